@@ -1,0 +1,6 @@
+// Placeholder until the commands land.
+#include "cli.h"
+
+namespace idx::cli {
+int run(const QStringList&) { return 2; }
+} // namespace idx::cli

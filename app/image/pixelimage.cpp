@@ -1,0 +1,2 @@
+#include "pixelimage.h"
+int placeholder() { return 0; }

@@ -1,0 +1,69 @@
+// Opening an IDX file: container sniffing (raw / gzip / xz by content), header validation, memory-mapped raw
+// payloads and streaming, progressive, bounded decompression of compressed ones.
+#pragma once
+
+#include "diagnostic.h"
+#include "header.h"
+#include "progress.h"
+#include "tensorview.h"
+
+#include <QString>
+
+#include <memory>
+
+namespace idx {
+
+enum class Container : quint8 { Raw, Gzip, Xz };
+/// "raw", "gzip", "xz"
+[[nodiscard]] QString containerName(Container c);
+
+struct OpenOptions {
+    /// Read multi-byte data as little-endian (the header stays big-endian). Never switched on silently.
+    ByteOrder dataOrder = ByteOrder::Big;
+};
+
+class IdxFile {
+public:
+    /// Opens `path` synchronously: stats it, sniffs the container, reads and validates the header (for a
+    /// compressed file, only the first few KiB are decompressed). Never returns null: check headerValid()
+    /// and diagnostics(). Raw files are memory-mapped, so their payload is complete at once.
+    [[nodiscard]] static std::shared_ptr<IdxFile> open(const QString& path, const OpenOptions& options = {});
+
+    ~IdxFile();
+    IdxFile(const IdxFile&) = delete;
+    IdxFile& operator=(const IdxFile&) = delete;
+
+    [[nodiscard]] QString path() const;
+    [[nodiscard]] Container container() const;
+    /// Size of the file on disk (compressed size for gzip/xz).
+    [[nodiscard]] qint64 fileSize() const;
+    /// Up to the first 256 bytes of the file as stored on disk (for hex views of invalid files).
+    [[nodiscard]] QByteArray leadingBytes() const;
+
+    /// True when the header parsed; the view may then hold records even if there are errors (truncation).
+    [[nodiscard]] bool headerValid() const;
+    [[nodiscard]] const Header& header() const;
+
+    /// Decodes the rest of a compressed payload on the calling thread (call it from a worker). Returns false on
+    /// cancel or a decoding error (see diagnostics()). Raw files: returns true at once. view() and
+    /// diagnostics() may be called from other threads meanwhile and see the records decoded so far.
+    bool load(const Control& control = {});
+    [[nodiscard]] bool isLoaded() const;
+    /// Bytes of the (decompressed) stream decoded so far, header included, and the expected total.
+    [[nodiscard]] qint64 decodedBytes() const;
+    [[nodiscard]] qint64 expectedBytes() const;
+
+    /// Snapshot of the payload available now. Thread safe.
+    [[nodiscard]] TensorView view() const;
+    /// All errors and warnings known now (complete once loaded). Thread safe.
+    [[nodiscard]] Diagnostics diagnostics() const;
+    /// Stream bytes beyond the declared payload (known once loaded; bounded by the decompression limit).
+    [[nodiscard]] qint64 trailingBytes() const;
+
+private:
+    IdxFile();
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace idx

@@ -1,0 +1,58 @@
+// Value statistics over a tensor, a record range, or grouped by label. Parallel over the machine's cores.
+#pragma once
+
+#include "progress.h"
+#include "tensorview.h"
+
+#include <optional>
+#include <vector>
+
+namespace idx {
+
+struct Histogram {
+    std::vector<double> edges;   // counts.size() + 1 ascending bin edges; last bin includes its upper edge
+    std::vector<quint64> counts;
+};
+
+struct Stats {
+    quint64 count = 0;  // elements considered, non-finite ones included
+    quint64 nan = 0;
+    quint64 posinf = 0;
+    quint64 neginf = 0;
+    quint64 zeros = 0;
+    double min = 0;     // over finite values; 0 when there are none
+    double max = 0;
+    double mean = 0;
+    double std = 0;     // population standard deviation
+    Histogram histogram;
+
+    [[nodiscard]] quint64 finite() const { return count - nan - posinf - neginf; }
+};
+
+struct StatsOptions {
+    quint64 firstRecord = 0;
+    quint64 endRecord = ~quint64(0); // exclusive; clamped to the available records
+    int bins = 256;                  // for 16-bit and wider types; 8-bit types get one bin per value
+};
+
+/// Statistics of records [firstRecord, endRecord) of the available payload. nullopt when cancelled.
+[[nodiscard]] std::optional<Stats> computeStats(const TensorView& t, const StatsOptions& options = {},
+                                                const Control& control = {});
+
+struct ClassStats {
+    qint64 label = 0;
+    quint64 records = 0;
+    Stats stats;                    // over the class's records
+    std::vector<double> meanImage;  // element-wise mean record (recordElements values)
+};
+
+struct LabelStats {
+    std::vector<ClassStats> classes; // ascending label
+    quint64 unlabelled = 0;          // records with no label (labels shorter than images)
+};
+
+/// Per-label counts, statistics and mean images. labels[i] is the class of record i.
+[[nodiscard]] std::optional<LabelStats> computeLabelStats(const TensorView& images, const std::vector<qint64>& labels,
+                                                          const StatsOptions& options = {}, const Control& control = {});
+
+} // namespace idx

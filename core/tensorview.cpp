@@ -1,0 +1,145 @@
+// TensorView element access and 2-D slice extraction.
+#include "tensorview.h"
+
+#include <algorithm>
+
+namespace idx {
+
+TensorView::TensorView(Header header, const uchar* data, quint64 availableBytes, std::shared_ptr<const void> keepAlive,
+                       ByteOrder order)
+    : m_header(std::move(header)), m_data(data), m_available(std::min(availableBytes, m_header.dataBytes)),
+      m_keepAlive(std::move(keepAlive)), m_order(order)
+{
+}
+
+TensorView TensorView::withByteOrder(ByteOrder order) const
+{
+    TensorView v = *this;
+    v.m_order = order;
+    return v;
+}
+
+quint64 TensorView::availableRecords() const
+{
+    const quint64 rb = m_header.recordBytes();
+    if (rb == 0) // zero-sized records: all of them exist as soon as the header does
+        return m_header.recordCount();
+    return std::min(m_header.recordCount(), m_available / rb);
+}
+
+std::vector<quint64> TensorView::strides() const
+{
+    std::vector<quint64> s(m_header.dims.size(), 1);
+    for (int i = int(s.size()) - 2; i >= 0; --i)
+        s[size_t(i)] = s[size_t(i) + 1] * m_header.dims[size_t(i) + 1];
+    return s;
+}
+
+std::optional<quint64> TensorView::flatIndex(std::span<const quint64> index) const
+{
+    if (index.size() != m_header.dims.size())
+        return std::nullopt;
+    const auto s = strides();
+    quint64 flat = 0;
+    for (size_t i = 0; i < index.size(); ++i) {
+        if (index[i] >= m_header.dims[i])
+            return std::nullopt;
+        flat += index[i] * s[i];
+    }
+    return flat;
+}
+
+std::optional<double> TensorView::valueAt(std::span<const quint64> index) const
+{
+    const auto flat = flatIndex(index);
+    if (!flat || *flat >= availableElements())
+        return std::nullopt;
+    return value(*flat);
+}
+
+std::vector<double> TensorView::recordValues(quint64 i) const
+{
+    std::vector<double> out;
+    if (i >= availableRecords())
+        return out;
+    const quint64 n = m_header.recordElements();
+    out.resize(n);
+    const quint64 base = i * n;
+    for (quint64 k = 0; k < n; ++k)
+        out[k] = value(base + k);
+    return out;
+}
+
+SliceSpec SliceSpec::forRecord(const Header& h, quint64 record)
+{
+    SliceSpec s;
+    const int n = h.ndim();
+    s.fixed.assign(size_t(n), 0);
+    if (n >= 1)
+        s.fixed[0] = record;
+    s.rowAxis = n >= 3 ? n - 2 : -1;
+    s.colAxis = n >= 2 ? n - 1 : -1;
+    return s;
+}
+
+std::optional<Slice> extractSlice(const TensorView& t, const SliceSpec& spec)
+{
+    const Header& h = t.header();
+    const int n = h.ndim();
+    int rowAxis = spec.rowAxis;
+    int colAxis = spec.colAxis;
+    // Defaults: the last two axes; a 1-D tensor is one row; a 2-D tensor's record is one row of axis 1
+    // unless axes are chosen explicitly.
+    if (rowAxis < 0 && colAxis < 0) {
+        if (n >= 3) {
+            rowAxis = n - 2;
+            colAxis = n - 1;
+        } else if (n == 2) {
+            colAxis = 1;
+        } else if (n == 1) {
+            colAxis = 0;
+        }
+    }
+    if (rowAxis >= n || colAxis >= n || (rowAxis >= 0 && rowAxis == colAxis))
+        return std::nullopt;
+    const auto strides = t.strides();
+    quint64 base = 0;
+    for (int a = 0; a < n; ++a) {
+        if (a == rowAxis || a == colAxis)
+            continue;
+        const quint64 fixed = size_t(a) < spec.fixed.size() ? spec.fixed[size_t(a)] : 0;
+        if (fixed >= h.dims[size_t(a)])
+            return std::nullopt;
+        base += fixed * strides[size_t(a)];
+    }
+    const quint64 rows = rowAxis >= 0 ? h.dims[size_t(rowAxis)] : 1;
+    const quint64 cols = colAxis >= 0 ? h.dims[size_t(colAxis)] : 1;
+    const quint64 rowStride = rowAxis >= 0 ? strides[size_t(rowAxis)] : 0;
+    const quint64 colStride = colAxis >= 0 ? strides[size_t(colAxis)] : 0;
+    if (rows > 1u << 20 || cols > 1u << 20 || rows * cols > (1ull << 28))
+        return std::nullopt; // not an image a person can look at; callers page through such data instead
+    if (rows * cols > 0) {
+        const quint64 last = base + (rows - 1) * rowStride + (cols - 1) * colStride;
+        if (last >= t.availableElements())
+            return std::nullopt;
+    }
+    Slice s;
+    const bool tr = spec.transpose;
+    s.width = int(tr ? rows : cols);
+    s.height = int(tr ? cols : rows);
+    s.values.resize(size_t(rows * cols));
+    for (quint64 r = 0; r < rows; ++r) {
+        for (quint64 c = 0; c < cols; ++c) {
+            quint64 x = tr ? r : c;
+            quint64 y = tr ? c : r;
+            if (spec.flipHorizontal)
+                x = quint64(s.width) - 1 - x;
+            if (spec.flipVertical)
+                y = quint64(s.height) - 1 - y;
+            s.values[size_t(y * quint64(s.width) + x)] = t.value(base + r * rowStride + c * colStride);
+        }
+    }
+    return s;
+}
+
+} // namespace idx

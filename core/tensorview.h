@@ -1,0 +1,84 @@
+// An immutable, cheap-to-copy view of a tensor's payload: the header, a pointer to the bytes that have
+// arrived so far, and a keep-alive handle for the storage (a mapping or a decompression buffer).
+// Safe to use from any thread; a progressive open hands out new views as more bytes arrive.
+#pragma once
+
+#include "header.h"
+
+#include <memory>
+#include <span>
+
+namespace idx {
+
+class TensorView {
+public:
+    TensorView() = default;
+    TensorView(Header header, const uchar* data, quint64 availableBytes, std::shared_ptr<const void> keepAlive,
+               ByteOrder order = ByteOrder::Big);
+
+    [[nodiscard]] bool isNull() const { return m_data == nullptr && m_header.dataBytes != 0; }
+    [[nodiscard]] const Header& header() const { return m_header; }
+    [[nodiscard]] DType dtype() const { return m_header.dtype; }
+    [[nodiscard]] ByteOrder byteOrder() const { return m_order; }
+    /// The same bytes read with another byte order (for data written little-endian behind a big-endian header).
+    [[nodiscard]] TensorView withByteOrder(ByteOrder order) const;
+
+    /// Payload bytes available (<= header().dataBytes).
+    [[nodiscard]] quint64 availableBytes() const { return m_available; }
+    [[nodiscard]] bool isComplete() const { return m_available >= m_header.dataBytes; }
+    [[nodiscard]] quint64 recordCount() const { return m_header.recordCount(); }
+    /// Whole records available (all of them once complete).
+    [[nodiscard]] quint64 availableRecords() const;
+    [[nodiscard]] quint64 availableElements() const { return m_available / quint64(m_header.elementSize()); }
+
+    /// Raw payload (stored byte order). Valid while this view (or a copy) lives.
+    [[nodiscard]] const uchar* data() const { return m_data; }
+    /// Bytes of record i; i must be < availableRecords().
+    [[nodiscard]] const uchar* recordData(quint64 i) const { return m_data + i * m_header.recordBytes(); }
+
+    /// Element at a flat (row-major) index; must be < availableElements().
+    [[nodiscard]] double value(quint64 flat) const
+    {
+        return decodeElement(m_data + flat * quint64(m_header.elementSize()), m_header.dtype, m_order);
+    }
+    /// Flat index of a multi-index (size ndim, each within its dim); nullopt when out of range.
+    [[nodiscard]] std::optional<quint64> flatIndex(std::span<const quint64> index) const;
+    /// Element at a multi-index; nullopt when out of range or not yet available.
+    [[nodiscard]] std::optional<double> valueAt(std::span<const quint64> index) const;
+    /// Values of record i as doubles.
+    [[nodiscard]] std::vector<double> recordValues(quint64 i) const;
+    /// Row-major strides in elements.
+    [[nodiscard]] std::vector<quint64> strides() const;
+
+private:
+    Header m_header;
+    const uchar* m_data = nullptr;
+    quint64 m_available = 0;
+    std::shared_ptr<const void> m_keepAlive;
+    ByteOrder m_order = ByteOrder::Big;
+};
+
+/// A 2-D slice through a tensor: two image axes, fixed indexes on every other axis.
+struct SliceSpec {
+    int rowAxis = -1;            // -1: default (ndim-2), the image rows
+    int colAxis = -1;            // -1: default (ndim-1), the image columns
+    std::vector<quint64> fixed;  // one per axis (entries of rowAxis/colAxis ignored); missing entries are 0
+    bool transpose = false;      // swap rows and columns in the output (EMNIST is stored transposed)
+    bool flipHorizontal = false;
+    bool flipVertical = false;
+
+    /// Spec for record `record` of `h`: image axes are the last two (or the only one: a 1×N row; a scalar 1×1).
+    [[nodiscard]] static SliceSpec forRecord(const Header& h, quint64 record);
+};
+
+/// Extracted slice values, row-major, width × height, as doubles (with flips/transposition applied).
+struct Slice {
+    int width = 0;
+    int height = 0;
+    std::vector<double> values;
+};
+
+/// Extracts a slice; nullopt when the spec is out of range or its elements are not available yet.
+[[nodiscard]] std::optional<Slice> extractSlice(const TensorView& t, const SliceSpec& spec);
+
+} // namespace idx
