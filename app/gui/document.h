@@ -1,0 +1,76 @@
+// One open file in the GUI: the IdxFile, its background load (progressive for .gz/.xz), its labels companion,
+// and the on-disk watch. Lives on the GUI thread; all heavy work runs in QtConcurrent with cancel.
+#pragma once
+
+#include "byteorder.h"
+#include "idxfile.h"
+
+#include <QFileSystemWatcher>
+#include <QFutureWatcher>
+#include <QObject>
+#include <QTimer>
+
+#include <memory>
+#include <vector>
+
+class Document : public QObject {
+    Q_OBJECT
+public:
+    /// Opens `path`: the header is parsed synchronously (instant errors), the payload loads in the background.
+    explicit Document(const QString& path, QObject* parent = nullptr);
+    ~Document() override; // cancels and waits for background work
+
+    [[nodiscard]] QString path() const;
+    [[nodiscard]] QString displayName() const;
+    [[nodiscard]] std::shared_ptr<idx::IdxFile> file() const { return m_file; }
+    [[nodiscard]] bool headerValid() const;
+    /// Latest snapshot of the payload (grows while loading).
+    [[nodiscard]] idx::TensorView view() const;
+    [[nodiscard]] idx::Diagnostics diagnostics() const;
+    [[nodiscard]] bool isLoading() const;
+    [[nodiscard]] bool isLoaded() const;
+
+    /// Byte order: verdict from the data (computed once loaded) and the order the user chose to read with.
+    [[nodiscard]] idx::ByteOrderCheck byteOrderCheck() const { return m_byteOrder; }
+    [[nodiscard]] idx::ByteOrder dataOrder() const { return m_dataOrder; }
+    void setDataOrder(idx::ByteOrder order); // reopens the view with that order; emits viewChanged
+
+    /// Labels companion (found automatically for images files, or chosen by hand).
+    [[nodiscard]] std::shared_ptr<idx::IdxFile> labelsFile() const { return m_labels; }
+    [[nodiscard]] QString labelsPath() const;
+    /// Class of each record whose label is available (empty without labels).
+    [[nodiscard]] const std::vector<qint64>& labelClasses() const { return m_labelClasses; }
+    [[nodiscard]] bool hasLabels() const { return !m_labelClasses.empty(); }
+    /// Attaches a labels file; refuses (returns false, *error set) when it is invalid or its count differs.
+    bool attachLabels(const QString& path, QString* error = nullptr);
+    void detachLabels();
+
+    void cancelLoad();
+    void reload();
+
+signals:
+    void loadProgress(qint64 done, qint64 total);
+    /// More records became available (progressive open) or the view was replaced.
+    void viewChanged();
+    void loadFinished(bool ok);
+    void labelsChanged();
+    void diagnosticsChanged();
+    /// The file was modified, replaced or deleted on disk (non-modal notice with Reload).
+    void changedOnDisk(bool deleted);
+
+private:
+    void startLoad();
+    void loadLabelsAuto();
+    void refreshLabelClasses();
+
+    QString m_path;
+    std::shared_ptr<idx::IdxFile> m_file;
+    std::shared_ptr<idx::IdxFile> m_labels;
+    std::vector<qint64> m_labelClasses;
+    idx::ByteOrderCheck m_byteOrder;
+    idx::ByteOrder m_dataOrder = idx::ByteOrder::Big;
+    QFutureWatcher<bool> m_load;
+    QTimer m_progressTimer;
+    QFileSystemWatcher m_watcher;
+    std::atomic<bool> m_cancel{false};
+};

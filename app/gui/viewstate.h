@@ -1,0 +1,61 @@
+// What the user is looking at in one document: current record, slice, render settings, selection and label
+// filter. Shared by the image view, gallery, table, navigation and statistics panels of a document.
+#pragma once
+
+#include "render.h"
+#include "tensorview.h"
+
+#include <QList>
+#include <QObject>
+#include <QSet>
+
+#include <optional>
+
+class ViewState : public QObject {
+    Q_OBJECT
+public:
+    using QObject::QObject;
+
+    [[nodiscard]] quint64 currentRecord() const { return m_record; }
+    /// Fixed indexes and image axes; spec().fixed[0] follows currentRecord() for ndim >= 3.
+    [[nodiscard]] const idx::SliceSpec& slice() const { return m_slice; }
+    [[nodiscard]] const idx::RenderOptions& render() const { return m_render; }
+    /// Window mode: Auto* recompute the window when the slice/tensor statistics change; Manual keeps it.
+    enum class WindowMode { Default, AutoSlice, AutoTensor, Manual };
+    [[nodiscard]] WindowMode windowMode() const { return m_windowMode; }
+    /// Treat the last axis (3 or 4 entries) as RGB(A) channels.
+    [[nodiscard]] bool rgbChannels() const { return m_rgb; }
+    /// Selected records (gallery / table selection), sorted ascending.
+    [[nodiscard]] const QList<quint64>& selection() const { return m_selection; }
+    /// Labels shown by the gallery; empty = all.
+    [[nodiscard]] const QSet<qint64>& labelFilter() const { return m_labelFilter; }
+
+public slots:
+    void setCurrentRecord(quint64 record);
+    void setSlice(const idx::SliceSpec& spec);
+    void setRenderOptions(const idx::RenderOptions& options);
+    void setColormap(idx::Colormap c);
+    void setInvert(bool on);
+    void setWindow(idx::Window w, WindowMode mode = WindowMode::Manual);
+    void setWindowMode(WindowMode mode);
+    void setRgbChannels(bool on);
+    void setSelection(const QList<quint64>& records);
+    void setLabelFilter(const QSet<qint64>& labels);
+
+signals:
+    void currentRecordChanged(quint64 record);
+    void sliceChanged();
+    void renderOptionsChanged();
+    void windowModeChanged();
+    void selectionChanged();
+    void labelFilterChanged();
+
+private:
+    quint64 m_record = 0;
+    idx::SliceSpec m_slice;
+    idx::RenderOptions m_render;
+    WindowMode m_windowMode = WindowMode::Default;
+    bool m_rgb = false;
+    QList<quint64> m_selection;
+    QSet<qint64> m_labelFilter;
+};
