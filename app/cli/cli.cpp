@@ -1,6 +1,79 @@
-// Placeholder until the commands land.
+// idxscope-cli: the top level. Picks the command, prints the overall help and the version.
 #include "cli.h"
 
+#include "clicommon.h"
+#include "commands.h"
+
+#include <QCoreApplication>
+
 namespace idx::cli {
-int run(const QStringList&) { return 2; }
+
+namespace {
+
+QString tr(const char* s)
+{
+    return QCoreApplication::translate("idxscope-cli", s);
+}
+
+struct CommandEntry {
+    const char* name;
+    int (*run)(const QStringList&);
+    const char* summary;
+};
+
+const CommandEntry kCommands[] = {
+    {"info", cmdInfo,
+     QT_TRANSLATE_NOOP("idxscope-cli", "header, sizes, byte order, companion file, warnings")},
+    {"stats", cmdStats,
+     QT_TRANSLATE_NOOP("idxscope-cli", "value statistics and histogram, per label if asked")},
+    {"export", cmdExport, QT_TRANSLATE_NOOP("idxscope-cli", "records as PNG files, or one contact sheet")},
+    {"convert", cmdConvert, QT_TRANSLATE_NOOP("idxscope-cli", "to .npy, .csv, gzip IDX or raw IDX")},
+    {"validate", cmdValidate, QT_TRANSLATE_NOOP("idxscope-cli", "check files: OK, warnings or error")},
+    {"thumbnail", cmdThumbnail, QT_TRANSLATE_NOOP("idxscope-cli", "a PNG thumbnail (for file managers)")},
+};
+
+QString topLevelHelp()
+{
+    QString text = tr("Usage: %1 COMMAND [options] [arguments]\n"
+                      "Inspect, check and convert IDX tensor files (the MNIST format; raw, gzip or xz).\n\n"
+                      "Commands:\n")
+                       .arg(QLatin1String(kProgram));
+    for (const auto& c : kCommands)
+        text += QStringLiteral("  %1%2\n")
+                    .arg(QLatin1String(c.name), -11)
+                    .arg(QCoreApplication::translate("idxscope-cli", c.summary));
+    text += tr("\nOptions:\n"
+               "  -h, --help     Show this help; '%1 COMMAND --help' shows a command's options.\n"
+               "  -v, --version  Show the version.\n\n"
+               "Exit status: 0 success, 1 a file could not be read or is not valid IDX, 2 bad usage.\n")
+                .arg(QLatin1String(kProgram));
+    return text;
+}
+
+} // namespace
+
+int run(const QStringList& args)
+{
+    if (args.size() < 2)
+        return usageError(tr("no command given"));
+    const QString first = args.at(1);
+    if (first == QLatin1String("-h") || first == QLatin1String("--help") || first == QLatin1String("-?") ||
+        first == QLatin1String("help")) {
+        if (first == QLatin1String("help") && args.size() > 2) // "help CMD" = "CMD --help"
+            return run({args.at(0), args.at(2), QStringLiteral("--help")});
+        out(topLevelHelp());
+        return Success;
+    }
+    if (first == QLatin1String("-v") || first == QLatin1String("--version")) {
+        out(QStringLiteral("%1 %2\n").arg(QLatin1String(kProgram), QLatin1String(IDXSCOPE_VERSION)));
+        return Success;
+    }
+    for (const auto& c : kCommands)
+        if (first == QLatin1String(c.name))
+            return c.run(args);
+    if (first.startsWith(QLatin1Char('-')))
+        return usageError(tr("unknown option '%1' (options come after the command)").arg(first));
+    return usageError(tr("unknown command '%1'").arg(first));
+}
+
 } // namespace idx::cli

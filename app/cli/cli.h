@@ -5,8 +5,8 @@
 
 namespace idx::cli {
 
-/// Runs the command line `args` (args[0] is the program). Returns the exit status: 0 success, 1 a file could not
-/// be read or is invalid, 2 bad usage.
+/// Runs the command line `args` (args[0] is the program). Returns the exit status: 0 success, 1 a file could
+/// not be read or is invalid, 2 bad usage.
 int run(const QStringList& args);
 
 } // namespace idx::cli

@@ -1,0 +1,279 @@
+// Console output, option parsing, file loading and ranges shared by the idxscope-cli commands.
+#include "clicommon.h"
+
+#include <QCoreApplication>
+#include <QDir>
+
+#include <atomic>
+#include <cstdio>
+#include <mutex>
+
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#elif defined(Q_OS_WIN)
+#include <io.h>
+#endif
+
+namespace idx::cli {
+
+namespace {
+QString tr(const char* s)
+{
+    return QCoreApplication::translate("idxscope-cli", s);
+}
+
+std::mutex& consoleMutex()
+{
+    static std::mutex m;
+    return m;
+}
+} // namespace
+
+void out(const QString& text)
+{
+    std::lock_guard lock(consoleMutex());
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+    std::fflush(stdout);
+}
+
+void err(const QString& text)
+{
+    std::lock_guard lock(consoleMutex());
+    std::fflush(stdout);
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
+    std::fflush(stderr);
+}
+
+bool stderrIsTerminal()
+{
+#ifdef Q_OS_UNIX
+    return ::isatty(STDERR_FILENO) == 1;
+#elif defined(Q_OS_WIN)
+    return ::_isatty(_fileno(stderr)) != 0;
+#else
+    return false;
+#endif
+}
+
+QString displayPath(const QString& path)
+{
+    return QDir::toNativeSeparators(path);
+}
+
+int fileError(const QString& path, const QString& reason)
+{
+    err(QStringLiteral("%1: error: %2: %3\n").arg(QLatin1String(kProgram), displayPath(path), reason));
+    return Failure;
+}
+
+void fileWarning(const QString& path, const QString& message)
+{
+    err(QStringLiteral("%1: warning: %2: %3\n").arg(QLatin1String(kProgram), displayPath(path), message));
+}
+
+int usageError(const QString& message, const QString& command)
+{
+    const QString help = command.isEmpty()
+                             ? QStringLiteral("%1 --help").arg(QLatin1String(kProgram))
+                             : QStringLiteral("%1 %2 --help").arg(QLatin1String(kProgram), command);
+    err(QStringLiteral("%1: error: %2\n").arg(QLatin1String(kProgram), message) +
+        tr("Try '%1' for more information.\n").arg(help));
+    return Usage;
+}
+
+// ---- CommandLine ----
+
+CommandLine::CommandLine(QString command, QString description, QString positionalSyntax)
+    : m_command(std::move(command)), m_syntax(std::move(positionalSyntax))
+{
+    m_parser.setApplicationDescription(description);
+    m_parser.addHelpOption();
+}
+
+void CommandLine::addPositional(const QString& name, const QString& description, const QString& syntax)
+{
+    m_parser.addPositionalArgument(name, description, syntax);
+}
+
+QString CommandLine::helpText() const
+{
+    // Qt's first line names the program by its full path and misses the command: replace it.
+    QString text = m_parser.helpText();
+    const qsizetype eol = text.indexOf(QLatin1Char('\n'));
+    const QString usage =
+        tr("Usage: %1 %2 [options] %3").arg(QLatin1String(kProgram), m_command, m_syntax).trimmed();
+    text = eol < 0 ? usage + QLatin1Char('\n') : usage + text.mid(eol);
+    if (!text.endsWith(QLatin1Char('\n')))
+        text += QLatin1Char('\n');
+    return text;
+}
+
+std::optional<int> CommandLine::parse(const QStringList& args, int minPositional, int maxPositional)
+{
+    if (!m_parser.parse(args))
+        return usage(m_parser.errorText());
+    if (m_parser.isSet(QStringLiteral("help")) || m_parser.isSet(QStringLiteral("help-all"))) {
+        out(helpText());
+        return Success;
+    }
+    m_positional = m_parser.positionalArguments();
+    if (!m_positional.isEmpty())
+        m_positional.removeFirst(); // the command itself
+    if (m_positional.size() < minPositional)
+        return usage(m_positional.isEmpty() ? tr("missing arguments") : tr("too few arguments"));
+    if (maxPositional >= 0 && m_positional.size() > maxPositional)
+        return usage(tr("unexpected argument '%1'").arg(m_positional.at(maxPositional)));
+    return std::nullopt;
+}
+
+std::optional<qint64> CommandLine::intValue(const QString& name, qint64 min, qint64 max) const
+{
+    bool ok = false;
+    const qint64 v = value(name).trimmed().toLongLong(&ok);
+    if (!ok || v < min || v > max) {
+        usage(tr("--%1 wants a whole number from %2 to %3, not '%4'")
+                  .arg(name)
+                  .arg(min)
+                  .arg(max)
+                  .arg(value(name)));
+        return std::nullopt;
+    }
+    return v;
+}
+
+// ---- files ----
+
+QStringList LoadedFile::warnings() const
+{
+    QStringList w;
+    for (const Diagnostic& d : diagnostics)
+        if (!d.isError())
+            w << d.message;
+    return w;
+}
+
+LoadedFile loadFile(const QString& path)
+{
+    LoadedFile f;
+    f.path = path;
+    f.file = IdxFile::open(path);
+    if (f.file->headerValid() && f.file->container() != Container::Raw && stderrIsTerminal()) {
+        TerminalProgress progress(tr("decompressing"));
+        Control control;
+        control.progress = [&progress](qint64 done, qint64 total) { progress.update(done, total); };
+        (void)f.file->load(control);
+        progress.finish();
+    } else if (f.file->headerValid()) {
+        (void)f.file->load();
+    }
+    f.diagnostics = f.file->diagnostics();
+    f.view = f.file->view();
+    f.error = firstError(f.diagnostics);
+    if (f.error.isEmpty() && !f.file->headerValid())
+        f.error = tr("not a valid IDX file");
+    if (f.error.isEmpty() && !f.view.isComplete())
+        f.error = tr("the payload is incomplete (%1 of %2 bytes)")
+                      .arg(f.view.availableBytes())
+                      .arg(f.view.header().dataBytes);
+    return f;
+}
+
+void printWarnings(const LoadedFile& f)
+{
+    for (const QString& w : f.warnings())
+        fileWarning(f.path, w);
+}
+
+// ---- ranges ----
+
+std::optional<Range> parseRange(const QString& text, quint64 count, QString* error)
+{
+    auto fail = [&](const QString& why) -> std::optional<Range> {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    };
+    const QString t = text.trimmed();
+    const qsizetype colon = t.indexOf(QLatin1Char(':'));
+    auto number = [](const QString& s, quint64* v) {
+        bool ok = false;
+        *v = s.trimmed().toULongLong(&ok);
+        return ok && !s.trimmed().startsWith(QLatin1Char('+'));
+    };
+    Range r;
+    if (colon < 0) {
+        quint64 i = 0;
+        if (!number(t, &i))
+            return fail(tr("'%1' is not a record range (A:B, :B, A: or an index)").arg(text));
+        r.first = i;
+        r.end = i + 1;
+    } else {
+        const QString a = t.left(colon), b = t.mid(colon + 1);
+        r.first = 0;
+        r.end = count;
+        if (!a.trimmed().isEmpty() && !number(a, &r.first))
+            return fail(tr("'%1' is not a record range (A:B, :B, A: or an index)").arg(text));
+        if (!b.trimmed().isEmpty() && !number(b, &r.end))
+            return fail(tr("'%1' is not a record range (A:B, :B, A: or an index)").arg(text));
+    }
+    if (r.first > r.end)
+        return fail(tr("the record range %1 ends before it starts").arg(text));
+    if (r.end > count)
+        return fail(tr("the record range %1 is outside the file's records 0:%2").arg(text).arg(count));
+    return r;
+}
+
+std::optional<std::pair<double, double>> parseNumberPair(const QString& text, QChar separator)
+{
+    const QStringList parts = text.split(separator);
+    if (parts.size() != 2)
+        return std::nullopt;
+    bool ok1 = false, ok2 = false;
+    const double a = parts[0].trimmed().toDouble(&ok1);
+    const double b = parts[1].trimmed().toDouble(&ok2);
+    if (!ok1 || !ok2 || !(a < b) || !std::isfinite(a) || !std::isfinite(b))
+        return std::nullopt;
+    return std::pair{a, b};
+}
+
+// ---- progress ----
+
+struct TerminalProgress::Private {
+    QString what;
+    bool enabled = false;
+    std::atomic<int> lastPercent{-1};
+    std::atomic<bool> shown{false};
+};
+
+TerminalProgress::TerminalProgress(QString what) : d(std::make_unique<Private>())
+{
+    d->what = std::move(what);
+    d->enabled = stderrIsTerminal();
+}
+
+TerminalProgress::~TerminalProgress()
+{
+    finish();
+}
+
+void TerminalProgress::update(qint64 done, qint64 total)
+{
+    if (!d->enabled || total <= 0)
+        return;
+    const int percent = int(std::clamp<qint64>(done * 100 / total, 0, 100));
+    int last = d->lastPercent.load();
+    if (percent <= last || !d->lastPercent.compare_exchange_strong(last, percent))
+        return;
+    d->shown = true;
+    err(QStringLiteral("\r%1: %2/%3 (%4%)").arg(d->what).arg(done).arg(total).arg(percent));
+}
+
+void TerminalProgress::finish()
+{
+    if (d->enabled && d->shown.exchange(false))
+        err(QStringLiteral("\n"));
+}
+
+} // namespace idx::cli

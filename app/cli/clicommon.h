@@ -1,0 +1,113 @@
+// Shared pieces of the idxscope-cli commands: console output, exit codes, per-command option parsing with
+// --help, loading and validating a file, record ranges.
+#pragma once
+
+#include "diagnostic.h"
+#include "idxfile.h"
+#include "tensorview.h"
+
+#include <QCommandLineParser>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+
+namespace idx::cli {
+
+enum Exit : int { Success = 0, Failure = 1, Usage = 2 };
+
+inline constexpr char kProgram[] = "idxscope-cli";
+
+/// UTF-8 to stdout / stderr, unbuffered enough for interleaving (stdout is flushed before stderr writes).
+void out(const QString& text);
+void err(const QString& text);
+[[nodiscard]] bool stderrIsTerminal();
+
+/// The path as the user gave it, with native separators (what messages show).
+[[nodiscard]] QString displayPath(const QString& path);
+
+/// "idxscope-cli: error: FILE: reason" on stderr; returns Failure.
+int fileError(const QString& path, const QString& reason);
+/// "idxscope-cli: warning: FILE: message" on stderr.
+void fileWarning(const QString& path, const QString& message);
+/// "idxscope-cli: error: message" and a hint to `--help` on stderr; returns Usage.
+int usageError(const QString& message, const QString& command = {});
+
+/// QCommandLineParser for one command, with --help and clean usage errors (never exits the process).
+class CommandLine {
+public:
+    CommandLine(QString command, QString description, QString positionalSyntax);
+    QCommandLineParser& parser() { return m_parser; }
+    void addOption(const QCommandLineOption& option) { m_parser.addOption(option); }
+    void addPositional(const QString& name, const QString& description, const QString& syntax = {});
+
+    /// Parses args (args[0] program, args[1] the command). Returns an exit code when the command is done
+    /// (--help printed: Success; a usage error printed: Usage), nullopt to go on. Checks the positional
+    /// count.
+    [[nodiscard]] std::optional<int> parse(const QStringList& args, int minPositional,
+                                           int maxPositional = -1);
+    /// The positional arguments after the command name.
+    [[nodiscard]] const QStringList& positional() const { return m_positional; }
+    [[nodiscard]] bool isSet(const QString& name) const { return m_parser.isSet(name); }
+    [[nodiscard]] QString value(const QString& name) const { return m_parser.value(name); }
+    [[nodiscard]] QString helpText() const;
+    [[nodiscard]] const QString& command() const { return m_command; }
+
+    /// A usage error for this command.
+    int usage(const QString& message) const { return usageError(message, m_command); }
+    /// Parses an integer option in [min, max]; on error prints a usage message and returns nullopt.
+    [[nodiscard]] std::optional<qint64> intValue(const QString& name, qint64 min, qint64 max) const;
+
+private:
+    QString m_command;
+    QString m_syntax;
+    QCommandLineParser m_parser;
+    QStringList m_positional;
+};
+
+/// A file opened, loaded (synchronously) and checked.
+struct LoadedFile {
+    QString path;
+    std::shared_ptr<IdxFile> file;
+    TensorView view;
+    Diagnostics diagnostics;
+    QString error; // the first error (a truncated payload counts), empty when the file is valid
+
+    [[nodiscard]] bool ok() const { return error.isEmpty(); }
+    [[nodiscard]] QStringList warnings() const;
+};
+
+/// Opens and fully loads `path`. Progress on stderr when it is a terminal and the file is compressed.
+[[nodiscard]] LoadedFile loadFile(const QString& path);
+
+/// Prints the warnings of a valid file on stderr (non-JSON modes).
+void printWarnings(const LoadedFile& f);
+
+struct Range {
+    quint64 first = 0;
+    quint64 end = 0;
+};
+
+/// Parses "A:B" (half-open, either end optional: ":100", "500:", ":"; or a single index "7") against
+/// `count` records. nullopt and a reason in `error` when malformed or out of range.
+[[nodiscard]] std::optional<Range> parseRange(const QString& text, quint64 count, QString* error);
+
+/// Parses "LOW:HIGH" (two numbers, LOW < HIGH).
+[[nodiscard]] std::optional<std::pair<double, double>> parseNumberPair(const QString& text, QChar separator);
+
+/// Progress "\r<what> done/total (p%)" on stderr, throttled to whole percents; thread safe. Disabled when
+/// stderr is not a terminal.
+class TerminalProgress {
+public:
+    explicit TerminalProgress(QString what);
+    ~TerminalProgress();
+    void update(qint64 done, qint64 total);
+    void finish();
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace idx::cli

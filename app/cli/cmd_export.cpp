@@ -1,0 +1,226 @@
+// `idxscope-cli export FILE --out DIR ...`: records as PNG files (in parallel), or one contact sheet
+// (--grid).
+#include "clicommon.h"
+#include "commands.h"
+
+#include "companion.h"
+#include "contactsheet.h"
+#include "recordexport.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+namespace idx::cli {
+
+namespace {
+
+QString tr(const char* s)
+{
+    return QCoreApplication::translate("idxscope-cli", s);
+}
+
+QString colormapNames()
+{
+    QStringList names;
+    for (Colormap c : allColormaps())
+        names << colormapName(c);
+    return names.join(QStringLiteral(", "));
+}
+
+int writeSheet(const LoadedFile& f, const QString& target, const ContactSheetOptions& options, bool overwrite)
+{
+    const QFileInfo info(target);
+    if (info.isDir())
+        return fileError(target,
+                         tr("is a folder; --grid writes one image: give a file name such as sheet.png"));
+    if (info.exists() && !overwrite)
+        return fileError(target, tr("the file exists already (use --overwrite to replace it)"));
+    TerminalProgress progress(tr("rendering"));
+    Control control;
+    control.progress = [&progress](qint64 done, qint64 total) { progress.update(done, total); };
+    const ContactSheetResult sheet = renderContactSheet(f.view, options, control);
+    progress.finish();
+    if (!sheet)
+        return fileError(f.path, sheet.error);
+    if (const QString why = savePng(sheet.image, target); !why.isEmpty())
+        return fileError(target, why);
+    return Success;
+}
+
+} // namespace
+
+int cmdExport(const QStringList& args)
+{
+    CommandLine cl(
+        QStringLiteral("export"),
+        tr("Exports records as PNG files named by record index (zero-padded, '_LABEL' appended\n"
+           "with --labels), or with --grid one contact sheet. uint8 values are written unchanged;\n"
+           "other types are windowed to the tensor's min..max unless --window is given."),
+        QStringLiteral("FILE --out DIR"));
+    cl.addPositional(QStringLiteral("export"), tr("The command."), QStringLiteral("export"));
+    cl.addPositional(QStringLiteral("FILE"), tr("An IDX file (raw, .gz or .xz)."));
+    cl.addOption({{QStringLiteral("o"), QStringLiteral("out")},
+                  tr("The folder for the PNG files (created if missing); with --grid, the PNG file."),
+                  QStringLiteral("DIR")});
+    cl.addOption(
+        {QStringLiteral("records"), tr("Records A:B (half-open; ':100', '500:')."), QStringLiteral("A:B")});
+    cl.addOption({QStringLiteral("labels"), tr("Labels file: the label goes into each name (00042_7.png)."),
+                  QStringLiteral("FILE")});
+    cl.addOption({QStringLiteral("colormap"),
+                  tr("Colormap: %1 (RGB output unless gray).").arg(colormapNames()), QStringLiteral("NAME")});
+    cl.addOption({QStringLiteral("scale"), tr("Enlarge by N with nearest-neighbour (default 1)."),
+                  QStringLiteral("N")});
+    cl.addOption(
+        {QStringLiteral("window"), tr("Values LOW..HIGH map to black..white."), QStringLiteral("LOW:HIGH")});
+    cl.addOption({QStringLiteral("axes"),
+                  tr("The two image axes of N-D data (axis 0 holds the records; default "
+                     "the last two)."),
+                  QStringLiteral("R,C")});
+    cl.addOption({QStringLiteral("grid"), tr("Write one contact sheet with COLS columns to --out FILE.png."),
+                  QStringLiteral("COLS")});
+    cl.addOption(
+        {QStringLiteral("gap"), tr("Pixels between contact-sheet tiles (default 0)."), QStringLiteral("N")});
+    cl.addOption({QStringLiteral("overwrite"), tr("Replace existing files (refused by default).")});
+    if (const auto done = cl.parse(args, 1, 1))
+        return *done;
+
+    // Usage first, then the files: a typo should not wait for a large file to decompress.
+    if (!cl.isSet(QStringLiteral("out")) || cl.value(QStringLiteral("out")).isEmpty())
+        return cl.usage(tr("--out is required"));
+    const QString target = cl.value(QStringLiteral("out"));
+    const bool grid = cl.isSet(QStringLiteral("grid"));
+    const bool overwrite = cl.isSet(QStringLiteral("overwrite"));
+    if (cl.isSet(QStringLiteral("gap")) && !grid)
+        return cl.usage(tr("--gap only applies to a contact sheet (--grid)"));
+    if (cl.isSet(QStringLiteral("labels")) && grid)
+        return cl.usage(tr("--labels does not apply to a contact sheet (--grid)"));
+
+    RecordImageOptions image;
+    if (cl.isSet(QStringLiteral("colormap"))) {
+        const auto cm = colormapFromName(cl.value(QStringLiteral("colormap")));
+        if (!cm)
+            return cl.usage(tr("unknown colormap '%1' (known: %2)")
+                                .arg(cl.value(QStringLiteral("colormap")), colormapNames()));
+        image.render.colormap = *cm;
+    }
+    if (cl.isSet(QStringLiteral("scale"))) {
+        const auto scale = cl.intValue(QStringLiteral("scale"), 1, 64);
+        if (!scale)
+            return Usage;
+        image.scale = int(*scale);
+    }
+    std::optional<Window> window;
+    if (cl.isSet(QStringLiteral("window"))) {
+        const auto pair = parseNumberPair(cl.value(QStringLiteral("window")), QLatin1Char(':'));
+        if (!pair)
+            return cl.usage(tr("--window wants LOW:HIGH with LOW < HIGH, not '%1'")
+                                .arg(cl.value(QStringLiteral("window"))));
+        window = Window{pair->first, pair->second};
+    }
+    bool axesGiven = false;
+    if (cl.isSet(QStringLiteral("axes"))) {
+        const QStringList parts = cl.value(QStringLiteral("axes")).split(QLatin1Char(','));
+        bool ok1 = false, ok2 = false;
+        if (parts.size() == 2) {
+            image.rowAxis = parts[0].trimmed().toInt(&ok1);
+            image.colAxis = parts[1].trimmed().toInt(&ok2);
+        }
+        if (!ok1 || !ok2)
+            return cl.usage(
+                tr("--axes wants two axis numbers R,C, not '%1'").arg(cl.value(QStringLiteral("axes"))));
+        axesGiven = true;
+    }
+    int columns = 0, gap = 0;
+    if (grid) {
+        const auto c = cl.intValue(QStringLiteral("grid"), 1, 100000);
+        if (!c)
+            return Usage;
+        columns = int(*c);
+        if (cl.isSet(QStringLiteral("gap"))) {
+            const auto g = cl.intValue(QStringLiteral("gap"), 0, 1000);
+            if (!g)
+                return Usage;
+            gap = int(*g);
+        }
+    }
+
+    const QString path = cl.positional().at(0);
+    const LoadedFile f = loadFile(path);
+    if (!f.ok())
+        return fileError(path, f.error);
+    const Header& header = f.view.header();
+    if (axesGiven || image.scale > 1) {
+        // Shape-dependent checks are usage errors too: the command line does not fit this file.
+        if (const QString bad = checkRecordImageOptions(header, image); !bad.isEmpty())
+            return cl.usage(bad);
+    }
+    Range range{0, f.view.recordCount()};
+    if (cl.isSet(QStringLiteral("records"))) {
+        QString why;
+        const auto r = parseRange(cl.value(QStringLiteral("records")), f.view.recordCount(), &why);
+        if (!r)
+            return cl.usage(why);
+        range = *r;
+    }
+    std::vector<qint64> labelValues;
+    if (cl.isSet(QStringLiteral("labels"))) {
+        const QString labelsPath = cl.value(QStringLiteral("labels"));
+        const LoadedFile labels = loadFile(labelsPath);
+        if (!labels.ok())
+            return fileError(labelsPath, labels.error);
+        if (const QString bad = checkCompanion(header, labels.view.header()); !bad.isEmpty())
+            return fileError(labelsPath, bad);
+        printWarnings(labels);
+        labelValues = labelClasses(labels.view);
+    }
+    if (const QString bad = checkRecordImageOptions(header, image); !bad.isEmpty())
+        return fileError(path, bad);
+    printWarnings(f);
+
+    if (window) {
+        image.render.window = *window;
+    } else {
+        const auto w = tensorWindow(f.view, image.render.colormap);
+        if (!w)
+            return fileError(path, tr("the value range could not be computed"));
+        image.render.window = *w;
+    }
+
+    if (grid) {
+        ContactSheetOptions sheet;
+        sheet.records = recordList(f.view, range.first, range.end);
+        if (sheet.records.empty())
+            return cl.usage(tr("the record range is empty: there is nothing to put on a sheet"));
+        sheet.columns = columns;
+        sheet.gap = gap;
+        sheet.image = image;
+        return writeSheet(f, target, sheet, overwrite);
+    }
+
+    RecordExportOptions options;
+    options.folder = target;
+    options.records = recordList(f.view, range.first, range.end);
+    options.labels = std::move(labelValues);
+    options.image = image;
+    options.overwrite = overwrite;
+    TerminalProgress progress(tr("exporting"));
+    Control control;
+    control.progress = [&progress](qint64 done, qint64 total) { progress.update(done, total); };
+    const RecordExportResult result = exportRecords(f.view, options, control);
+    progress.finish();
+    if (!result) {
+        QString reason = result.error;
+        if (!result.conflicts.isEmpty())
+            reason =
+                tr("the file exists already (use --overwrite to replace it)") +
+                (result.conflicts.size() > 1 ? tr("; %1 more files exist").arg(result.conflicts.size() - 1)
+                                             : QString());
+        fileError(result.errorPath.isEmpty() ? path : result.errorPath, reason);
+        for (const QString& left : result.remaining)
+            fileError(left, tr("written before the failure and could not be removed"));
+        return Failure;
+    }
+    return Success;
+}
+
+} // namespace idx::cli

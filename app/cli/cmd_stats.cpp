@@ -1,0 +1,201 @@
+// `idxscope-cli stats FILE [--records A:B] [--labels FILE] [--bins N] [--json]`: value statistics.
+#include "clicommon.h"
+#include "commands.h"
+
+#include "companion.h"
+#include "stats.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace idx::cli {
+
+namespace {
+
+QString tr(const char* s)
+{
+    return QCoreApplication::translate("idxscope-cli", s);
+}
+
+void insertFigures(QJsonObject& o, const Stats& s)
+{
+    o.insert(QStringLiteral("min"), s.min);
+    o.insert(QStringLiteral("max"), s.max);
+    o.insert(QStringLiteral("mean"), s.mean);
+    o.insert(QStringLiteral("std"), s.std);
+    o.insert(QStringLiteral("nan"), double(s.nan));
+    o.insert(QStringLiteral("posinf"), double(s.posinf));
+    o.insert(QStringLiteral("neginf"), double(s.neginf));
+    o.insert(QStringLiteral("zeros"), double(s.zeros));
+}
+
+QJsonObject statsObject(const Stats& s)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("count"), double(s.count));
+    insertFigures(o, s);
+    QJsonArray edges, counts;
+    for (double e : s.histogram.edges)
+        edges.append(e);
+    for (quint64 c : s.histogram.counts)
+        counts.append(double(c));
+    o.insert(QStringLiteral("histogram"),
+             QJsonObject{{QStringLiteral("edges"), edges}, {QStringLiteral("counts"), counts}});
+    return o;
+}
+
+// Per class: `count` is the number of records (what people ask of a labels file), `elements` the values.
+QJsonObject classObject(const ClassStats& c)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("count"), double(c.records));
+    o.insert(QStringLiteral("elements"), double(c.stats.count));
+    insertFigures(o, c.stats);
+    return o;
+}
+
+QString number(double v)
+{
+    return QString::number(v, 'g', 10);
+}
+
+QString statsText(const QString& path, const Range& range, const Stats& s)
+{
+    QString t = QStringLiteral("%1 (records %2:%3)\n").arg(displayPath(path)).arg(range.first).arg(range.end);
+    auto line = [&t](const QString& key, const QString& value) {
+        t += QStringLiteral("  %1 %2\n").arg(key + QLatin1Char(':'), -10).arg(value);
+    };
+    line(tr("count"), QString::number(s.count));
+    line(tr("min"), number(s.min));
+    line(tr("max"), number(s.max));
+    line(tr("mean"), number(s.mean));
+    line(tr("std"), number(s.std));
+    line(tr("nan"), QString::number(s.nan));
+    line(tr("+inf"), QString::number(s.posinf));
+    line(tr("-inf"), QString::number(s.neginf));
+    line(tr("zeros"), QString::number(s.zeros));
+    line(tr("histogram"), tr("%1 bins (--json lists them)").arg(s.histogram.counts.size()));
+    return t;
+}
+
+QString labelText(const LabelStats& ls)
+{
+    QString t = tr("  per label:\n");
+    t += QStringLiteral("    %1 %2 %3 %4 %5 %6\n")
+             .arg(tr("label"), 8)
+             .arg(tr("records"), 9)
+             .arg(tr("min"), 12)
+             .arg(tr("max"), 12)
+             .arg(tr("mean"), 12)
+             .arg(tr("std"), 12);
+    for (const ClassStats& c : ls.classes)
+        t += QStringLiteral("    %1 %2 %3 %4 %5 %6\n")
+                 .arg(c.label, 8)
+                 .arg(c.records, 9)
+                 .arg(number(c.stats.min), 12)
+                 .arg(number(c.stats.max), 12)
+                 .arg(number(c.stats.mean), 12)
+                 .arg(number(c.stats.std), 12);
+    if (ls.unlabelled)
+        t += tr("    %1 records without a label\n").arg(ls.unlabelled);
+    return t;
+}
+
+} // namespace
+
+int cmdStats(const QStringList& args)
+{
+    CommandLine cl(QStringLiteral("stats"),
+                   tr("Value statistics of an IDX file (or a range of its records): count, min, max, mean,\n"
+                      "population std, NaN/+Inf/-Inf and zero counts, a histogram; per label with --labels."),
+                   QStringLiteral("FILE"));
+    cl.addPositional(QStringLiteral("stats"), tr("The command."), QStringLiteral("stats"));
+    cl.addPositional(QStringLiteral("FILE"), tr("An IDX file (raw, .gz or .xz)."));
+    cl.addOption(
+        {QStringLiteral("records"), tr("Records A:B (half-open; ':100', '500:')."), QStringLiteral("A:B")});
+    cl.addOption(
+        {QStringLiteral("labels"), tr("Labels file: also statistics per label."), QStringLiteral("FILE")});
+    cl.addOption({QStringLiteral("bins"),
+                  tr("Histogram bins for 16-bit and wider types (default 256; 8-bit types "
+                     "get one bin per value)."),
+                  QStringLiteral("N")});
+    cl.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    if (const auto done = cl.parse(args, 1, 1))
+        return *done;
+
+    StatsOptions options;
+    if (cl.isSet(QStringLiteral("bins"))) {
+        const auto bins = cl.intValue(QStringLiteral("bins"), 1, 1 << 20);
+        if (!bins)
+            return Usage;
+        options.bins = int(*bins);
+    }
+    const QString path = cl.positional().at(0);
+    const LoadedFile f = loadFile(path);
+    if (!f.ok())
+        return fileError(path, f.error);
+
+    Range range{0, f.view.recordCount()};
+    if (cl.isSet(QStringLiteral("records"))) {
+        QString why;
+        const auto r = parseRange(cl.value(QStringLiteral("records")), f.view.recordCount(), &why);
+        if (!r)
+            return cl.usage(why);
+        range = *r;
+    }
+    options.firstRecord = range.first;
+    options.endRecord = range.end;
+
+    std::optional<LabelStats> labelStats;
+    LoadedFile labels;
+    if (cl.isSet(QStringLiteral("labels"))) {
+        const QString labelsPath = cl.value(QStringLiteral("labels"));
+        labels = loadFile(labelsPath);
+        if (!labels.ok())
+            return fileError(labelsPath, labels.error);
+        if (const QString bad = checkCompanion(f.view.header(), labels.view.header()); !bad.isEmpty())
+            return fileError(labelsPath, bad);
+    }
+
+    const bool json = cl.isSet(QStringLiteral("json"));
+    if (!json) {
+        printWarnings(f);
+        if (!labels.path.isEmpty())
+            printWarnings(labels);
+    }
+    TerminalProgress progress(tr("statistics"));
+    Control control;
+    control.progress = [&progress](qint64 done, qint64 total) { progress.update(done, total); };
+    const auto stats = computeStats(f.view, options, control);
+    progress.finish();
+    if (!stats)
+        return fileError(path, tr("the statistics could not be computed"));
+    if (!labels.path.isEmpty()) {
+        labelStats = computeLabelStats(f.view, labelClasses(labels.view), options);
+        if (!labelStats)
+            return fileError(path, tr("the per-label statistics could not be computed"));
+    }
+
+    if (json) {
+        QJsonObject o = statsObject(*stats);
+        o.insert(QStringLiteral("file"), displayPath(path));
+        o.insert(QStringLiteral("records"), QJsonArray{double(range.first), double(range.end)});
+        o.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(f.warnings() + labels.warnings()));
+        if (labelStats) {
+            QJsonObject perLabel;
+            for (const ClassStats& c : labelStats->classes)
+                perLabel.insert(QString::number(c.label), classObject(c));
+            o.insert(QStringLiteral("per_label"), perLabel);
+            o.insert(QStringLiteral("labels"), displayPath(labels.path));
+            o.insert(QStringLiteral("unlabelled"), double(labelStats->unlabelled));
+        }
+        out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));
+    } else {
+        out(statsText(path, range, *stats) + (labelStats ? labelText(*labelStats) : QString()));
+    }
+    return Success;
+}
+
+} // namespace idx::cli

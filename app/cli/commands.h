@@ -1,0 +1,16 @@
+// The idxscope-cli commands. Each takes the whole command line (args[0] the program, args[1] the command)
+// and returns the exit status.
+#pragma once
+
+#include <QStringList>
+
+namespace idx::cli {
+
+int cmdInfo(const QStringList& args);
+int cmdStats(const QStringList& args);
+int cmdExport(const QStringList& args);
+int cmdConvert(const QStringList& args);
+int cmdValidate(const QStringList& args);
+int cmdThumbnail(const QStringList& args);
+
+} // namespace idx::cli

@@ -1,0 +1,101 @@
+// Helpers for the CLI tests: running the built idxscope-cli, decoding its JSON, inflating gzip output, and
+// small fixture writers on top of tests/common/fixtures.h.
+#pragma once
+
+#include "fixtures.h"
+
+#include <QByteArray>
+#include <QDir>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+
+namespace clitest {
+
+/// The executable under test.
+inline QString cliPath()
+{
+    return QStringLiteral(IDXSCOPE_BINARY_DIR "/app/idxscope-cli");
+}
+
+struct Run {
+    bool started = false;
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+    [[nodiscard]] QString errText() const { return QString::fromUtf8(err); }
+    [[nodiscard]] QString outText() const { return QString::fromUtf8(out); }
+};
+
+/// Runs idxscope-cli with `args`; waits without a timeout of its own (ctest's TIMEOUT bounds the test).
+inline Run runCli(const QStringList& args)
+{
+    Run r;
+    QProcess p;
+    p.setProgram(cliPath());
+    p.setArguments(args);
+    p.start();
+    r.started = p.waitForStarted(-1);
+    if (!r.started)
+        return r;
+    p.waitForFinished(-1);
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+/// Replaces "@" at the start of each argument with the folder path and a separator.
+inline QStringList inDir(const QTemporaryDir& dir, const QStringList& args)
+{
+    QStringList out;
+    for (const QString& a : args)
+        out << (a.startsWith(QLatin1Char('@')) ? dir.filePath(a.mid(1)) : a);
+    return out;
+}
+
+/// The error line prefix the CLI promises for a file.
+inline QString errorPrefix(const QString& path)
+{
+    return QStringLiteral("idxscope-cli: error: ") + QDir::toNativeSeparators(path) + QLatin1Char(':');
+}
+
+/// Inflates gzip (all members) with zlib; empty on error.
+inline QByteArray gunzip(const QByteArray& gz)
+{
+    QByteArray out;
+    z_stream s{};
+    if (inflateInit2(&s, 15 + 16) != Z_OK)
+        return {};
+    s.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(gz.constData()));
+    s.avail_in = uInt(gz.size());
+    char buf[65536];
+    for (;;) {
+        s.next_out = reinterpret_cast<Bytef*>(buf);
+        s.avail_out = sizeof buf;
+        const int r = inflate(&s, Z_NO_FLUSH);
+        out.append(buf, qsizetype(sizeof buf - s.avail_out));
+        if (r == Z_STREAM_END) {
+            if (s.avail_in == 0)
+                break;
+            inflateReset(&s); // next member
+            continue;
+        }
+        if (r != Z_OK) {
+            out.clear();
+            break;
+        }
+    }
+    inflateEnd(&s);
+    return out;
+}
+
+/// Reads a whole file (empty when missing).
+inline QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace clitest
