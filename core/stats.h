@@ -33,6 +33,9 @@ struct StatsOptions {
     quint64 firstRecord = 0;
     quint64 endRecord = ~quint64(0); // exclusive; clamped to the available records
     int bins = 256;                  // for 16-bit and wider types; 8-bit types get one bin per value
+    /// false: only count, the non-finite counts, zeros, min, max and mean are wanted (a default window):
+    /// std stays 0 and the histogram empty, and 32/64-bit types need one pass over the data instead of two.
+    bool spread = true;
 };
 
 /// Statistics of records [firstRecord, endRecord) of the available payload. nullopt when cancelled.

@@ -88,16 +88,14 @@ std::optional<Slice> extractSlice(const TensorView& t, const SliceSpec& spec)
     const int n = h.ndim();
     int rowAxis = spec.rowAxis;
     int colAxis = spec.colAxis;
-    // Defaults: the last two axes; a 1-D tensor is one row; a 2-D tensor's record is one row of axis 1
-    // unless axes are chosen explicitly.
+    // Defaults follow SliceSpec::forRecord: the last two axes; a 2-D tensor's record is one row of axis 1;
+    // a 1-D tensor's record is a single element (1×1). Callers wanting the whole vector set colAxis = 0.
     if (rowAxis < 0 && colAxis < 0) {
         if (n >= 3) {
             rowAxis = n - 2;
             colAxis = n - 1;
         } else if (n == 2) {
             colAxis = 1;
-        } else if (n == 1) {
-            colAxis = 0;
         }
     }
     if (rowAxis >= n || colAxis >= n || (rowAxis >= 0 && rowAxis == colAxis))

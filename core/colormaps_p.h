@@ -1,0 +1,12 @@
+// Internal: the generated colormap tables (core/colormaps.cpp, made by tests/tools/gen_colormaps.py).
+#pragma once
+
+#include "render.h"
+
+namespace idx::detail {
+
+extern const std::array<Rgb, 256> kViridis;
+extern const std::array<Rgb, 256> kMagma;
+extern const std::array<Rgb, 256> kDiverging;
+
+} // namespace idx::detail

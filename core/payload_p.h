@@ -1,0 +1,26 @@
+// Private: validation of the payload that follows a good header (truncation, partial element, trailing bytes,
+// decompression limit) and the byte-order warning, shared by raw and compressed opens.
+#pragma once
+
+#include "diagnostic.h"
+#include "header.h"
+#include "tensorview.h"
+
+#include <optional>
+
+namespace idx {
+
+/// Stream bytes allowed beyond the payload of `h`: 1 MiB plus 7x the payload (saturating), so a payload that
+/// is exactly 2x, 4x or 8x the declared size can still be measured while a bomb under a small header stops
+/// early.
+[[nodiscard]] qint64 payloadExcessLimit(const Header& h);
+
+/// Diagnostics for `present` payload bytes after the header. `capped`: decoding stopped at `excessLimit`
+/// trailing bytes and more followed (so `present` is a lower bound).
+[[nodiscard]] Diagnostics payloadDiagnostics(const Header& h, quint64 present, bool capped,
+                                             qint64 excessLimit);
+
+/// A SuspectedByteOrder warning when the data's byte order (from checkByteOrder) differs from `readAs`.
+[[nodiscard]] std::optional<Diagnostic> byteOrderDiagnostic(const TensorView& view, ByteOrder readAs);
+
+} // namespace idx

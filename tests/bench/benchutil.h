@@ -1,0 +1,57 @@
+// Small timing and memory helpers for idxbench.
+#pragma once
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QString>
+
+#include <algorithm>
+#include <vector>
+
+namespace bench {
+
+/// Runs fn `repeat` times; returns the best and the median wall time in milliseconds.
+struct Timing {
+    double best = 0;
+    double median = 0;
+};
+
+template <typename Fn>
+Timing time(int repeat, Fn&& fn)
+{
+    std::vector<double> t;
+    for (int i = 0; i < repeat; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        fn();
+        t.push_back(double(timer.nsecsElapsed()) / 1e6);
+    }
+    std::sort(t.begin(), t.end());
+    return {t.front(), t[t.size() / 2]};
+}
+
+/// A field of /proc/self/status in KiB (VmRSS, VmHWM), or -1.
+inline qint64 procStatusKiB(const char* field)
+{
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    const QList<QByteArray> lines = f.readAll().split('\n');
+    for (const QByteArray& line : lines) {
+        if (line.startsWith(field)) {
+            const QByteArray rest = line.mid(qsizetype(qstrlen(field)) + 1).trimmed();
+            return rest.split(' ').value(0).toLongLong();
+        }
+    }
+    return -1;
+}
+
+/// Resets the peak-RSS counter (Linux: write 5 to clear_refs), so VmHWM measures what follows.
+inline void resetPeak()
+{
+    QFile f(QStringLiteral("/proc/self/clear_refs"));
+    if (f.open(QIODevice::WriteOnly))
+        f.write("5");
+}
+
+} // namespace bench

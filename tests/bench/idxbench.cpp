@@ -1,0 +1,277 @@
+// idxbench: measures idxscope's core on the Fashion-MNIST train set and prints each figure beside a baseline
+// measured in the same run: the decompressors alone (zlib, ISA-L, libdeflate), a plain memory scan, and numpy /
+// PIL doing the same work (baseline.py). Ratios > 1 mean idxscope is faster than the baseline.
+#include "benchutil.h"
+#include "idxfile.h"
+#include "recordexport.h"
+#include "render.h"
+#include "stats.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QThread>
+#include <QtEndian>
+
+#include <isa-l/igzip_lib.h>
+#include <libdeflate.h>
+#include <zlib.h>
+
+#include <cstdio>
+
+namespace {
+
+QTextStream& out()
+{
+    static QTextStream s(stdout);
+    return s;
+}
+
+void row(const QString& what, double value, const QString& note = {}, const QString& unit = QStringLiteral("ms"))
+{
+    out() << QStringLiteral("  %1 %2 %3").arg(what, -56).arg(value, 9, 'f', 2).arg(unit, -2);
+    if (!note.isEmpty())
+        out() << QStringLiteral("   ") << note;
+    out() << Qt::endl;
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    return f.readAll();
+}
+
+quint32 gzipIsize(const QByteArray& gz)
+{
+    return qFromLittleEndian<quint32>(reinterpret_cast<const uchar*>(gz.constData()) + gz.size() - 4);
+}
+
+// --- decompressor baselines: memory to memory, output buffer sized from the gzip trailer ---
+
+size_t zlibInflate(const QByteArray& gz, std::vector<uchar>& dst)
+{
+    z_stream zs{};
+    inflateInit2(&zs, 15 + 32);
+    zs.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(gz.constData()));
+    zs.avail_in = uInt(gz.size());
+    zs.next_out = dst.data();
+    zs.avail_out = uInt(dst.size());
+    inflate(&zs, Z_FINISH);
+    const size_t n = zs.total_out;
+    inflateEnd(&zs);
+    return n;
+}
+
+size_t isalInflate(const QByteArray& gz, std::vector<uchar>& dst)
+{
+    inflate_state st;
+    isal_inflate_init(&st);
+    st.crc_flag = ISAL_GZIP;
+    st.next_in = reinterpret_cast<uint8_t*>(const_cast<char*>(gz.constData()));
+    st.avail_in = uint32_t(gz.size());
+    st.next_out = dst.data();
+    st.avail_out = uint32_t(dst.size());
+    isal_inflate(&st);
+    return st.total_out;
+}
+
+size_t deflateInflate(const QByteArray& gz, std::vector<uchar>& dst)
+{
+    libdeflate_decompressor* d = libdeflate_alloc_decompressor();
+    size_t n = 0;
+    libdeflate_gzip_decompress(d, gz.constData(), size_t(gz.size()), dst.data(), dst.size(), &n);
+    libdeflate_free_decompressor(d);
+    return n;
+}
+
+QJsonObject runPython(const QString& gz, const QString& raw, int exportCount)
+{
+    QProcess p;
+    p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    p.start(QStringLiteral("/usr/bin/python3"),
+            {QStringLiteral(IDXSCOPE_BENCH_DIR "/baseline.py"), QStringLiteral("--gz"), gz, QStringLiteral("--raw"),
+             raw, QStringLiteral("--export-count"), QString::number(exportCount)});
+    if (!p.waitForFinished(600000) || p.exitCode() != 0) {
+        out() << "  (numpy/PIL baseline unavailable: " << p.errorString() << ")" << Qt::endl;
+        return {};
+    }
+    return QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("idxscope benchmark"));
+    parser.addHelpOption();
+    QCommandLineOption noPython(QStringLiteral("no-python"), QStringLiteral("Skip the numpy/PIL baselines."));
+    QCommandLineOption repeatOpt(QStringLiteral("repeat"), QStringLiteral("Repetitions per figure."),
+                                 QStringLiteral("N"), QStringLiteral("5"));
+    QCommandLineOption exportOpt(QStringLiteral("export-count"), QStringLiteral("PNG files to export."),
+                                 QStringLiteral("N"), QStringLiteral("10000"));
+    parser.addOptions({noPython, repeatOpt, exportOpt});
+    parser.process(app);
+    const int repeat = qMax(1, parser.value(repeatOpt).toInt());
+    const int exportCount = qMax(1, parser.value(exportOpt).toInt());
+
+    const QString gzPath = QStringLiteral(IDXSCOPE_FASHION_DIR "/train-images-idx3-ubyte.gz");
+    QTemporaryDir work;
+    const QString rawPath = work.filePath(QStringLiteral("train-images-idx3-ubyte"));
+
+    out() << "idxbench: Fashion-MNIST train images (60000 x 28 x 28 uint8), " << QThread::idealThreadCount()
+          << " cores, best of " << repeat << Qt::endl;
+
+    // 1. Decoding the .gz, against each decompressor alone.
+    out() << Qt::endl << "Open the 26 MB .gz to fully decoded" << Qt::endl;
+    const QByteArray gz = readAll(gzPath);
+    std::vector<uchar> dst(gzipIsize(gz));
+    const double zlibMs = bench::time(repeat, [&] { zlibInflate(gz, dst); }).best;
+    const double isalMs = bench::time(repeat, [&] { isalInflate(gz, dst); }).best;
+    const double deflMs = bench::time(repeat, [&] { deflateInflate(gz, dst); }).best;
+    {
+        QFile f(rawPath);
+        if (!f.open(QIODevice::WriteOnly) || f.write(reinterpret_cast<const char*>(dst.data()), qint64(dst.size())) !=
+                                                 qint64(dst.size()))
+            qFatal("cannot write the raw copy");
+    }
+    bench::resetPeak();
+    const qint64 rssBefore = bench::procStatusKiB("VmRSS");
+    bool ok = true;
+    const double openGzMs = bench::time(repeat, [&] {
+                                auto f = idx::IdxFile::open(gzPath);
+                                ok = ok && f->load() && f->view().isComplete();
+                            }).best;
+    const qint64 gzPeak = bench::procStatusKiB("VmHWM") - rssBefore;
+    const double fastest = std::min({zlibMs, isalMs, deflMs});
+    row(QStringLiteral("zlib inflate alone (memory to memory)"), zlibMs);
+    row(QStringLiteral("ISA-L inflate alone (memory to memory)"), isalMs);
+    row(QStringLiteral("libdeflate alone (memory to memory)"), deflMs);
+    row(QStringLiteral("idxscope open + load (file to tensor)"), openGzMs,
+        QStringLiteral("%1x the fastest decompressor%2, peak +%3 MiB")
+            .arg(openGzMs / fastest, 0, 'f', 2)
+            .arg(ok ? QString() : QStringLiteral(" (LOAD FAILED)"))
+            .arg(double(gzPeak) / 1024, 0, 'f', 0));
+
+    // 2. Raw open to first record: 47 MB and an 8 GiB sparse file.
+    out() << Qt::endl << "Open a raw file to the first record (memory-mapped)" << Qt::endl;
+    const QString sparsePath = work.filePath(QStringLiteral("sparse-images-idx3-ubyte"));
+    {
+        const quint64 records = (8ull << 30) / 784;
+        auto h = idx::Header::make(idx::DType::UInt8, {records, 28, 28});
+        QFile f(sparsePath);
+        if (!f.open(QIODevice::WriteOnly) || f.write(h->encode()) != h->headerBytes ||
+            !f.resize(h->headerBytes + qint64(h->dataBytes)))
+            qFatal("cannot create the sparse file");
+    }
+    auto firstRecord = [](const QString& path) {
+        auto f = idx::IdxFile::open(path);
+        const auto v = f->view();
+        quint64 sum = 0;
+        if (v.availableRecords() > 0)
+            for (quint64 i = 0; i < v.header().recordBytes(); ++i)
+                sum += v.recordData(0)[i];
+        return sum;
+    };
+    const auto raw47 = bench::time(repeat * 4, [&] { firstRecord(rawPath); });
+    const auto raw8g = bench::time(repeat * 4, [&] { firstRecord(sparsePath); });
+    row(QStringLiteral("idxscope open 47 MB raw to first record (median)"), raw47.median);
+    row(QStringLiteral("idxscope open 8 GiB sparse raw to first record (median)"), raw8g.median,
+        QStringLiteral("%1x the 47 MB time").arg(raw8g.median / raw47.median, 0, 'f', 2));
+
+    // 3. Random record access on the mapped 47 MB file.
+    out() << Qt::endl << "Random record access (mapped 47 MB file)" << Qt::endl;
+    {
+        auto f = idx::IdxFile::open(rawPath);
+        const auto v = f->view();
+        const int n = 100000;
+        std::vector<quint64> order(n);
+        for (auto& o : order)
+            o = QRandomGenerator::global()->bounded(quint64(v.recordCount()));
+        double sink = 0;
+        const double valuesMs = bench::time(repeat, [&] {
+                                    for (quint64 r : order)
+                                        sink += v.recordValues(r)[400];
+                                }).best;
+        idx::RenderOptions ro;
+        const double renderMs = bench::time(repeat, [&] {
+                                    for (quint64 r : order)
+                                        sink += idx::renderRecord(v, r, ro)->pixels[400];
+                                }).best;
+        row(QStringLiteral("record as 784 doubles, per record"), valuesMs / n * 1000.0, {}, QStringLiteral("µs"));
+        row(QStringLiteral("record rendered to 8-bit pixels, per record"), renderMs / n * 1000.0,
+            sink < 0 ? QStringLiteral(" ") : QString(), QStringLiteral("µs"));
+    }
+
+    // 4. Full statistics.
+    out() << Qt::endl << "Full statistics (min, max, mean, std, zeros, 256-bin histogram)" << Qt::endl;
+    double statsMs = 0;
+    double scanMs = 0;
+    {
+        auto f = idx::IdxFile::open(rawPath);
+        const auto v = f->view();
+        volatile quint64 scanSink = 0;
+        scanMs = bench::time(repeat, [&] {
+                     quint64 s = 0;
+                     const uchar* p = v.data();
+                     for (quint64 i = 0; i < v.availableBytes(); ++i)
+                         s += p[i];
+                     scanSink = s;
+                 }).best;
+        statsMs = bench::time(repeat, [&] { (void)idx::computeStats(v); }).best;
+        row(QStringLiteral("plain memory scan (sum of bytes, one core)"), scanMs);
+        row(QStringLiteral("idxscope computeStats (all cores)"), statsMs,
+            QStringLiteral("%1x the memory scan time").arg(statsMs / scanMs, 0, 'f', 2));
+    }
+
+    // 5. PNG export of the first N records (all cores), files written to a temporary folder.
+    out() << Qt::endl << "Export records as PNG files" << Qt::endl;
+    double exportMs = 0;
+    {
+        auto f = idx::IdxFile::open(rawPath);
+        const auto v = f->view();
+        idx::RecordExportOptions eo;
+        eo.records = idx::recordList(v, 0, quint64(exportCount));
+        eo.overwrite = true;
+        int run = 0;
+        bool exported = true;
+        exportMs = bench::time(qMin(repeat, 3), [&] {
+                       eo.folder = work.filePath(QStringLiteral("png%1").arg(run++));
+                       exported = idx::exportRecords(v, eo).ok && exported;
+                   }).best;
+        row(QStringLiteral("idxscope exportRecords, %1 PNG files").arg(exportCount), exportMs,
+            QStringLiteral("%1 files/s%2")
+                .arg(exportCount / exportMs * 1000.0, 0, 'f', 0)
+                .arg(exported ? QString() : QStringLiteral(" (EXPORT FAILED)")));
+    }
+
+    // 6. Numpy / PIL doing the same work, for the README table.
+    if (!parser.isSet(noPython)) {
+        out() << Qt::endl << "numpy / PIL, same machine, same run" << Qt::endl;
+        const QJsonObject py = runPython(gzPath, rawPath, exportCount);
+        if (!py.isEmpty()) {
+            const double npGz = py.value(QStringLiteral("numpy_gzip_open_ms")).toDouble();
+            const double npRaw = py.value(QStringLiteral("numpy_fromfile_raw_ms")).toDouble();
+            const double npStats = py.value(QStringLiteral("numpy_stats_ms")).toDouble();
+            const double pilExport = py.value(QStringLiteral("pil_export_ms")).toDouble();
+            row(QStringLiteral("numpy gzip.open + frombuffer"), npGz,
+                QStringLiteral("idxscope is %1x faster").arg(npGz / openGzMs, 0, 'f', 1));
+            row(QStringLiteral("numpy fromfile (raw 47 MB)"), npRaw,
+                QStringLiteral("idxscope first record %1x faster").arg(npRaw / raw47.median, 0, 'f', 0));
+            row(QStringLiteral("numpy min+max+mean+std+bincount"), npStats,
+                QStringLiteral("idxscope is %1x faster").arg(npStats / statsMs, 0, 'f', 1));
+            row(QStringLiteral("numpy + PIL loop, %1 PNG files").arg(exportCount), pilExport,
+                QStringLiteral("idxscope is %1x faster").arg(pilExport / exportMs, 0, 'f', 1));
+        }
+    }
+    return 0;
+}

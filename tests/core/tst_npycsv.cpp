@@ -1,0 +1,233 @@
+// Tests for the .npy and CSV writers: .npy files read back by a minimal parser written here from the format
+// description (magic, version, header alignment, descr, fortran_order, shape, little-endian data) and checked
+// against numpy's own header bytes; CSV value by value, shortest float forms, nan/inf spellings, ranges.
+#include "fixtures.h"
+#include "memoryview.h"
+#include "writer.h"
+
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <limits>
+
+using namespace idx;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+struct Npy {
+    QByteArray descr;
+    bool fortran = true;
+    std::vector<quint64> shape;
+    QByteArray data;
+    QString error;
+};
+
+/// A minimal .npy 1.0 reader written from the format description, sharing nothing with the writer.
+Npy parseNpy(const QByteArray& b)
+{
+    Npy n;
+    if (b.size() < 10 || !b.startsWith("\x93NUMPY")) {
+        n.error = u"magic"_s;
+        return n;
+    }
+    if (b[6] != 1 || b[7] != 0) {
+        n.error = u"version"_s;
+        return n;
+    }
+    const int hlen = uchar(b[8]) | (uchar(b[9]) << 8);
+    if (b.size() < 10 + hlen || (10 + hlen) % 64 != 0 || b[10 + hlen - 1] != '\n') {
+        n.error = u"header length/alignment/newline"_s;
+        return n;
+    }
+    const QString dict = QString::fromLatin1(b.mid(10, hlen));
+    static const QRegularExpression re(
+        uR"(^\{'descr': '([<>|][uif][1248])', 'fortran_order': (True|False), 'shape': \(([0-9, ]*)\), \} *\n$)"_s);
+    const auto m = re.match(dict);
+    if (!m.hasMatch()) {
+        n.error = u"dict: "_s + dict;
+        return n;
+    }
+    n.descr = m.captured(1).toLatin1();
+    n.fortran = m.captured(2) == u"True"_s;
+    const QString shape = m.captured(3);
+    const auto parts = shape.split(u',');
+    for (const auto& p : parts)
+        if (!p.trimmed().isEmpty())
+            n.shape.push_back(p.trimmed().toULongLong());
+    // Python tuple syntax: a one-element tuple needs its trailing comma.
+    if (n.shape.size() == 1 && !shape.trimmed().endsWith(u','))
+        n.error = u"1-tuple without comma"_s;
+    n.data = b.mid(10 + hlen);
+    return n;
+}
+
+double decodeLittle(const uchar* p, DType t)
+{
+    return decodeElement(p, t, ByteOrder::Little);
+}
+
+} // namespace
+
+class TestNpyCsv : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+    void npy_data();
+    void npy();
+    void npyHeaderExactly();
+    void csv_data();
+    void csv();
+    void csvFloat32Shortest();
+
+private:
+    QTemporaryDir m_dir;
+    int m_counter = 0;
+    QString freshPath(const QString& suffix)
+    {
+        return m_dir.filePath(u"f%1%2"_s.arg(++m_counter).arg(suffix));
+    }
+};
+
+void TestNpyCsv::npy_data()
+{
+    QTest::addColumn<DType>("dtype");
+    QTest::addColumn<std::vector<quint64>>("dims");
+    QTest::addColumn<QByteArray>("descr");
+    const std::vector<std::vector<quint64>> shapes{{}, {5}, {3, 4}, {2, 3, 4}, {2, 1, 3, 2}, {0, 7}};
+    const QList<QByteArray> descrs{"|u1", "|i1", "<i2", "<i4", "<f4", "<f8"};
+    const DType types[] = {DType::UInt8, DType::Int8,    DType::Int16,
+                           DType::Int32, DType::Float32, DType::Float64};
+    for (int i = 0; i < 6; ++i)
+        for (const auto& dims : shapes)
+            QTest::newRow(qPrintable(
+                u"%1 ndim %2 %3"_s.arg(dtypeName(types[i])).arg(dims.size()).arg(fx::elementCount(dims))))
+                << types[i] << dims << descrs[i];
+}
+
+void TestNpyCsv::npy()
+{
+    QFETCH(DType, dtype);
+    QFETCH(std::vector<quint64>, dims);
+    const auto values = fx::sampleValues(dtype, fx::elementCount(dims), 4);
+    for (ByteOrder order : {ByteOrder::Big, ByteOrder::Little}) {
+        const QString path = freshPath(u".npy"_s);
+        const WriteResult r = writeNpy(path, fx::memoryView(dtype, dims, values, order));
+        QVERIFY2(r, qPrintable(r.error));
+        const Npy n = parseNpy(readAll(path));
+        QVERIFY2(n.error.isEmpty(), qPrintable(n.error));
+        QTEST(n.descr, "descr");
+        QVERIFY(!n.fortran);
+        QCOMPARE(n.shape, dims);
+        const int es = elementSize(dtype);
+        QCOMPARE(n.data.size(), qsizetype(values.size()) * es);
+        const auto* p = reinterpret_cast<const uchar*>(n.data.constData());
+        for (size_t i = 0; i < values.size(); ++i)
+            QCOMPARE(decodeLittle(p + i * size_t(es), dtype), values[i]);
+    }
+}
+
+void TestNpyCsv::npyHeaderExactly()
+{
+    // What numpy 1.24's np.save writes for np.zeros((2, 3, 4), '<f4') and np.zeros(5, 'u1').
+    const QString a = freshPath(u".npy"_s);
+    QVERIFY(writeNpy(a, fx::memoryView(DType::Float32, {2, 3, 4}, std::vector<double>(24, 0))));
+    QByteArray expected = QByteArray("\x93NUMPY\x01\x00\x76\x00", 10) +
+                          "{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3, 4), }";
+    expected += QByteArray(128 - 1 - expected.size(), ' ') + '\n';
+    QCOMPARE(readAll(a).left(128), expected);
+    const QString b = freshPath(u".npy"_s);
+    QVERIFY(writeNpy(b, fx::memoryView(DType::UInt8, {5}, {1, 2, 3, 4, 5}), RecordRange{1, 3}));
+    QByteArray e2 = QByteArray("\x93NUMPY\x01\x00\x76\x00", 10) +
+                    "{'descr': '|u1', 'fortran_order': False, 'shape': (2,), }";
+    e2 += QByteArray(128 - 1 - e2.size(), ' ') + '\n';
+    QCOMPARE(readAll(b), e2 + QByteArray("\x02\x03"));
+}
+
+void TestNpyCsv::csv_data()
+{
+    QTest::addColumn<DType>("dtype");
+    QTest::addColumn<std::vector<quint64>>("dims");
+    QTest::addColumn<int>("lines");
+    QTest::addColumn<int>("perLine");
+    for (DType t : {DType::UInt8, DType::Int8, DType::Int16, DType::Int32, DType::Float32, DType::Float64}) {
+        const QString n = dtypeName(t);
+        QTest::newRow(qPrintable(n + u" 1-D"_s)) << t << std::vector<quint64>{7} << 7 << 1;
+        QTest::newRow(qPrintable(n + u" 3-D"_s)) << t << std::vector<quint64>{3, 2, 5} << 3 << 10;
+        QTest::newRow(qPrintable(n + u" scalar"_s)) << t << std::vector<quint64>{} << 1 << 1;
+    }
+}
+
+void TestNpyCsv::csv()
+{
+    QFETCH(DType, dtype);
+    QFETCH(std::vector<quint64>, dims);
+    QFETCH(int, lines);
+    QFETCH(int, perLine);
+    auto values = fx::sampleValues(dtype, fx::elementCount(dims), 8);
+    if (isFloat(dtype) && values.size() >= 4) {
+        values[0] = kNaN;
+        values[1] = kInf;
+        values[2] = -kInf;
+        values[3] = dtype == DType::Float32 ? double(1.0f / 3) : 1.0 / 3; // needs all its digits
+    }
+    if (dtype == DType::Int32 && values.size() >= 2) {
+        values[0] = -2147483648.0;
+        values[1] = 2147483647.0;
+    }
+    const QString path = freshPath(u".csv"_s);
+    const WriteResult r = writeCsv(path, fx::memoryView(dtype, dims, values));
+    QVERIFY2(r, qPrintable(r.error));
+    const QByteArray text = readAll(path);
+    QVERIFY(text.endsWith('\n'));
+    const auto rows = text.chopped(1).split('\n');
+    QCOMPARE(rows.size(), lines);
+    size_t k = 0;
+    for (const QByteArray& row : rows) {
+        const auto cells = row.split(',');
+        QCOMPARE(cells.size(), perLine);
+        for (const QByteArray& cell : cells) {
+            const double expected = values[k++];
+            if (std::isnan(expected)) {
+                QCOMPARE(cell, QByteArray("nan"));
+            } else if (std::isinf(expected)) {
+                QCOMPARE(cell, expected > 0 ? QByteArray("inf") : QByteArray("-inf"));
+            } else if (dtype == DType::Float32) {
+                QCOMPARE(double(std::strtof(cell.constData(), nullptr)), expected);
+            } else if (isFloat(dtype)) {
+                QCOMPARE(std::strtod(cell.constData(), nullptr), expected);
+            } else {
+                bool ok = false;
+                QCOMPARE(double(cell.toLongLong(&ok)), expected); // integers exactly, no exponent
+                QVERIFY(ok);
+            }
+        }
+    }
+    QCOMPARE(k, values.size());
+}
+
+void TestNpyCsv::csvFloat32Shortest()
+{
+    const QString path = freshPath(u".csv"_s);
+    QVERIFY(writeCsv(path, fx::memoryView(DType::Float32, {2, 3}, {0.1, -2.5, 1e20, 0, -0.0, 3})));
+    QCOMPARE(readAll(path), QByteArray("0.1,-2.5,1e+20\n0,-0,3\n"));
+    const QString range = freshPath(u".csv"_s);
+    QVERIFY(writeCsv(range, fx::memoryView(DType::Int8, {4}, {-128, 0, 5, 127}), RecordRange{1, 3}));
+    QCOMPARE(readAll(range), QByteArray("0\n5\n"));
+}
+
+QTEST_GUILESS_MAIN(TestNpyCsv)
+#include "tst_npycsv.moc"
