@@ -1,0 +1,21 @@
+; Extra NSIS uninstall commands (CPACK_NSIS_EXTRA_UNINSTALL_COMMANDS): undoes install.nsh, leaving the extension
+; keys themselves, which other programs may share, unless they end up empty.
+DeleteRegKey SHCTX "Software\Classes\IdxScope.IdxFile"
+DeleteRegValue SHCTX "Software\Classes\.idx\OpenWithProgids" "IdxScope.IdxFile"
+DeleteRegValue SHCTX "Software\Classes\.idx1-ubyte\OpenWithProgids" "IdxScope.IdxFile"
+DeleteRegValue SHCTX "Software\Classes\.idx2-ubyte\OpenWithProgids" "IdxScope.IdxFile"
+DeleteRegValue SHCTX "Software\Classes\.idx3-ubyte\OpenWithProgids" "IdxScope.IdxFile"
+DeleteRegValue SHCTX "Software\Classes\.idx4-ubyte\OpenWithProgids" "IdxScope.IdxFile"
+DeleteRegKey /ifempty SHCTX "Software\Classes\.idx\OpenWithProgids"
+DeleteRegKey /ifempty SHCTX "Software\Classes\.idx1-ubyte\OpenWithProgids"
+DeleteRegKey /ifempty SHCTX "Software\Classes\.idx2-ubyte\OpenWithProgids"
+DeleteRegKey /ifempty SHCTX "Software\Classes\.idx3-ubyte\OpenWithProgids"
+DeleteRegKey /ifempty SHCTX "Software\Classes\.idx4-ubyte\OpenWithProgids"
+DeleteRegKey /ifempty SHCTX "Software\Classes\.idx1-ubyte"
+DeleteRegKey /ifempty SHCTX "Software\Classes\.idx2-ubyte"
+DeleteRegKey /ifempty SHCTX "Software\Classes\.idx3-ubyte"
+DeleteRegKey /ifempty SHCTX "Software\Classes\.idx4-ubyte"
+DeleteRegKey SHCTX "Software\Classes\Applications\idxscope.exe"
+DeleteRegValue SHCTX "Software\RegisteredApplications" "IdxScope"
+DeleteRegKey SHCTX "Software\IdxScope"
+System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)'
