@@ -45,8 +45,11 @@ public:
     [[nodiscard]] const Header& header() const;
 
     /// Decodes the rest of a compressed payload on the calling thread (call it from a worker). Returns false on
-    /// cancel or a decoding error (see diagnostics()). Raw files: returns true at once. view() and
+    /// cancel or a decoding error (see diagnostics()). Raw files: returns true at once (their view is complete
+    /// from open(); load() only adds the byte-order check, so isLoaded() turns true then). view() and
     /// diagnostics() may be called from other threads meanwhile and see the records decoded so far.
+    /// Progress is reported in compressed bytes read: (consumed, fileSize()). After a cancel, calling load()
+    /// again resumes where it stopped. Do not call load() on one file from two threads at once.
     bool load(const Control& control = {});
     [[nodiscard]] bool isLoaded() const;
     /// Bytes of the (decompressed) stream decoded so far, header included, and the expected total.
@@ -59,6 +62,14 @@ public:
     [[nodiscard]] Diagnostics diagnostics() const;
     /// Stream bytes beyond the declared payload (known once loaded; bounded by the decompression limit).
     [[nodiscard]] qint64 trailingBytes() const;
+
+    /// Compressed files: bytes allocated for the decoded payload now, and the most ever held at once. The
+    /// buffer grows geometrically with real output and never beyond header().dataBytes (0 for raw files).
+    [[nodiscard]] qint64 bufferCapacity() const;
+    [[nodiscard]] qint64 peakBufferBytes() const;
+    /// Stream bytes beyond the declared payload that load() decodes (counting, not storing them) before it
+    /// stops with a DecompressionLimit error (the records stay usable): 1 MiB plus 7x the payload, so an 8x payload is still measured.
+    [[nodiscard]] qint64 excessLimit() const;
 
 private:
     IdxFile();

@@ -1,0 +1,176 @@
+// Label change logs: derived from the overlay, CSV out and in, applied with per-line validation.
+#include "changelog.h"
+
+#include "writer_p.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+namespace idx {
+
+namespace {
+QString tr(const char* s)
+{
+    return QCoreApplication::translate("idx", s);
+}
+
+QString num(double v)
+{
+    // Whole numbers in full ("3000000000", not "3e+09"); others in the shortest form that reads back exactly.
+    if (v == std::trunc(v) && std::abs(v) < 1e18)
+        return QString::number(qint64(v));
+    return QString::number(v, 'g', QLocale::FloatingPointShortest);
+}
+
+QByteArray numBytes(double v)
+{
+    return num(v).toLatin1();
+}
+
+std::optional<double> parseNumber(QByteArrayView field)
+{
+    bool ok = false;
+    const double v = field.trimmed().toByteArray().toDouble(&ok);
+    return ok ? std::optional(v) : std::nullopt;
+}
+
+bool sameValue(double a, double b)
+{
+    return a == b || (std::isnan(a) && std::isnan(b));
+}
+} // namespace
+
+std::vector<LabelChange> labelChanges(const EditableTensor& labels)
+{
+    std::vector<LabelChange> out;
+    const auto& mods = labels.modifications();
+    if (mods.empty() || labels.recordElements() == 0)
+        return out;
+    const TensorView& base = labels.base();
+    // Positions of surviving base records with an overlay entry: walk the segments that reference the base.
+    for (const Segment& s : labels.segments()) {
+        if (s.source != 0)
+            continue;
+        for (auto it = mods.lower_bound(RecordKey{0, s.start});
+             it != mods.end() && it->first < RecordKey{0, s.start + s.count}; ++it) {
+            const quint64 index = it->first.index;
+            const double before = base.value(index * labels.recordElements());
+            const double after = decodeElement(reinterpret_cast<const uchar*>(it->second.constData()), labels.dtype(),
+                                               labels.byteOrder());
+            if (!sameValue(before, after))
+                out.push_back(LabelChange{index, before, after});
+        }
+    }
+    std::sort(out.begin(), out.end(), [](const LabelChange& a, const LabelChange& b) { return a.index < b.index; });
+    return out;
+}
+
+QByteArray changeLogCsv(const std::vector<LabelChange>& changes)
+{
+    QByteArray out = "index,old,new\n";
+    for (const LabelChange& c : changes)
+        out += QByteArray::number(c.index) + ',' + numBytes(c.oldValue) + ',' + numBytes(c.newValue) + '\n';
+    return out;
+}
+
+WriteResult writeChangeLog(const QString& path, const std::vector<LabelChange>& changes)
+{
+    const QByteArray csv = changeLogCsv(changes);
+    return detail::saveAtomically(path, [&](QIODevice& out) {
+        detail::Sink sink(out, Compression::None);
+        return sink.write(csv) ? WriteResult{} : detail::failure(sink.error());
+    });
+}
+
+ChangeLogParse parseChangeLog(QByteArrayView csv)
+{
+    ChangeLogParse r;
+    const QList<QByteArray> lines = csv.toByteArray().split('\n');
+    for (int n = 0; n < lines.size(); ++n) {
+        const QByteArray line = lines[n].trimmed();
+        const int lineNo = n + 1;
+        if (line.isEmpty())
+            continue;
+        const QList<QByteArray> f = line.split(',');
+        if (n == 0 && f.size() == 3 && f[0].trimmed().toLower() == "index")
+            continue;
+        if (f.size() != 3) {
+            r.errors << tr("line %1: expected 3 fields (index,old,new), found %2").arg(lineNo).arg(f.size());
+            continue;
+        }
+        bool ok = false;
+        const quint64 index = f[0].trimmed().toULongLong(&ok);
+        const auto oldValue = parseNumber(f[1]);
+        const auto newValue = parseNumber(f[2]);
+        if (!ok) {
+            r.errors << tr("line %1: \"%2\" is not a record index").arg(lineNo).arg(QString::fromUtf8(f[0].trimmed()));
+            continue;
+        }
+        if (!oldValue || !newValue) {
+            r.errors << tr("line %1: \"%2\" is not a number")
+                            .arg(lineNo)
+                            .arg(QString::fromUtf8((oldValue ? f[2] : f[1]).trimmed()));
+            continue;
+        }
+        r.entries.push_back(ChangeLogEntry{lineNo, LabelChange{index, *oldValue, *newValue}});
+    }
+    return r;
+}
+
+ChangeLogParse readChangeLog(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        ChangeLogParse r;
+        r.errors << tr("cannot read %1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
+        return r;
+    }
+    return parseChangeLog(f.readAll());
+}
+
+ChangeLogApply applyChangeLog(EditableTensor& target, const std::vector<ChangeLogEntry>& entries, bool force)
+{
+    ChangeLogApply r;
+    Edit all;
+    for (const ChangeLogEntry& e : entries) {
+        const LabelChange& c = e.change;
+        if (c.index >= target.recordCount()) {
+            r.issues << tr("line %1: index %2 is out of range (the labels have %3 records); not applied")
+                            .arg(e.line)
+                            .arg(c.index)
+                            .arg(target.recordCount());
+            continue;
+        }
+        const double current = target.value(c.index, 0);
+        const bool mismatch = !sameValue(current, c.oldValue);
+        if (mismatch && !force) {
+            r.issues << tr("line %1: record %2 has label %3, not %4 as the log says; not applied")
+                            .arg(e.line)
+                            .arg(c.index)
+                            .arg(num(current), num(c.oldValue));
+            continue;
+        }
+        EditResult er = target.setElement(c.index, 0, c.newValue);
+        if (!er) {
+            r.issues << tr("line %1: %2; not applied").arg(e.line).arg(er.error);
+            continue;
+        }
+        if (mismatch)
+            r.issues << tr("line %1: record %2 had label %3, not %4 as the log says; applied anyway")
+                            .arg(e.line)
+                            .arg(c.index)
+                            .arg(num(current), num(c.oldValue));
+        all.append(*er.edit);
+        ++r.applied;
+    }
+    if (r.applied > 0)
+        r.edit = std::move(all);
+    return r;
+}
+
+} // namespace idx

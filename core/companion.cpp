@@ -1,0 +1,121 @@
+// Companion files: finding the labels of an images file (and back) by the MNIST-family naming conventions,
+// and checking that the two agree.
+#include "companion.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <cmath>
+#include <limits>
+
+namespace idx {
+
+namespace {
+struct NameParts {
+    QString stem; // "train" in train-images-idx3-ubyte.gz
+    QString kind; // images | labels
+    QChar sep;    // '-' or '.' before idxN
+    QString idx;  // idx3-ubyte, idx1-ubyte, idx2-int
+    QString ext;  // "", .gz, .xz (as spelt)
+};
+
+std::optional<NameParts> splitName(const QString& name)
+{
+    static const QRegularExpression re(QStringLiteral("^(.*)-(images|labels)([-.])(idx\\d+-(?:ubyte|int))"
+                                                      "((?:\\.gz|\\.xz)?)$"),
+                                       QRegularExpression::CaseInsensitiveOption);
+    const auto m = re.match(name);
+    if (!m.hasMatch())
+        return std::nullopt;
+    return NameParts{m.captured(1), m.captured(2).toLower(), m.captured(3).at(0), m.captured(4),
+                     m.captured(5)};
+}
+} // namespace
+
+QStringList companionCandidates(const QString& path)
+{
+    const QFileInfo fi(path);
+    const auto parts = splitName(fi.fileName());
+    if (!parts)
+        return {};
+    const QDir dir = fi.dir();
+    const QChar otherSep = parts->sep == QLatin1Char('-') ? QLatin1Char('.') : QLatin1Char('-');
+    // Same compression first, then the others: an images .gz may sit beside raw labels and vice versa.
+    QStringList exts{parts->ext};
+    for (const QString& e : {QString(), QStringLiteral(".gz"), QStringLiteral(".xz")})
+        if (!exts.contains(e, Qt::CaseInsensitive))
+            exts << e;
+    QStringList names;
+    auto add = [&](const QString& kind, QChar sep, const QString& idxPart) {
+        for (const QString& e : exts)
+            names << parts->stem + QLatin1Char('-') + kind + sep + idxPart + e;
+    };
+    if (parts->kind == QLatin1String("images")) {
+        add(QStringLiteral("labels"), parts->sep, QStringLiteral("idx1-ubyte"));
+        add(QStringLiteral("labels"), otherSep, QStringLiteral("idx1-ubyte"));
+        add(QStringLiteral("labels"), QLatin1Char('-'), QStringLiteral("idx2-int")); // QMNIST
+    } else {
+        add(QStringLiteral("images"), parts->sep, QStringLiteral("idx3-ubyte"));
+        add(QStringLiteral("images"), otherSep, QStringLiteral("idx3-ubyte"));
+    }
+    QStringList out;
+    for (const QString& n : names)
+        out << dir.filePath(n);
+    out.removeDuplicates();
+    out.removeAll(fi.filePath());
+    return out;
+}
+
+std::optional<QString> findCompanion(const QString& path)
+{
+    for (const QString& c : companionCandidates(path))
+        if (QFileInfo(c).isFile())
+            return c;
+    return std::nullopt;
+}
+
+QString checkCompanion(const Header& images, const Header& labels)
+{
+    if (labels.ndim() != 1 && labels.ndim() != 2)
+        return QCoreApplication::translate("idx",
+                                           "a labels file must be 1-D or 2-D, but this one has %n "
+                                           "dimension(s)",
+                                           nullptr, labels.ndim());
+    if (labels.dims[0] != images.recordCount())
+        return QCoreApplication::translate("idx", "the labels file has %1 records but the images file has %2")
+            .arg(labels.dims[0])
+            .arg(images.recordCount());
+    return {};
+}
+
+std::vector<qint64> labelClasses(const TensorView& labels)
+{
+    std::vector<qint64> out;
+    const Header& h = labels.header();
+    if (h.ndim() != 1 && h.ndim() != 2)
+        return out;
+    const quint64 n = labels.availableRecords();
+    const quint64 stride = h.ndim() == 2 ? h.dims[1] : 1;
+    if (stride == 0)
+        return out;
+    out.reserve(size_t(n));
+    for (quint64 i = 0; i < n; ++i) {
+        const double v = labels.value(i * stride);
+        // Truncate toward zero; NaN becomes 0 and infinities clamp, so callers never see UB from a cast.
+        qint64 c = 0;
+        if (std::isnan(v))
+            c = 0;
+        else if (v >= 9.2e18)
+            c = std::numeric_limits<qint64>::max();
+        else if (v <= -9.2e18)
+            c = std::numeric_limits<qint64>::min();
+        else
+            c = qint64(std::trunc(v));
+        out.push_back(c);
+    }
+    return out;
+}
+
+} // namespace idx

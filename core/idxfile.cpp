@@ -1,0 +1,482 @@
+// Opening an IDX file: stat and sniff, map raw payloads (zero copy), stream compressed ones into a buffer
+// that grows only as real output arrives and is published to readers as immutable snapshots.
+#include "idxfile.h"
+
+#include "byteorder.h"
+#include "decoder_p.h"
+#include "payload_p.h"
+#include "sniff.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QMutex>
+
+#include <algorithm>
+#include <cstring>
+#include <limits>
+#include <new>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
+
+namespace idx {
+
+namespace {
+constexpr qint64 kMaxHeaderBytes = 4 + 4 * 255;
+constexpr qint64 kLeadingBytes = 256;
+constexpr qint64 kOutputChunk = 1 << 20; // decode step between progress reports and cancel polls
+constexpr qint64 kMinBuffer = 1 << 20;
+
+QString tr(const char* s)
+{
+    return QCoreApplication::translate("idx", s);
+}
+
+Diagnostic makeError(DiagCode code, QString message, qint64 offset = -1, qint64 expected = -1,
+                     qint64 actual = -1)
+{
+    return Diagnostic{Severity::Error, code, offset, expected, actual, std::move(message)};
+}
+
+// Keeps a raw file's mapping (or, where mapping is impossible, a copy) alive for every view handed out.
+struct RawStorage {
+    std::unique_ptr<QFile> file;
+    const uchar* data = nullptr;
+    QByteArray copy;
+};
+
+// One decompression buffer. Readers only touch [0, published) of a snapshot, the decoder writes beyond it.
+struct Buffer {
+    std::unique_ptr<uchar[]> data;
+    qint64 capacity = 0;
+};
+
+qint64 saturatedAdd(qint64 a, quint64 b)
+{
+    const quint64 s = quint64(a) + b;
+    return s < b || s > quint64(std::numeric_limits<qint64>::max()) ? std::numeric_limits<qint64>::max()
+                                                                    : qint64(s);
+}
+
+// Directory, FIFO, device, socket, missing: decided from the file type alone, so a FIFO is never opened.
+std::optional<Diagnostic> checkFileType(const QString& path)
+{
+    const QFileInfo fi(path);
+    if (!fi.exists())
+        return makeError(DiagCode::NotFound, tr("no such file"));
+    if (fi.isDir())
+        return makeError(DiagCode::NotAFile, tr("this is a folder, not a file"));
+#ifdef Q_OS_UNIX
+    // stat() alone: QFileInfo::isFile() is false for a regular file the process may not read.
+    struct stat st {};
+    if (::stat(QFile::encodeName(path).constData(), &st) == 0 && !S_ISREG(st.st_mode))
+        return makeError(DiagCode::NotAFile, tr("this is not a regular file (a FIFO, socket or device)"));
+#else
+    if (!fi.isFile())
+        return makeError(DiagCode::NotAFile, tr("this is not a regular file"));
+#endif
+    return std::nullopt;
+}
+} // namespace
+
+QString containerName(Container c)
+{
+    switch (c) {
+    case Container::Gzip:
+        return QStringLiteral("gzip");
+    case Container::Xz:
+        return QStringLiteral("xz");
+    case Container::Raw:
+        break;
+    }
+    return QStringLiteral("raw");
+}
+
+struct IdxFile::Private {
+    QString path;
+    OpenOptions options;
+    Container container = Container::Raw;
+    qint64 fileSize = 0;
+    QByteArray leading;
+    bool headerValid = false;
+    Header header;
+    Diagnostics openDiags; // known at open: I/O, header, foreign format; raw payload checks
+
+    std::shared_ptr<RawStorage> raw;
+    quint64 rawPayload = 0; // raw: payload bytes present in the file (may exceed dataBytes)
+
+    std::unique_ptr<StreamDecoder> decoder; // compressed: continues where open() stopped
+    qint64 excessLimit = 0;
+    qint64 peakBuffer = 0;
+    qint64 used = 0; // payload bytes written into buf (decoder thread only)
+
+    mutable QMutex mutex; // guards everything below
+    std::shared_ptr<Buffer> buf;
+    qint64 available = 0;
+    qint64 trailing = 0;
+    bool capped = false;
+    bool loaded = false;
+    Diagnostics loadDiags;
+
+    void openRaw(std::unique_ptr<QFile> file);
+    void openCompressed(std::unique_ptr<QFile> file);
+    void acceptHeader(QByteArrayView prefix);
+    bool grow();
+    void finish();
+    [[nodiscard]] TensorView viewLocked() const;
+};
+
+IdxFile::IdxFile() : d(std::make_unique<Private>()) {}
+IdxFile::~IdxFile() = default;
+
+std::shared_ptr<IdxFile> IdxFile::open(const QString& path, const OpenOptions& options)
+{
+    std::shared_ptr<IdxFile> f(new IdxFile);
+    Private* d = f->d.get();
+    d->path = path;
+    d->options = options;
+    if (auto bad = checkFileType(path)) {
+        d->openDiags << *bad;
+        d->loaded = true;
+        return f;
+    }
+    auto file = std::make_unique<QFile>(path);
+    if (!file->open(QIODevice::ReadOnly)) {
+        d->openDiags << makeError(DiagCode::ReadFailed,
+                                  tr("cannot open the file: %1").arg(file->errorString()));
+        d->loaded = true;
+        return f;
+    }
+    d->fileSize = file->size();
+    // Loop on short reads: the leading bytes decide the container.
+    d->leading.resize(qsizetype(std::min(d->fileSize, kLeadingBytes)));
+    qint64 got = 0;
+    while (got < d->leading.size()) {
+        const qint64 n = file->read(d->leading.data() + got, d->leading.size() - got);
+        if (n <= 0)
+            break;
+        got += n;
+    }
+    d->leading.resize(qsizetype(got));
+    const auto c = detectContainer(d->leading);
+    d->container = c.value_or(Container::Raw);
+    if (d->container == Container::Raw)
+        d->openRaw(std::move(file));
+    else
+        d->openCompressed(std::move(file));
+    return f;
+}
+
+void IdxFile::Private::openRaw(std::unique_ptr<QFile> file)
+{
+    loaded = true; // until the mapping succeeds there is nothing to load
+    auto storage = std::make_shared<RawStorage>();
+    storage->file = std::move(file);
+    if (fileSize > 0) {
+        // Zero copy, O(1): the payload is paged in only when a view touches it.
+        storage->data = storage->file->map(0, fileSize);
+        if (!storage->data) {
+            storage->copy.resize(qsizetype(fileSize));
+            (void)storage->file->seek(0);
+            qint64 got = 0;
+            while (got < fileSize) {
+                const qint64 n = storage->file->read(storage->copy.data() + got, fileSize - got);
+                if (n <= 0)
+                    break;
+                got += n;
+            }
+            if (got != fileSize) {
+                openDiags << makeError(
+                    DiagCode::ReadFailed,
+                    tr("reading failed at byte %1: %2").arg(got).arg(storage->file->errorString()), got,
+                    fileSize, got);
+                return;
+            }
+            storage->data = reinterpret_cast<const uchar*>(storage->copy.constData());
+        }
+    }
+    raw = storage;
+    const QByteArrayView prefix(storage->data, std::min(fileSize, kMaxHeaderBytes));
+    acceptHeader(prefix);
+    if (!headerValid)
+        return;
+    rawPayload = quint64(fileSize - header.headerBytes);
+    available = qint64(std::min<quint64>(rawPayload, header.dataBytes));
+    openDiags << payloadDiagnostics(header, rawPayload, false, 0);
+    loaded = false; // the payload is complete, but the byte-order check waits for load(): open stays O(1)
+}
+
+void IdxFile::Private::openCompressed(std::unique_ptr<QFile> file)
+{
+    decoder = StreamDecoder::create(container, std::move(file));
+    QByteArray prefix(kMaxHeaderBytes, Qt::Uninitialized);
+    prefix.resize(qsizetype(decoder->read(reinterpret_cast<uchar*>(prefix.data()), kMaxHeaderBytes)));
+    acceptHeader(prefix);
+    if (!headerValid) {
+        if (const auto& e = decoder->error())
+            openDiags.prepend(makeError(e->code, e->message, prefix.size(), e->expected, e->actual));
+        loaded = true;
+        decoder.reset();
+        return;
+    }
+    // The prefix may already hold payload (and even trailing bytes) of a small file.
+    const qint64 inPrefix = prefix.size() - header.headerBytes;
+    used = qint64(std::min<quint64>(quint64(inPrefix), header.dataBytes));
+    trailing = inPrefix - used;
+    excessLimit = payloadExcessLimit(header);
+    // First buffer: bounded by real data (a small multiple of the compressed size), never by the header
+    // alone.
+    const qint64 initial =
+        qint64(std::min<quint64>(header.dataBytes, quint64(std::max(kMinBuffer, 4 * fileSize))));
+    if (initial > 0) {
+        auto b = std::make_shared<Buffer>();
+        b->data.reset(new (std::nothrow) uchar[size_t(initial)]);
+        if (b->data) {
+            b->capacity = initial;
+            peakBuffer = initial;
+            std::memcpy(b->data.get(), prefix.constData() + header.headerBytes, size_t(used));
+            buf = b;
+        } else {
+            openDiags << makeError(DiagCode::ReadFailed,
+                                   tr("out of memory: cannot hold %1 decompressed bytes").arg(initial), -1,
+                                   initial);
+            loaded = true;
+            decoder.reset();
+            used = 0;
+            return;
+        }
+    }
+    available = used;
+    if (decoder->atEnd() || decoder->error())
+        finish();
+}
+
+void IdxFile::Private::acceptHeader(QByteArrayView prefix)
+{
+    if (auto foreign = identifyForeign(prefix)) {
+        openDiags << *foreign;
+        return;
+    }
+    HeaderParse p = parseHeader(prefix);
+    openDiags << p.diagnostics;
+    if (p.header) {
+        header = *p.header;
+        headerValid = true;
+    }
+}
+
+bool IdxFile::Private::grow()
+{
+    const qint64 cap = buf ? buf->capacity : 0;
+    const qint64 want = qint64(std::min<quint64>(
+        header.dataBytes, quint64(std::max(kMinBuffer, cap > (1ll << 61) ? cap : 2 * cap))));
+    auto b = std::make_shared<Buffer>();
+    b->data.reset(new (std::nothrow) uchar[size_t(want)]);
+    if (!b->data) {
+        QMutexLocker lock(&mutex);
+        loadDiags << makeError(DiagCode::ReadFailed,
+                               tr("out of memory: cannot hold %1 decompressed bytes").arg(want), -1, want,
+                               -1);
+        return false;
+    }
+    b->capacity = want;
+    if (used > 0)
+        std::memcpy(b->data.get(), buf->data.get(), size_t(used));
+    QMutexLocker lock(&mutex);
+    peakBuffer = std::max(peakBuffer, want);
+    buf = std::move(b); // old snapshots keep the old buffer alive through their keep-alive handle
+    return true;
+}
+
+bool IdxFile::load(const Control& control)
+{
+    if (!d->headerValid)
+        return false;
+    if (d->raw) {
+        // Complete at once; only the byte-order check (a bounded sample, a few page touches) is left.
+        if (isLoaded())
+            return true;
+        const auto bo = byteOrderDiagnostic(view(), d->options.dataOrder);
+        QMutexLocker lock(&d->mutex);
+        if (!d->loaded) {
+            if (bo)
+                d->loadDiags << *bo;
+            d->loaded = true;
+        }
+        return true;
+    }
+    if (!d->decoder) // given up at open
+        return false;
+    {
+        QMutexLocker lock(&d->mutex);
+        d->loadDiags.removeIf([](const Diagnostic& x) { return x.code == DiagCode::Cancelled; });
+        if (d->loaded)
+            return !d->decoder || !d->decoder->error();
+    }
+    StreamDecoder* dec = d->decoder.get();
+    const qint64 dataBytes =
+        qint64(std::min<quint64>(d->header.dataBytes, quint64(std::numeric_limits<qint64>::max())));
+    std::unique_ptr<uchar[]> scratch;
+    bool outOfMemory = false;
+    while (!dec->atEnd() && !dec->error()) {
+        if (control.cancelled()) {
+            QMutexLocker lock(&d->mutex);
+            d->loadDiags << Diagnostic{Severity::Warning,
+                                       DiagCode::Cancelled,
+                                       saturatedAdd(d->header.headerBytes, quint64(d->used)),
+                                       -1,
+                                       -1,
+                                       tr("loading was cancelled; the records decoded so far are shown")};
+            return false;
+        }
+        if (d->used < dataBytes) {
+            if ((!d->buf || d->used == d->buf->capacity) && !d->grow()) {
+                outOfMemory = true;
+                break;
+            }
+            const qint64 n =
+                dec->read(d->buf->data.get() + d->used, std::min(d->buf->capacity - d->used, kOutputChunk));
+            d->used += n;
+            QMutexLocker lock(&d->mutex);
+            d->available = d->used;
+        } else {
+            // Past the payload: count trailing bytes without storing them, up to the excess limit.
+            if (!scratch)
+                scratch.reset(new uchar[size_t(kOutputChunk)]);
+            const qint64 room = d->excessLimit - d->trailing;
+            if (room <= 0) {
+                uchar probe = 0;
+                const bool more = dec->read(&probe, 1) == 1;
+                QMutexLocker lock(&d->mutex);
+                d->capped = more;
+                break;
+            }
+            const qint64 n = dec->read(scratch.get(), std::min(room, kOutputChunk));
+            QMutexLocker lock(&d->mutex);
+            d->trailing += n;
+        }
+        control.report(dec->inputConsumed(), d->fileSize);
+    }
+    d->finish();
+    control.report(dec->inputConsumed(), d->fileSize);
+    return !dec->error() && !outOfMemory;
+}
+
+void IdxFile::Private::finish()
+{
+    Diagnostics out;
+    if (const auto& e = decoder->error())
+        out << makeError(e->code, e->message, saturatedAdd(header.headerBytes, quint64(used + trailing)),
+                         e->expected, e->actual);
+    out << decoder->warnings();
+    out << payloadDiagnostics(header, quint64(used + trailing), capped, excessLimit);
+    TensorView v;
+    {
+        QMutexLocker lock(&mutex);
+        v = viewLocked();
+    }
+    // Outside the lock: readers calling view() meanwhile are not held up by the sample.
+    if (auto bo = byteOrderDiagnostic(v, options.dataOrder))
+        out << *bo;
+    QMutexLocker lock(&mutex);
+    loadDiags << out;
+    loaded = true;
+}
+
+TensorView IdxFile::Private::viewLocked() const
+{
+    if (!headerValid)
+        return {};
+    if (raw)
+        return TensorView(header, raw->data + header.headerBytes, quint64(available), raw, options.dataOrder);
+    if (!buf)
+        return TensorView(header, nullptr, 0, nullptr, options.dataOrder);
+    return TensorView(header, buf->data.get(), quint64(available),
+                      std::shared_ptr<const void>(buf, buf->data.get()), options.dataOrder);
+}
+
+QString IdxFile::path() const
+{
+    return d->path;
+}
+Container IdxFile::container() const
+{
+    return d->container;
+}
+qint64 IdxFile::fileSize() const
+{
+    return d->fileSize;
+}
+QByteArray IdxFile::leadingBytes() const
+{
+    return d->leading;
+}
+bool IdxFile::headerValid() const
+{
+    return d->headerValid;
+}
+const Header& IdxFile::header() const
+{
+    return d->header;
+}
+
+bool IdxFile::isLoaded() const
+{
+    QMutexLocker lock(&d->mutex);
+    return d->loaded;
+}
+
+qint64 IdxFile::decodedBytes() const
+{
+    if (d->container == Container::Raw)
+        return d->fileSize;
+    QMutexLocker lock(&d->mutex);
+    return d->headerValid ? saturatedAdd(d->header.headerBytes, quint64(d->available + d->trailing)) : 0;
+}
+
+qint64 IdxFile::expectedBytes() const
+{
+    return d->headerValid ? saturatedAdd(d->header.headerBytes, d->header.dataBytes) : -1;
+}
+
+TensorView IdxFile::view() const
+{
+    QMutexLocker lock(&d->mutex);
+    return d->viewLocked();
+}
+
+Diagnostics IdxFile::diagnostics() const
+{
+    QMutexLocker lock(&d->mutex);
+    return d->openDiags + d->loadDiags;
+}
+
+qint64 IdxFile::trailingBytes() const
+{
+    if (d->container == Container::Raw)
+        return d->headerValid && d->rawPayload > d->header.dataBytes
+                   ? qint64(d->rawPayload - d->header.dataBytes)
+                   : 0;
+    QMutexLocker lock(&d->mutex);
+    return d->trailing;
+}
+
+qint64 IdxFile::bufferCapacity() const
+{
+    QMutexLocker lock(&d->mutex);
+    return d->buf ? d->buf->capacity : 0;
+}
+
+qint64 IdxFile::peakBufferBytes() const
+{
+    QMutexLocker lock(&d->mutex);
+    return d->peakBuffer;
+}
+
+qint64 IdxFile::excessLimit() const
+{
+    return d->headerValid ? payloadExcessLimit(d->header) : 0;
+}
+
+} // namespace idx

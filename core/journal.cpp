@@ -1,0 +1,280 @@
+// The edit journal: "IDXJRNL1", then records of [u32 length][u32 CRC-32 of type+payload][u8 type][payload]
+// (little-endian). Record 1 is the header (source stamp, base header), the rest are serialized Edits.
+#include "journal.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDataStream>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QtEndian>
+
+#include <zlib.h>
+
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
+
+namespace idx {
+
+namespace {
+const QByteArray kMagic = QByteArrayLiteral("IDXJRNL1");
+constexpr quint8 kTypeHeader = 1;
+constexpr quint8 kTypeEdit = 2;
+constexpr qint64 kRecordHead = 9;
+const QString kSuffix = QStringLiteral(".idxjournal");
+
+QString tr(const char* s)
+{
+    return QCoreApplication::translate("idx", s);
+}
+
+QString absolute(const QString& path)
+{
+    const QFileInfo fi(path);
+    const QString canonical = fi.canonicalFilePath();
+    return canonical.isEmpty() ? fi.absoluteFilePath() : canonical;
+}
+
+quint32 crcOf(quint8 type, QByteArrayView payload)
+{
+    uLong crc = crc32(0L, Z_NULL, 0);
+    crc = crc32(crc, &type, 1);
+    // zlib counts in uInt; journal records stay far below 4 GiB each
+    crc = crc32(crc, reinterpret_cast<const Bytef*>(payload.data()), uInt(payload.size()));
+    return quint32(crc);
+}
+
+QByteArray record(quint8 type, const QByteArray& payload)
+{
+    QByteArray out(kRecordHead, '\0');
+    qToLittleEndian<quint32>(quint32(payload.size()), out.data());
+    qToLittleEndian<quint32>(crcOf(type, payload), out.data() + 4);
+    out[8] = char(type);
+    return out + payload;
+}
+
+QByteArray headerPayload(const SourceStamp& s, const Header& h)
+{
+    QByteArray out;
+    QDataStream ds(&out, QIODevice::WriteOnly);
+    ds.setVersion(QDataStream::Qt_6_0);
+    ds << s.path << s.size << s.mtimeMs << h.encode();
+    return out;
+}
+
+struct Parsed {
+    SourceStamp stamp;
+    QByteArray headerBytes;
+    std::vector<QByteArray> edits;
+    bool tornTail = false;
+    QString problem;
+};
+
+Parsed parseJournal(const QString& path)
+{
+    Parsed p;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        p.problem = tr("cannot read the journal %1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
+        return p;
+    }
+    const QByteArray all = f.readAll();
+    if (!all.startsWith(kMagic)) {
+        p.problem = tr("%1 is not an idxscope journal").arg(QDir::toNativeSeparators(path));
+        return p;
+    }
+    qint64 pos = kMagic.size();
+    bool first = true;
+    while (pos < all.size()) {
+        if (all.size() - pos < kRecordHead) {
+            p.tornTail = true;
+            break;
+        }
+        const auto* h = reinterpret_cast<const uchar*>(all.constData() + pos);
+        const quint32 length = qFromLittleEndian<quint32>(h);
+        const quint32 crc = qFromLittleEndian<quint32>(h + 4);
+        const quint8 type = h[8];
+        if (qint64(length) > all.size() - pos - kRecordHead) {
+            p.tornTail = true;
+            break;
+        }
+        const QByteArrayView payload(all.constData() + pos + kRecordHead, qsizetype(length));
+        if (crcOf(type, payload) != crc || (first && type != kTypeHeader) || (!first && type != kTypeEdit)) {
+            p.tornTail = true; // a record that fails its checksum ends the valid part
+            break;
+        }
+        if (first) {
+            QDataStream ds(payload.toByteArray());
+            ds.setVersion(QDataStream::Qt_6_0);
+            ds >> p.stamp.path >> p.stamp.size >> p.stamp.mtimeMs >> p.headerBytes;
+            if (ds.status() != QDataStream::Ok) {
+                p.problem = tr("the journal header is damaged");
+                return p;
+            }
+            first = false;
+        } else {
+            p.edits.push_back(payload.toByteArray());
+        }
+        pos += kRecordHead + qint64(length);
+    }
+    if (first && p.problem.isEmpty())
+        p.problem = tr("the journal has no valid header");
+    return p;
+}
+
+JournalInfo infoOf(const QString& journalPath)
+{
+    JournalInfo info;
+    info.journalPath = journalPath;
+    const Parsed p = parseJournal(journalPath);
+    info.stamp = p.stamp;
+    info.edits = int(p.edits.size());
+    info.tornTail = p.tornTail;
+    info.problem = p.problem;
+    if (info.problem.isEmpty()) {
+        info.matchesSource = SourceStamp::of(p.stamp.path) == p.stamp;
+        if (!info.matchesSource)
+            info.problem = tr("%1 changed since the edits were journaled").arg(QDir::toNativeSeparators(p.stamp.path));
+    }
+    return info;
+}
+} // namespace
+
+SourceStamp SourceStamp::of(const QString& path)
+{
+    SourceStamp s;
+    s.path = absolute(path);
+    const QFileInfo fi(s.path);
+    if (fi.exists()) {
+        s.size = fi.size();
+        s.mtimeMs = fi.lastModified().toMSecsSinceEpoch();
+    }
+    return s;
+}
+
+Journal::~Journal() = default;
+
+QString Journal::pathFor(const QString& dir, const QString& sourcePath)
+{
+    const QByteArray hash = QCryptographicHash::hash(absolute(sourcePath).toUtf8(), QCryptographicHash::Sha1).toHex();
+    return QDir(dir).filePath(QString::fromLatin1(hash.left(24)) + kSuffix);
+}
+
+std::unique_ptr<Journal> Journal::create(const QString& dir, const QString& sourcePath, const Header& baseHeader,
+                                         QString* error)
+{
+    const auto fail = [&](const QString& why) {
+        if (error)
+            *error = why;
+        return std::unique_ptr<Journal>();
+    };
+    if (!QDir().mkpath(dir))
+        return fail(tr("cannot create the folder %1").arg(QDir::toNativeSeparators(dir)));
+    std::unique_ptr<Journal> j(new Journal);
+    j->m_file = std::make_unique<QFile>(pathFor(dir, sourcePath));
+    if (!j->m_file->open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return fail(tr("cannot create the journal %1: %2")
+                        .arg(QDir::toNativeSeparators(j->m_file->fileName()), j->m_file->errorString()));
+    const QByteArray head = kMagic + record(kTypeHeader, headerPayload(SourceStamp::of(sourcePath), baseHeader));
+    if (j->m_file->write(head) != head.size() || !j->m_file->flush())
+        return fail(tr("cannot write the journal: %1").arg(j->m_file->errorString()));
+#ifdef Q_OS_UNIX
+    ::fsync(j->m_file->handle());
+#endif
+    return j;
+}
+
+bool Journal::append(const Edit& edit, QString* error)
+{
+    if (!m_file || !m_file->isOpen()) {
+        if (error)
+            *error = tr("the journal is closed");
+        return false;
+    }
+    const QByteArray rec = record(kTypeEdit, edit.serialize());
+    if (m_file->write(rec) != rec.size() || !m_file->flush()) {
+        if (error)
+            *error = tr("cannot write the journal: %1").arg(m_file->errorString());
+        return false;
+    }
+#ifdef Q_OS_UNIX
+    if (::fsync(m_file->handle()) != 0) {
+        if (error)
+            *error = tr("cannot write the journal to disk (fsync failed)");
+        return false;
+    }
+#endif
+    ++m_edits;
+    return true;
+}
+
+bool Journal::discard()
+{
+    if (!m_file)
+        return true;
+    m_file->close();
+    return m_file->remove();
+}
+
+QString Journal::filePath() const
+{
+    return m_file ? m_file->fileName() : QString();
+}
+
+std::vector<JournalInfo> listJournals(const QString& dir)
+{
+    std::vector<JournalInfo> out;
+    const QStringList names = QDir(dir).entryList({QLatin1Char('*') + kSuffix}, QDir::Files, QDir::Name);
+    for (const QString& name : names)
+        out.push_back(infoOf(QDir(dir).filePath(name)));
+    return out;
+}
+
+std::optional<JournalInfo> journalFor(const QString& dir, const QString& sourcePath)
+{
+    const QString path = Journal::pathFor(dir, sourcePath);
+    if (!QFileInfo::exists(path))
+        return std::nullopt;
+    return infoOf(path);
+}
+
+RecoveryResult recoverJournal(const QString& journalPath, EditableTensor& target)
+{
+    RecoveryResult r;
+    const Parsed p = parseJournal(journalPath);
+    r.tornTail = p.tornTail;
+    if (!p.problem.isEmpty()) {
+        r.error = p.problem;
+        return r;
+    }
+    if (!(SourceStamp::of(p.stamp.path) == p.stamp)) {
+        r.error = tr("%1 changed since the edits were journaled; the journal was not applied")
+                      .arg(QDir::toNativeSeparators(p.stamp.path));
+        return r;
+    }
+    if (p.headerBytes != target.base().header().encode()) {
+        r.error = tr("the journal was written for a tensor of another shape or type");
+        return r;
+    }
+    r.ok = true;
+    for (size_t k = 0; k < p.edits.size(); ++k) {
+        const auto edit = Edit::deserialize(p.edits[k]);
+        if (!edit || !target.applyChecked(*edit)) {
+            r.error = tr("edit %1 of %2 in the journal does not fit the file; the %3 before it were recovered")
+                          .arg(k + 1)
+                          .arg(p.edits.size())
+                          .arg(k);
+            break;
+        }
+        r.edits.push_back(*edit);
+    }
+    if (r.tornTail && r.error.isEmpty())
+        r.error = tr("the journal ends with an incomplete edit (a crash while writing it); %1 edits were recovered")
+                      .arg(r.edits.size());
+    return r;
+}
+
+} // namespace idx

@@ -1,0 +1,82 @@
+// Crash safety: each document's unsaved edits are appended to a journal file in a folder the caller chooses
+// (the app passes QStandardPaths::AppDataLocation), one checksummed record per edit, fsync'd on append. On the
+// next start the journal for a file is offered for recovery only if the file is unchanged (path, size, mtime);
+// replay stops at a torn or corrupt tail and keeps what was valid. Saving or discarding deletes the journal.
+#pragma once
+
+#include "editabletensor.h"
+
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+class QFile;
+
+namespace idx {
+
+/// What a journal is keyed by: the source file's absolute path, size and modification time.
+struct SourceStamp {
+    QString path;
+    qint64 size = -1;
+    qint64 mtimeMs = -1;
+    /// The stamp of the file now (size -1 when it does not exist).
+    [[nodiscard]] static SourceStamp of(const QString& path);
+    friend bool operator==(const SourceStamp&, const SourceStamp&) = default;
+};
+
+class Journal {
+public:
+    ~Journal();
+    Journal(const Journal&) = delete;
+    Journal& operator=(const Journal&) = delete;
+
+    /// The journal file for a source in `dir` (one per document: a hash of the absolute path).
+    [[nodiscard]] static QString pathFor(const QString& dir, const QString& sourcePath);
+    /// Starts a fresh journal for `sourcePath` (replacing any older one, so recover that first), keyed by its
+    /// stamp now and recording the base header. Null with `error` set when the file cannot be written.
+    [[nodiscard]] static std::unique_ptr<Journal> create(const QString& dir, const QString& sourcePath,
+                                                         const Header& baseHeader, QString* error = nullptr);
+
+    /// Appends one edit (as applied forward), flushes and fsyncs. False with `error` on failure.
+    bool append(const Edit& edit, QString* error = nullptr);
+    /// Logs an undo of `edit` (its inverse, as a forward edit); a redo is append(edit) again.
+    bool appendUndo(const Edit& edit, QString* error = nullptr) { return append(edit.inverted(), error); }
+    /// Closes and deletes the journal (after a successful save, or when the user discards the edits).
+    bool discard();
+    [[nodiscard]] QString filePath() const;
+    [[nodiscard]] int editCount() const { return m_edits; }
+
+private:
+    Journal() = default;
+    std::unique_ptr<QFile> m_file;
+    int m_edits = 0;
+};
+
+struct JournalInfo {
+    QString journalPath;
+    SourceStamp stamp;           // the source as it was when journaling started
+    bool matchesSource = false;  // the source file is unchanged since (same size and mtime)
+    int edits = 0;               // valid edit records
+    bool tornTail = false;       // bytes after the last valid record (a crash mid-append)
+    QString problem;             // why the journal cannot be used (empty when it can)
+};
+
+/// Every journal in `dir` (for the "recover unsaved edits?" offer at start-up).
+[[nodiscard]] std::vector<JournalInfo> listJournals(const QString& dir);
+/// The journal for one source, if there is one.
+[[nodiscard]] std::optional<JournalInfo> journalFor(const QString& dir, const QString& sourcePath);
+
+struct RecoveryResult {
+    bool ok = false;
+    std::vector<Edit> edits; // the edits applied, in order (the GUI can push them onto its undo stack)
+    bool tornTail = false;
+    QString error; // why nothing was applied, or why replay stopped early (then ok is still true)
+    explicit operator bool() const { return ok; }
+};
+/// Replays a journal into `target` (which must be a fresh tensor over the journal's source). Refused when
+/// the source changed since journaling or the header differs. Keeps every edit before a torn or corrupt record.
+/// To keep journaling afterwards, create() a new journal and append the recovered edits to it.
+[[nodiscard]] RecoveryResult recoverJournal(const QString& journalPath, EditableTensor& target);
+
+} // namespace idx

@@ -1,0 +1,344 @@
+// The .npy reader: magic and version, the header length (2 bytes in 1.0, 4 in 2.0/3.0), a small parser for the
+// Python dict literal numpy writes, then C-order data swapped to big-endian on the way to the IDX writer.
+#include "npyreader.h"
+
+#include "writer_p.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QtEndian>
+
+#include <algorithm>
+
+namespace idx {
+
+namespace {
+constexpr qint64 kChunk = 1 << 20;
+constexpr qint64 kMaxHeaderLength = 1 << 20; // numpy caps headers far lower; anything larger is not an .npy
+
+QString tr(const char* s)
+{
+    return QCoreApplication::translate("idx", s);
+}
+
+// A tiny parser for the dict literal: {'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }
+class DictParser {
+public:
+    explicit DictParser(QByteArray s) : m_s(std::move(s)) {}
+
+    QString parse(QByteArray& descr, bool& fortran, std::vector<quint64>& shape)
+    {
+        bool haveDescr = false, haveFortran = false, haveShape = false;
+        skip();
+        if (!eat('{'))
+            return tr("the header is not a dictionary");
+        for (;;) {
+            skip();
+            if (eat('}'))
+                break;
+            QByteArray key;
+            if (!string(key))
+                return tr("the header dictionary is malformed near \"%1\"").arg(rest());
+            skip();
+            if (!eat(':'))
+                return tr("the header dictionary is malformed near \"%1\"").arg(rest());
+            skip();
+            if (key == "descr") {
+                if (peek() == '[')
+                    return tr("structured dtypes are not supported");
+                if (!string(descr))
+                    return tr("the dtype description is malformed near \"%1\"").arg(rest());
+                haveDescr = true;
+            } else if (key == "fortran_order") {
+                if (word("True"))
+                    fortran = true;
+                else if (word("False"))
+                    fortran = false;
+                else
+                    return tr("fortran_order is neither True nor False");
+                haveFortran = true;
+            } else if (key == "shape") {
+                if (QString why = tuple(shape); !why.isEmpty())
+                    return why;
+                haveShape = true;
+            } else {
+                return tr("unexpected key '%1' in the header").arg(QString::fromUtf8(key));
+            }
+            skip();
+            if (eat(','))
+                continue;
+            skip();
+            if (eat('}'))
+                break;
+            return tr("the header dictionary is malformed near \"%1\"").arg(rest());
+        }
+        if (!haveDescr || !haveFortran || !haveShape)
+            return tr("the header lacks %1")
+                .arg(!haveDescr ? QStringLiteral("'descr'")
+                                : !haveFortran ? QStringLiteral("'fortran_order'") : QStringLiteral("'shape'"));
+        return {};
+    }
+
+private:
+    char peek() const { return m_pos < m_s.size() ? m_s[m_pos] : '\0'; }
+    bool eat(char c)
+    {
+        if (peek() != c)
+            return false;
+        ++m_pos;
+        return true;
+    }
+    void skip()
+    {
+        while (m_pos < m_s.size() && (m_s[m_pos] == ' ' || m_s[m_pos] == '\t' || m_s[m_pos] == '\n' || m_s[m_pos] == '\r'))
+            ++m_pos;
+    }
+    QString rest() const { return QString::fromUtf8(m_s.mid(m_pos, std::min<qsizetype>(20, m_s.size() - m_pos))); }
+    bool word(QByteArrayView w)
+    {
+        if (m_s.mid(m_pos).startsWith(w)) {
+            m_pos += w.size();
+            return true;
+        }
+        return false;
+    }
+    bool string(QByteArray& out)
+    {
+        const char q = peek();
+        if (q != '\'' && q != '"')
+            return false;
+        const qsizetype end = m_s.indexOf(q, m_pos + 1);
+        if (end < 0)
+            return false;
+        out = m_s.mid(m_pos + 1, end - m_pos - 1);
+        m_pos = end + 1;
+        return true;
+    }
+    QString tuple(std::vector<quint64>& dims)
+    {
+        if (!eat('('))
+            return tr("the shape is not a tuple");
+        for (;;) {
+            skip();
+            if (eat(')'))
+                return {};
+            const qsizetype start = m_pos;
+            while (m_pos < m_s.size() && m_s[m_pos] >= '0' && m_s[m_pos] <= '9')
+                ++m_pos;
+            if (m_pos == start)
+                return tr("the shape holds something other than sizes near \"%1\"").arg(rest());
+            bool ok = false;
+            const quint64 d = m_s.mid(start, m_pos - start).toULongLong(&ok);
+            if (!ok || d > 0xFFFFFFFFull)
+                return tr("dimension %1 of the shape is larger than IDX allows (4294967295)")
+                    .arg(QString::fromUtf8(m_s.mid(start, m_pos - start)));
+            dims.push_back(d);
+            eat('L'); // Python 2 longs
+            skip();
+            if (eat(','))
+                continue;
+            skip();
+            if (eat(')'))
+                return {};
+            return tr("the shape is malformed near \"%1\"").arg(rest());
+        }
+    }
+
+    QByteArray m_s;
+    qsizetype m_pos = 0;
+};
+
+std::optional<std::pair<DType, ByteOrder>> parseDescr(const QByteArray& d)
+{
+    if (d.size() != 3)
+        return std::nullopt;
+    const char order = d[0];
+    const QByteArray code = d.mid(1);
+    if (code == "u1" || code == "i1") {
+        if (order != '|' && order != '<' && order != '>' && order != '=')
+            return std::nullopt;
+        return std::pair(code == "u1" ? DType::UInt8 : DType::Int8, ByteOrder::Big);
+    }
+    ByteOrder bo;
+    if (order == '<')
+        bo = ByteOrder::Little;
+    else if (order == '>')
+        bo = ByteOrder::Big;
+    else if (order == '=')
+        bo = QSysInfo::ByteOrder == QSysInfo::LittleEndian ? ByteOrder::Little : ByteOrder::Big;
+    else
+        return std::nullopt;
+    if (code == "i2")
+        return std::pair(DType::Int16, bo);
+    if (code == "i4")
+        return std::pair(DType::Int32, bo);
+    if (code == "f4")
+        return std::pair(DType::Float32, bo);
+    if (code == "f8")
+        return std::pair(DType::Float64, bo);
+    return std::nullopt;
+}
+
+void swapInPlace(char* p, qint64 bytes, int es)
+{
+    for (qint64 k = 0; k + es <= bytes; k += es)
+        std::reverse(p + k, p + k + es);
+}
+} // namespace
+
+NpyParse parseNpyHeader(QByteArrayView prefix, qint64 fileSize)
+{
+    NpyParse r;
+    const auto fail = [&](QString why) {
+        r.error = std::move(why);
+        return r;
+    };
+    if (prefix.size() < 6 || !prefix.startsWith(QByteArrayView("\x93NUMPY", 6)))
+        return fail(tr("not a NumPy .npy file (the magic \\x93NUMPY is missing)"));
+    if (prefix.size() < 10)
+        return fail(tr("the .npy header is truncated"));
+    const int major = quint8(prefix[6]);
+    if (major < 1 || major > 3)
+        return fail(tr(".npy format version %1.%2 is not supported (1.0, 2.0 and 3.0 are)")
+                        .arg(major)
+                        .arg(quint8(prefix[7])));
+    const auto* p = reinterpret_cast<const uchar*>(prefix.data());
+    qint64 headerLength;
+    qint64 start;
+    if (major == 1) {
+        headerLength = qFromLittleEndian<quint16>(p + 8);
+        start = 10;
+    } else {
+        if (prefix.size() < 12)
+            return fail(tr("the .npy header is truncated"));
+        headerLength = qFromLittleEndian<quint32>(p + 8);
+        start = 12;
+    }
+    if (headerLength > kMaxHeaderLength)
+        return fail(tr("the .npy header claims %1 bytes, more than any real header").arg(headerLength));
+    if (prefix.size() < start + headerLength || fileSize < start + headerLength)
+        return fail(tr("the .npy header is truncated: it claims %1 bytes but the file ends before").arg(headerLength));
+    QByteArray descr;
+    bool fortran = false;
+    NpyInfo info;
+    info.major = major;
+    if (QString why = DictParser(prefix.sliced(start, headerLength).toByteArray()).parse(descr, fortran, info.dims); !why.isEmpty())
+        return fail(why);
+    if (fortran)
+        return fail(tr("the array is stored in Fortran order; only C order is supported (save it with "
+                       "np.ascontiguousarray)"));
+    const auto dt = parseDescr(descr);
+    if (!dt)
+        return fail(tr("dtype '%1' is not supported (idxscope reads |u1 |i1 <i2 >i2 <i4 >i4 <f4 >f4 <f8 >f8)")
+                        .arg(QString::fromUtf8(descr)));
+    if (info.dims.size() > 255)
+        return fail(tr("the array has %1 dimensions; IDX allows at most 255").arg(info.dims.size()));
+    info.dtype = dt->first;
+    info.order = dt->second;
+    const auto h = Header::make(info.dtype, info.dims);
+    if (!h)
+        return fail(tr("the shape's size overflows 64 bits"));
+    info.dataOffset = start + headerLength;
+    info.dataBytes = h->dataBytes;
+    const quint64 have = quint64(fileSize - info.dataOffset);
+    if (have < info.dataBytes)
+        return fail(tr("the data holds %1 bytes but the shape needs %2").arg(have).arg(info.dataBytes));
+    r.info = std::move(info);
+    return r;
+}
+
+namespace {
+NpyParse openNpy(QFile& f, const QString& path)
+{
+    if (!f.open(QIODevice::ReadOnly)) {
+        NpyParse r;
+        r.error = tr("cannot read %1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
+        return r;
+    }
+    // The preamble: 12 fixed bytes and a header length we only learn from them.
+    QByteArray prefix = f.read(12);
+    if (prefix.size() >= 10 && prefix.startsWith("\x93NUMPY")) {
+        const auto* p = reinterpret_cast<const uchar*>(prefix.constData());
+        const qint64 len = quint8(prefix[6]) == 1 ? qFromLittleEndian<quint16>(p + 8)
+                                                  : (prefix.size() >= 12 ? qFromLittleEndian<quint32>(p + 8) : 0);
+        if (len <= kMaxHeaderLength)
+            prefix += f.read(len);
+    }
+    return parseNpyHeader(prefix, f.size());
+}
+} // namespace
+
+NpyRead readNpy(const QString& path)
+{
+    NpyRead r;
+    QFile f(path);
+    const NpyParse parsed = openNpy(f, path);
+    if (!parsed.info) {
+        r.error = parsed.error;
+        return r;
+    }
+    const NpyInfo& info = *parsed.info;
+    auto bytes = std::make_shared<QByteArray>();
+    if (!f.seek(info.dataOffset)) {
+        r.error = tr("cannot read %1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
+        return r;
+    }
+    *bytes = f.read(qint64(info.dataBytes));
+    if (quint64(bytes->size()) != info.dataBytes) {
+        r.error = tr("the data holds %1 bytes but the shape needs %2").arg(bytes->size()).arg(info.dataBytes);
+        return r;
+    }
+    const int es = elementSize(info.dtype);
+    if (info.order == ByteOrder::Little && es > 1)
+        swapInPlace(bytes->data(), bytes->size(), es);
+    const auto h = Header::make(info.dtype, info.dims);
+    r.view = TensorView(*h, reinterpret_cast<const uchar*>(bytes->constData()), info.dataBytes, bytes);
+    return r;
+}
+
+WriteResult importNpy(const QString& npyPath, const QString& idxPath, Compression compression, const Control& control)
+{
+    QFile f(npyPath);
+    const NpyParse parsed = openNpy(f, npyPath);
+    if (!parsed.info)
+        return detail::failure(parsed.error);
+    const NpyInfo& info = *parsed.info;
+    if (!f.seek(info.dataOffset))
+        return detail::failure(tr("cannot read %1: %2").arg(QDir::toNativeSeparators(npyPath), f.errorString()));
+    const auto h = Header::make(info.dtype, info.dims);
+    const int es = elementSize(info.dtype);
+    const bool swap = info.order == ByteOrder::Little && es > 1;
+    return detail::saveAtomically(idxPath, [&](QIODevice& out) {
+        detail::Sink sink(out, compression);
+        if (!sink.write(h->encode()))
+            return detail::failure(sink.error());
+        QByteArray buffer;
+        const qint64 total = qint64(info.dataBytes);
+        for (qint64 done = 0; done < total;) {
+            if (control.cancelled())
+                return detail::failure(detail::cancelledMessage());
+            const qint64 want = std::min(kChunk - kChunk % es, total - done);
+            buffer.resize(want);
+            qint64 got = 0;
+            while (got < want) { // loop on short reads
+                const qint64 n = f.read(buffer.data() + got, want - got);
+                if (n <= 0)
+                    return detail::failure(tr("reading %1 failed after %2 data bytes: %3")
+                                               .arg(QDir::toNativeSeparators(npyPath))
+                                               .arg(done + got)
+                                               .arg(n < 0 ? f.errorString() : tr("the file ended")));
+                got += n;
+            }
+            if (swap)
+                swapInPlace(buffer.data(), want, es);
+            if (!sink.write(buffer.constData(), want))
+                return detail::failure(sink.error());
+            done += want;
+            control.report(done, total);
+        }
+        return sink.finish() ? WriteResult{} : detail::failure(sink.error());
+    });
+}
+
+} // namespace idx

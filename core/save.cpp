@@ -1,0 +1,267 @@
+// Streaming saves of an EditableTensor: runs of untouched records go straight from the base mapping (or an
+// inserted chunk) to the sink in ~1 MiB pieces, modified records from the overlay; xz through liblzma.
+#include "save.h"
+
+#include "writer_p.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QSaveFile>
+
+#include <lzma.h>
+
+#include <algorithm>
+#include <cstring>
+
+namespace idx {
+
+namespace {
+constexpr quint64 kChunkBytes = 1 << 20;
+constexpr uint32_t kXzPreset = 6; // xz's own default level
+
+QString tr(const char* s)
+{
+    return QCoreApplication::translate("idx", s);
+}
+
+// An output for any container: raw and gzip through the writers' checked Sink, xz through liblzma.
+class OutSink {
+public:
+    OutSink(QIODevice& out, Container c)
+        : m_raw(out, c == Container::Gzip ? Compression::Gzip : Compression::None), m_xz(c == Container::Xz)
+    {
+        if (m_xz && lzma_easy_encoder(&m_lzma, kXzPreset, LZMA_CHECK_CRC64) != LZMA_OK) {
+            m_xz = false;
+            m_raw.fail(tr("could not start the xz compressor"));
+        }
+    }
+    ~OutSink()
+    {
+        if (m_xz)
+            lzma_end(&m_lzma);
+    }
+    OutSink(const OutSink&) = delete;
+    OutSink& operator=(const OutSink&) = delete;
+
+    bool write(const char* data, qint64 size) { return m_xz ? xz(data, size, LZMA_RUN) : m_raw.write(data, size); }
+    bool finish() { return m_xz ? xz(nullptr, 0, LZMA_FINISH) : m_raw.finish(); }
+    bool fail(QString message) { return m_raw.fail(std::move(message)); }
+    [[nodiscard]] QString error() const { return m_raw.error(); }
+
+private:
+    bool xz(const char* data, qint64 size, lzma_action action)
+    {
+        if (!m_raw.error().isEmpty())
+            return false;
+        m_lzma.next_in = reinterpret_cast<const uint8_t*>(data);
+        m_lzma.avail_in = size_t(size);
+        for (;;) {
+            m_lzma.next_out = m_buffer;
+            m_lzma.avail_out = sizeof m_buffer;
+            const lzma_ret rc = lzma_code(&m_lzma, action);
+            if (rc != LZMA_OK && rc != LZMA_STREAM_END)
+                return m_raw.fail(tr("xz compression failed (liblzma error %1)").arg(int(rc)));
+            // The plain Sink writes the compressed bytes to the device, checking each write.
+            if (!m_raw.write(reinterpret_cast<const char*>(m_buffer), qint64(sizeof m_buffer - m_lzma.avail_out)))
+                return false;
+            if (rc == LZMA_STREAM_END || (action == LZMA_RUN && m_lzma.avail_in == 0 && m_lzma.avail_out != 0))
+                return true;
+        }
+    }
+
+    detail::Sink m_raw;
+    bool m_xz = false;
+    lzma_stream m_lzma = LZMA_STREAM_INIT;
+    uint8_t m_buffer[64 * 1024];
+};
+
+// Writes records of the stored byte order converted to big-endian.
+class PayloadWriter {
+public:
+    PayloadWriter(OutSink& sink, const EditableTensor& t, const Control& control, qint64 total)
+        : m_sink(sink), m_control(control), m_total(total), m_es(elementSize(t.dtype())),
+          m_swap(t.byteOrder() == ByteOrder::Little && m_es > 1)
+    {
+    }
+
+    bool write(const uchar* p, quint64 bytes)
+    {
+        while (bytes > 0) {
+            if (m_control.cancelled())
+                return m_sink.fail(detail::cancelledMessage());
+            const quint64 n = std::min<quint64>(bytes, kChunkBytes - kChunkBytes % quint64(m_es));
+            const char* src = reinterpret_cast<const char*>(p);
+            if (m_swap) {
+                m_buffer.resize(size_t(n));
+                for (quint64 k = 0; k + quint64(m_es) <= n; k += quint64(m_es))
+                    for (int b = 0; b < m_es; ++b)
+                        m_buffer[size_t(k) + size_t(b)] = char(p[k + quint64(m_es - 1 - b)]);
+                src = m_buffer.data();
+            }
+            if (!m_sink.write(src, qint64(n)))
+                return false;
+            p += n;
+            bytes -= n;
+            m_done += qint64(n);
+            m_control.report(m_done, m_total);
+        }
+        return true;
+    }
+
+private:
+    OutSink& m_sink;
+    const Control& m_control;
+    qint64 m_total;
+    qint64 m_done = 0;
+    int m_es;
+    bool m_swap;
+    std::vector<char> m_buffer;
+};
+
+// Header for `count` records of t's shape.
+Header headerFor(const EditableTensor& t, quint64 count)
+{
+    Header h = t.header();
+    if (h.dims.empty())
+        return h;
+    auto dims = h.dims;
+    dims[0] = count;
+    Header out = Header::make(h.dtype, dims).value_or(h);
+    out.typeCode = h.typeCode;
+    return out;
+}
+
+bool writeAll(OutSink& sink, const EditableTensor& t, const Control& control)
+{
+    const quint64 rb = t.recordBytes();
+    PayloadWriter w(sink, t, control, qint64(t.recordCount() * rb));
+    quint64 pos = 0;
+    for (const Segment& s : t.segments()) {
+        // Runs of records without overlay entries are contiguous in their source: one pointer per run.
+        const auto& mods = t.modifications();
+        auto mod = mods.lower_bound(RecordKey{s.source, s.start});
+        quint64 i = 0;
+        while (i < s.count) {
+            const quint64 nextMod =
+                mod != mods.end() && mod->first.source == s.source && mod->first.index < s.start + s.count
+                    ? mod->first.index - s.start
+                    : s.count;
+            if (nextMod > i) {
+                if (!w.write(t.recordBytes(pos + i), (nextMod - i) * rb))
+                    return false;
+                i = nextMod;
+                continue;
+            }
+            if (!w.write(reinterpret_cast<const uchar*>(mod->second.constData()), rb))
+                return false;
+            ++mod;
+            ++i;
+        }
+        pos += s.count;
+    }
+    return true;
+}
+
+WriteResult finishWith(OutSink& sink, bool ok)
+{
+    ok = ok && sink.finish();
+    return ok ? WriteResult{} : detail::failure(sink.error());
+}
+
+} // namespace
+
+Container containerForPath(const QString& path)
+{
+    if (path.endsWith(QLatin1String(".gz"), Qt::CaseInsensitive))
+        return Container::Gzip;
+    if (path.endsWith(QLatin1String(".xz"), Qt::CaseInsensitive))
+        return Container::Xz;
+    return Container::Raw;
+}
+
+WriteResult saveEditable(QIODevice& out, const EditableTensor& t, Container c, const Control& control)
+{
+    OutSink sink(out, c);
+    const bool ok = sink.write(headerFor(t, t.recordCount()).encode().constData(),
+                               qint64(headerFor(t, t.recordCount()).headerBytes)) &&
+                    writeAll(sink, t, control);
+    return finishWith(sink, ok);
+}
+
+WriteResult saveEditable(const QString& path, const EditableTensor& t, Container c, const Control& control)
+{
+    return detail::saveAtomically(path, [&](QIODevice& out) { return saveEditable(out, t, c, control); });
+}
+
+WriteResult saveRecords(QIODevice& out, const EditableTensor& t, const std::vector<quint64>& records, Container c,
+                        const Control& control)
+{
+    for (quint64 r : records)
+        if (r >= t.recordCount())
+            return detail::failure(
+                tr("record %1 is out of range (the tensor has %2 records)").arg(r).arg(t.recordCount()));
+    if (t.header().ndim() == 0)
+        return detail::failure(tr("a scalar has no records to export"));
+    OutSink sink(out, c);
+    const Header h = headerFor(t, records.size());
+    const quint64 rb = t.recordBytes();
+    PayloadWriter w(sink, t, control, qint64(records.size() * rb));
+    bool ok = sink.write(h.encode().constData(), h.headerBytes);
+    for (size_t k = 0; ok && k < records.size(); ++k)
+        ok = w.write(t.recordBytes(records[k]), rb);
+    return finishWith(sink, ok);
+}
+
+WriteResult saveRecords(const QString& path, const EditableTensor& t, const std::vector<quint64>& records,
+                        Container c, const Control& control)
+{
+    return detail::saveAtomically(path,
+                                  [&](QIODevice& out) { return saveRecords(out, t, records, c, control); });
+}
+
+WriteResult exportSubset(const EditableTensor& images, const EditableTensor* labels,
+                         const std::vector<quint64>& records, const QString& imagesPath, const QString& labelsPath,
+                         Container c, const Control& control)
+{
+    const bool withLabels = labels && !labelsPath.isEmpty();
+    if (withLabels && labels->recordCount() != images.recordCount())
+        return detail::failure(tr("the images have %1 records but the labels %2")
+                                   .arg(images.recordCount())
+                                   .arg(labels->recordCount()));
+    const qint64 total = qint64(records.size()) * (withLabels ? 2 : 1);
+    const auto part = [&](qint64 offset) {
+        Control sub;
+        sub.cancel = control.cancel;
+        // Progress arrives in bytes of one file; scale it to records of both.
+        sub.progress = [&, offset](qint64 done, qint64 all) {
+            control.report(offset + (all > 0 ? done * qint64(records.size()) / all : 0), total);
+        };
+        return sub;
+    };
+    QSaveFile imagesFile(imagesPath);
+    if (!imagesFile.open(QIODevice::WriteOnly))
+        return detail::failure(tr("cannot create %1: %2")
+                                   .arg(QDir::toNativeSeparators(imagesPath), imagesFile.errorString()));
+    WriteResult r = saveRecords(imagesFile, images, records, c, part(0));
+    if (!r)
+        return r;
+    std::unique_ptr<QSaveFile> labelsFile;
+    if (withLabels) {
+        labelsFile = std::make_unique<QSaveFile>(labelsPath);
+        if (!labelsFile->open(QIODevice::WriteOnly))
+            return detail::failure(tr("cannot create %1: %2")
+                                       .arg(QDir::toNativeSeparators(labelsPath), labelsFile->errorString()));
+        r = saveRecords(*labelsFile, *labels, records, c, part(qint64(records.size())));
+        if (!r)
+            return r; // both QSaveFiles are discarded: nothing replaced
+    }
+    if (!imagesFile.commit())
+        return detail::failure(
+            tr("cannot save %1: %2").arg(QDir::toNativeSeparators(imagesPath), imagesFile.errorString()));
+    if (labelsFile && !labelsFile->commit())
+        return detail::failure(tr("the images were saved but the labels could not be: %1: %2")
+                                   .arg(QDir::toNativeSeparators(labelsPath), labelsFile->errorString()));
+    return r;
+}
+
+} // namespace idx

@@ -1,0 +1,438 @@
+// Tests for the edit overlay: sequences of edits checked against a naive model of whole records, undo of
+// everything restores the original bytes and redo the edited ones, value range checks per dtype, images and
+// labels kept aligned by EditablePair, the overlay stays O(edits) over a 47 MB base and 10 million records,
+// one-record views, merges that return to the original become no-ops, and Edit serialization.
+#include "editabletensor.h"
+#include "fixtures.h"
+#include "memoryview.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace idx;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+using Model = std::vector<QByteArray>; // big-endian bytes of each record, in order
+
+Model modelOf(const TensorView& v)
+{
+    Model m;
+    const quint64 rb = v.header().recordBytes();
+    const int es = v.header().elementSize();
+    for (quint64 i = 0; i < v.availableRecords(); ++i) {
+        QByteArray r(reinterpret_cast<const char*>(v.recordData(i)), qsizetype(rb));
+        if (v.byteOrder() == ByteOrder::Little)
+            for (qsizetype k = 0; k + es <= r.size(); k += es)
+                std::reverse(r.data() + k, r.data() + k + es);
+        m.push_back(r);
+    }
+    return m;
+}
+
+Model modelOf(const EditableTensor& t)
+{
+    return modelOf(t.materialize(0, t.recordCount()));
+}
+
+/// Image i of an N×2×3 uint8 tensor is filled with i % 256; label i is i % 10.
+TensorView images(quint64 n)
+{
+    std::vector<double> v;
+    for (quint64 i = 0; i < n; ++i)
+        v.insert(v.end(), 6, double(i % 256));
+    return fx::memoryView(DType::UInt8, {n, 2, 3}, v);
+}
+
+TensorView labels(quint64 n)
+{
+    std::vector<double> v;
+    for (quint64 i = 0; i < n; ++i)
+        v.push_back(double(i % 10));
+    return fx::memoryView(DType::UInt8, {n}, v);
+}
+
+QByteArray recordOf(DType t, quint64 elements, double value)
+{
+    return fx::encodeValues(t, std::vector<double>(size_t(elements), value));
+}
+
+/// Applies "op a b c" to both the tensor and the model. Ops: set r e v, rec r v (fill), del f n, ins at n v,
+/// dup f n, mov f n to.
+Edit apply(EditableTensor& t, Model& m, const QString& op)
+{
+    const QStringList p = op.split(u' ', Qt::SkipEmptyParts);
+    const auto a = [&](int k) { return p.value(k).toULongLong(); };
+    const DType dt = t.dtype();
+    const quint64 ne = t.recordElements();
+    EditResult r;
+    if (p[0] == "set"_L1) {
+        const double v = p[3].toDouble();
+        r = t.setElement(a(1), a(2), v);
+        QByteArray& rec = m[size_t(a(1))];
+        const QByteArray e = fx::encodeValues(dt, {v});
+        rec.replace(qsizetype(a(2)) * e.size(), e.size(), e);
+    } else if (p[0] == "rec"_L1) {
+        const QByteArray bytes = recordOf(dt, ne, p[2].toDouble());
+        r = t.setRecord(a(1), bytes);
+        m[size_t(a(1))] = bytes;
+    } else if (p[0] == "del"_L1) {
+        r = t.deleteRecords(a(1), a(2));
+        m.erase(m.begin() + qint64(a(1)), m.begin() + qint64(a(1) + a(2)));
+    } else if (p[0] == "ins"_L1) {
+        QByteArray bytes;
+        Model added;
+        for (quint64 k = 0; k < a(2); ++k) {
+            added.push_back(recordOf(dt, ne, p[3].toDouble() + double(k)));
+            bytes += added.back();
+        }
+        r = t.insertRecords(a(1), bytes);
+        m.insert(m.begin() + qint64(a(1)), added.begin(), added.end());
+    } else if (p[0] == "dup"_L1) {
+        r = t.duplicateRecords(a(1), a(2));
+        const Model copy(m.begin() + qint64(a(1)), m.begin() + qint64(a(1) + a(2)));
+        m.insert(m.begin() + qint64(a(1) + a(2)), copy.begin(), copy.end());
+    } else if (p[0] == "mov"_L1) {
+        r = t.moveRecords(a(1), a(2), a(3));
+        const Model block(m.begin() + qint64(a(1)), m.begin() + qint64(a(1) + a(2)));
+        m.erase(m.begin() + qint64(a(1)), m.begin() + qint64(a(1) + a(2)));
+        m.insert(m.begin() + qint64(a(3)), block.begin(), block.end());
+    }
+    if (!r)
+        qFatal("op %s failed: %s", qPrintable(op), qPrintable(r.error));
+    return *r.edit;
+}
+
+} // namespace
+
+class TestEditableTensor : public QObject {
+    Q_OBJECT
+
+private slots:
+    void undoRedoSequences_data()
+    {
+        QTest::addColumn<int>("dtype");
+        QTest::addColumn<bool>("little");
+        QTest::addColumn<QString>("ops");
+        const QString mixed = u"set 3 1 7; del 2 3; ins 0 2 100; dup 1 4; mov 0 3 5; rec 2 9; set 0 0 1; "
+                              u"mov 10 2 0; del 0 1; dup 0 12; set 20 5 33"_s;
+        QTest::newRow("uint8 set") << int(DType::UInt8) << false << u"set 0 0 200; set 0 0 201; set 5 2 0"_s;
+        QTest::newRow("uint8 delete all") << int(DType::UInt8) << false << u"del 0 12"_s;
+        QTest::newRow("uint8 delete then insert") << int(DType::UInt8) << false << u"del 0 12; ins 0 3 50"_s;
+        QTest::newRow("uint8 append") << int(DType::UInt8) << false << u"ins 12 2 7; set 13 0 3"_s;
+        QTest::newRow("uint8 dup of edited") << int(DType::UInt8) << false << u"set 4 0 99; dup 3 3; set 5 0 1"_s;
+        QTest::newRow("uint8 dup of dup") << int(DType::UInt8) << false << u"dup 0 4; dup 2 4; set 3 1 42"_s;
+        QTest::newRow("uint8 move back and forth") << int(DType::UInt8) << false << u"mov 0 4 8; mov 8 4 0"_s;
+        QTest::newRow("uint8 move to same place") << int(DType::UInt8) << false << u"mov 3 2 3"_s;
+        QTest::newRow("uint8 mixed") << int(DType::UInt8) << false << mixed;
+        QTest::newRow("int8 mixed") << int(DType::Int8) << false << QString(mixed).replace(u"100"_s, u"-100"_s);
+        QTest::newRow("int16 mixed") << int(DType::Int16) << false << mixed;
+        QTest::newRow("int16 little-endian base") << int(DType::Int16) << true << mixed;
+        QTest::newRow("int32 mixed") << int(DType::Int32) << false << mixed;
+        QTest::newRow("float32 little-endian base") << int(DType::Float32) << true << mixed;
+        QTest::newRow("float64 mixed") << int(DType::Float64) << false << mixed;
+    }
+    void undoRedoSequences()
+    {
+        QFETCH(int, dtype);
+        QFETCH(bool, little);
+        QFETCH(QString, ops);
+        const DType t = DType(dtype);
+        const std::vector<quint64> dims{12, 2, 3};
+        const TensorView base = fx::memoryView(t, dims, fx::sampleValues(t, fx::elementCount(dims)),
+                                               little ? ByteOrder::Little : ByteOrder::Big);
+        EditableTensor et(base);
+        const Model original = modelOf(base);
+        QCOMPARE(modelOf(et), original);
+        QVERIFY(!et.isModified());
+        Model model = original;
+        std::vector<Edit> edits;
+        for (const QString& op : ops.split(u';'))
+            edits.push_back(apply(et, model, op.trimmed()));
+        QCOMPARE(et.recordCount(), quint64(model.size()));
+        QCOMPARE(et.header().dims[0], quint64(model.size()));
+        QCOMPARE(modelOf(et), model);
+        const Model edited = model;
+        for (auto it = edits.rbegin(); it != edits.rend(); ++it)
+            et.undo(*it);
+        QCOMPARE(modelOf(et), original);
+        QVERIFY(!et.isModified());
+        QVERIFY(et.modifications().empty());
+        for (const Edit& e : edits)
+            et.redo(e);
+        QCOMPARE(modelOf(et), edited);
+        // value() agrees with the model everywhere.
+        for (quint64 i = 0; i < et.recordCount(); ++i)
+            for (quint64 k = 0; k < et.recordElements(); ++k)
+                QCOMPARE(et.value(i, k),
+                         decodeElement(reinterpret_cast<const uchar*>(edited[size_t(i)].constData()) +
+                                           k * quint64(elementSize(t)),
+                                       t));
+        // The same edits replayed on a fresh tensor through serialization give the same bytes.
+        EditableTensor fresh(base);
+        for (const Edit& e : edits) {
+            const auto back = Edit::deserialize(e.serialize());
+            QVERIFY(back);
+            QVERIFY(fresh.applyChecked(*back));
+        }
+        QCOMPARE(modelOf(fresh), edited);
+    }
+
+    void outOfRange_data()
+    {
+        QTest::addColumn<int>("dtype");
+        QTest::addColumn<double>("value");
+        QTest::addColumn<QString>("message"); // empty: accepted
+        const double nan = std::nan("");
+        const double inf = std::numeric_limits<double>::infinity();
+        QTest::newRow("uint8 300") << int(DType::UInt8) << 300.0 << u"value 300 is out of range for uint8 (0..255)"_s;
+        QTest::newRow("uint8 -1") << int(DType::UInt8) << -1.0 << u"value -1 is out of range for uint8 (0..255)"_s;
+        QTest::newRow("uint8 255") << int(DType::UInt8) << 255.0 << QString();
+        QTest::newRow("uint8 2.5") << int(DType::UInt8) << 2.5
+                                   << u"value 2.5 is not a whole number; uint8 holds whole numbers only"_s;
+        QTest::newRow("uint8 nan") << int(DType::UInt8) << nan << u"value nan is not a number; uint8 holds whole numbers"_s;
+        QTest::newRow("int8 128") << int(DType::Int8) << 128.0 << u"value 128 is out of range for int8 (-128..127)"_s;
+        QTest::newRow("int8 -128") << int(DType::Int8) << -128.0 << QString();
+        QTest::newRow("int16 40000") << int(DType::Int16) << 40000.0
+                                     << u"value 40000 is out of range for int16 (-32768..32767)"_s;
+        QTest::newRow("int32 3e9") << int(DType::Int32) << 3e9
+                                   << u"value 3000000000 is out of range for int32 (-2147483648..2147483647)"_s;
+        QTest::newRow("int32 inf") << int(DType::Int32) << inf
+                                   << u"value inf is out of range for int32 (-2147483648..2147483647)"_s;
+        QTest::newRow("float32 1e39") << int(DType::Float32) << 1e39
+                                      << u"value 1e+39 is out of range for float32 (±3.4028234663852886e+38)"_s;
+        QTest::newRow("float32 nan") << int(DType::Float32) << nan << QString();
+        QTest::newRow("float32 0.1") << int(DType::Float32) << 0.1 << QString();
+        QTest::newRow("float64 1e300") << int(DType::Float64) << 1e300 << QString();
+    }
+    void outOfRange()
+    {
+        QFETCH(int, dtype);
+        QFETCH(double, value);
+        QFETCH(QString, message);
+        const DType t = DType(dtype);
+        EditableTensor et(fx::memoryView(t, {3}, {1, 2, 3}));
+        const EditResult r = et.setElement(1, 0, value);
+        QCOMPARE(r.error, message);
+        QCOMPARE(bool(r), message.isEmpty());
+        QCOMPARE(et.isModified(), message.isEmpty());
+        if (!message.isEmpty())
+            QCOMPARE(et.value(1, 0), 2.0);
+        else if (std::isnan(value))
+            QVERIFY(std::isnan(et.value(1, 0)));
+        else
+            QCOMPARE(et.value(1, 0), t == DType::Float32 ? double(float(value)) : value);
+    }
+
+    void badArguments_data()
+    {
+        QTest::addColumn<QString>("op");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("set record") << u"set 10 0"_s << u"record 10 is out of range (the tensor has 10 records)"_s;
+        QTest::newRow("set element") << u"set 0 6"_s << u"element 6 is out of range (a record has 6 elements)"_s;
+        QTest::newRow("delete past end") << u"del 8 3"_s << u"records 8..10 are out of range (the tensor has 10 records)"_s;
+        QTest::newRow("delete none") << u"del 0 0"_s << u"no records given"_s;
+        QTest::newRow("insert past end") << u"ins 11 6"_s << u"position 11 is out of range (the tensor has 10 records)"_s;
+        QTest::newRow("insert partial") << u"ins 0 5"_s << u"5 bytes are not whole records of 6 bytes"_s;
+        QTest::newRow("move past end") << u"mov 0 3 8"_s << u"cannot move 3 records to position 8 (the tensor has 10 records)"_s;
+        QTest::newRow("record size") << u"rec 0 5"_s << u"the record needs 6 bytes but 5 were given"_s;
+    }
+    void badArguments()
+    {
+        QFETCH(QString, op);
+        QFETCH(QString, message);
+        EditableTensor et(images(10));
+        const QStringList p = op.split(u' ');
+        const quint64 a = p[1].toULongLong(), b = p[2].toULongLong();
+        EditResult r;
+        if (p[0] == "set"_L1)
+            r = et.setElement(a, b, 1);
+        else if (p[0] == "del"_L1)
+            r = et.deleteRecords(a, b);
+        else if (p[0] == "ins"_L1)
+            r = et.insertRecords(a, QByteArray(qsizetype(b), '\1'));
+        else if (p[0] == "mov"_L1)
+            r = et.moveRecords(a, b, p[3].toULongLong());
+        else if (p[0] == "rec"_L1)
+            r = et.setRecord(a, QByteArray(qsizetype(b), '\1'));
+        QVERIFY(!r);
+        QCOMPARE(r.error, message);
+        QVERIFY(!et.isModified());
+    }
+
+    void pairStaysAligned_data()
+    {
+        QTest::addColumn<QString>("ops");
+        QTest::newRow("deletes") << u"del 0 5; del 10 1; del 40 4"_s;
+        QTest::newRow("moves") << u"mov 0 10 30; mov 5 3 0; mov 40 9 1"_s;
+        QTest::newRow("duplicates") << u"dup 0 10; dup 55 5; dup 3 1"_s;
+        QTest::newRow("inserts") << u"ins 0 3; ins 50 2; ins 10 1"_s;
+        QTest::newRow("everything") << u"del 3 4; dup 0 10; mov 10 5 0; ins 7 2; del 20 10; mov 0 20 15; dup 40 3"_s;
+    }
+    void pairStaysAligned()
+    {
+        QFETCH(QString, ops);
+        const quint64 n = 50;
+        EditableTensor img(images(n)), lab(labels(n));
+        EditablePair pair(&img, &lab);
+        std::vector<EditablePair::PairEdit> edits;
+        quint64 nextValue = 200; // inserted images get values 200.. and their labels value % 10
+        for (const QString& op : ops.split(u';')) {
+            const QStringList p = op.trimmed().split(u' ');
+            const quint64 a = p[1].toULongLong(), b = p[2].toULongLong();
+            EditablePair::PairResult r;
+            if (p[0] == "del"_L1)
+                r = pair.deleteRecords(a, b);
+            else if (p[0] == "dup"_L1)
+                r = pair.duplicateRecords(a, b);
+            else if (p[0] == "mov"_L1)
+                r = pair.moveRecords(a, b, p[3].toULongLong());
+            else if (p[0] == "ins"_L1) {
+                QByteArray ib, lb;
+                for (quint64 k = 0; k < b; ++k, ++nextValue) {
+                    ib += QByteArray(6, char(nextValue));
+                    lb += char(nextValue % 10);
+                }
+                r = pair.insertRecords(a, ib, lb);
+            }
+            QVERIFY2(r, qPrintable(r.error));
+            edits.push_back(*r.edit);
+            QCOMPARE(img.recordCount(), lab.recordCount());
+        }
+        for (quint64 i = 0; i < img.recordCount(); ++i) {
+            const double v = img.value(i, 0);
+            QCOMPARE(img.value(i, 5), v);
+            QCOMPARE(lab.value(i, 0), std::fmod(v, 10.0)); // label i still belongs to image i
+        }
+        for (auto it = edits.rbegin(); it != edits.rend(); ++it)
+            pair.undo(*it);
+        QVERIFY(!img.isModified());
+        QVERIFY(!lab.isModified());
+        QCOMPARE(modelOf(img), modelOf(images(n)));
+    }
+
+    void pairRefusesMisaligned()
+    {
+        EditableTensor img(images(10)), lab(labels(9));
+        EditablePair pair(&img, &lab);
+        const auto r = pair.deleteRecords(0, 1);
+        QVERIFY(!r);
+        QCOMPARE(r.error, u"the images have 10 records but the labels 9"_s);
+        QCOMPARE(img.recordCount(), quint64(10));
+        // A labels-side failure rolls the images side back.
+        EditableTensor lab10(labels(10));
+        EditablePair ok(&img, &lab10);
+        QVERIFY(!ok.insertRecords(0, QByteArray(6, '\0'), QByteArray(2, '\0')));
+        QVERIFY(!img.isModified());
+    }
+
+    void overlayOfOneLabelIsSmall()
+    {
+        // 60000 × 28 × 28 uint8: the 47 MB train images. One changed element must not copy the payload.
+        const quint64 n = 60000;
+        auto bytes = std::make_shared<QByteArray>(qsizetype(n * 784), '\x11');
+        const auto h = Header::make(DType::UInt8, {n, 28, 28});
+        const TensorView base(*h, reinterpret_cast<const uchar*>(bytes->constData()), h->dataBytes, bytes);
+        EditableTensor et(base);
+        const quint64 empty = et.overlayBytes();
+        QVERIFY(et.setElement(31337, 100, 7));
+        QVERIFY(et.overlayBytes() - empty <= 784 + 128);
+        QCOMPARE(et.recordBytes(0), base.recordData(0)); // unedited records point into the base
+        QCOMPARE(et.value(31337, 100), 7.0);
+        QCOMPARE(int(bytes->at(31337 * 784 + 100)), 0x11); // the base is untouched
+        // Structural edits on every record stay O(segments).
+        QVERIFY(et.moveRecords(0, 30000, 30000));
+        QVERIFY(et.duplicateRecords(0, 60000));
+        QVERIFY(et.deleteRecords(1000, 50000));
+        QVERIFY(et.overlayBytes() < 4096 + 2 * 784);
+        QCOMPARE(et.recordCount(), quint64(70000));
+
+        // And the labels: 1 byte per record.
+        EditableTensor lab(fx::memoryView(DType::UInt8, {n}, std::vector<double>(size_t(n), 3)));
+        const quint64 before = lab.overlayBytes();
+        QVERIFY(lab.setElement(59999, 0, 4));
+        QVERIFY(lab.overlayBytes() - before <= 1 + 128);
+    }
+
+    void tenMillionRecords()
+    {
+        const quint64 n = 10'000'000;
+        auto bytes = std::make_shared<QByteArray>(qsizetype(n), '\0');
+        for (quint64 i = 0; i < n; ++i)
+            (*bytes)[qsizetype(i)] = char(i % 251);
+        const auto h = Header::make(DType::UInt8, {n});
+        EditableTensor et(TensorView(*h, reinterpret_cast<const uchar*>(bytes->constData()), n, bytes));
+        std::vector<Edit> edits;
+        edits.push_back(*et.deleteRecords(5, 1'000'000).edit);
+        edits.push_back(*et.moveRecords(0, 4'000'000, 5'000'000).edit);
+        edits.push_back(*et.duplicateRecords(100, 2'000'000).edit);
+        edits.push_back(*et.insertRecords(7, QByteArray(3, '\x7f')).edit);
+        QCOMPARE(et.recordCount(), n - 1'000'000 + 2'000'000 + 3);
+        QVERIFY(et.segments().size() < 20);
+        QVERIFY(et.overlayBytes() < 4096);
+        // The moved block (base 0..4, then 1'000'005..) starts at 5'000'000, shifted by the 2'000'000 copies and
+        // the 3 inserted records before it.
+        const quint64 block = 5'000'000 + 2'000'000 + 3;
+        QCOMPARE(et.baseIndexAt(block), std::optional<quint64>(0));
+        QCOMPARE(et.baseIndexAt(block + 5), std::optional<quint64>(1'000'005));
+        QCOMPARE(et.value(block + 5, 0), double(1'000'005 % 251));
+        QCOMPARE(et.baseIndexAt(7), std::nullopt); // inserted
+        QCOMPARE(et.value(7, 0), 127.0);
+        for (auto it = edits.rbegin(); it != edits.rend(); ++it)
+            et.undo(*it);
+        QVERIFY(!et.isModified());
+        QCOMPARE(et.recordCount(), n);
+    }
+
+    void recordViewsOutliveEdits()
+    {
+        EditableTensor et(images(5));
+        QVERIFY(et.setElement(2, 0, 77));
+        const TensorView v2 = et.recordView(2);
+        QCOMPARE(v2.header().dims, (std::vector<quint64>{1, 2, 3}));
+        QCOMPARE(v2.value(0), 77.0);
+        QCOMPARE(v2.value(1), 2.0);
+        QVERIFY(et.setElement(2, 0, 78)); // the overlay entry is replaced; the view keeps its bytes
+        QCOMPARE(v2.value(0), 77.0);
+        const TensorView page = et.materialize(1, 3);
+        QCOMPARE(page.header().dims[0], quint64(3));
+        QCOMPARE(page.value(6), 78.0);
+        QCOMPARE(et.snapshot().header().dims[0], quint64(5));
+        EditableTensor clean(images(5));
+        QCOMPARE(clean.snapshot().data(), clean.base().data()); // zero copy when unmodified
+    }
+
+    void mergesBackToOriginalAreNoops()
+    {
+        EditableTensor et(labels(10));
+        Edit merged = *et.setElement(4, 0, 9).edit;
+        QCOMPARE(merged.kind(), Edit::Kind::SetElement);
+        QCOMPARE(merged.record(), quint64(4));
+        merged.append(*et.setElement(4, 0, 8).edit);
+        QCOMPARE(merged.kind(), Edit::Kind::SetElement); // same element: still mergeable
+        QVERIFY(!merged.isNoop());
+        merged.append(*et.setElement(4, 0, 4).edit); // back to the original label
+        QVERIFY(merged.isNoop());
+        QVERIFY(!et.isModified()); // an edit that restores the source's bytes leaves no overlay entry
+        et.undo(merged);
+        QCOMPARE(et.value(4, 0), 4.0);
+        QVERIFY(!et.isModified());
+    }
+
+    void applyCheckedRefusesForeignEdits()
+    {
+        EditableTensor a(images(10)), b(images(3));
+        const Edit del = *a.deleteRecords(5, 5).edit;
+        QVERIFY(!b.applyChecked(del)); // b has no segment [0, 10)
+        QVERIFY(!b.isModified());
+        QVERIFY(!Edit::deserialize(QByteArray("garbage")));
+        QByteArray truncated = del.serialize();
+        truncated.chop(3);
+        QVERIFY(!Edit::deserialize(truncated));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEditableTensor)
+#include "tst_editabletensor.moc"
