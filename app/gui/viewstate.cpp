@@ -86,3 +86,15 @@ void ViewState::setLabelFilter(const QSet<qint64>& labels)
     m_labelFilter = labels;
     emit labelFilterChanged();
 }
+
+void ViewState::setReshape(const std::optional<std::vector<quint64>>& recordDims)
+{
+    if (recordDims == m_reshape)
+        return;
+    m_reshape = recordDims;
+    // The old axes and fixed indexes mean nothing in the new shape; keep only the record.
+    m_slice = idx::SliceSpec{};
+    m_rgb = false;
+    emit reshapeChanged();
+    emit sliceChanged();
+}

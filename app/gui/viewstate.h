@@ -10,6 +10,7 @@
 #include <QSet>
 
 #include <optional>
+#include <vector>
 
 class ViewState : public QObject {
     Q_OBJECT
@@ -29,6 +30,9 @@ public:
     [[nodiscard]] const QList<quint64>& selection() const { return m_selection; }
     /// Labels shown by the gallery; empty = all.
     [[nodiscard]] const QSet<qint64>& labelFilter() const { return m_labelFilter; }
+    /// Record shape to view the payload with instead of the header's (e.g. {28, 28} for flat 784-value
+    /// records); nullopt = as stored. Build the view with reshapedView() (reshape.h).
+    [[nodiscard]] const std::optional<std::vector<quint64>>& reshape() const { return m_reshape; }
 
 public slots:
     void setCurrentRecord(quint64 record);
@@ -41,6 +45,8 @@ public slots:
     void setRgbChannels(bool on);
     void setSelection(const QList<quint64>& records);
     void setLabelFilter(const QSet<qint64>& labels);
+    /// Changes the record shape; resets the slice (its axes refer to the old shape) and emits both signals.
+    void setReshape(const std::optional<std::vector<quint64>>& recordDims);
 
 signals:
     void currentRecordChanged(quint64 record);
@@ -49,6 +55,7 @@ signals:
     void windowModeChanged();
     void selectionChanged();
     void labelFilterChanged();
+    void reshapeChanged();
 
 private:
     quint64 m_record = 0;
@@ -58,4 +65,5 @@ private:
     bool m_rgb = false;
     QList<quint64> m_selection;
     QSet<qint64> m_labelFilter;
+    std::optional<std::vector<quint64>> m_reshape;
 };

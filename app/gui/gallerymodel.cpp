@@ -1,0 +1,250 @@
+// GalleryModel: row mapping under the label filter, incremental growth, and thumbnail settings tracking.
+#include "gallerymodel.h"
+
+#include "document.h"
+#include "reshape.h"
+#include "viewstate.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace {
+
+constexpr quint64 MaxRows = quint64(std::numeric_limits<int>::max());
+
+bool sameSpecIgnoringRecord(const idx::SliceSpec& a, const idx::SliceSpec& b)
+{
+    if (a.rowAxis != b.rowAxis || a.colAxis != b.colAxis || a.transpose != b.transpose ||
+        a.flipHorizontal != b.flipHorizontal || a.flipVertical != b.flipVertical ||
+        a.fixed.size() != b.fixed.size())
+        return false;
+    return std::equal(a.fixed.begin() + (a.fixed.empty() ? 0 : 1), a.fixed.end(),
+                      b.fixed.begin() + (b.fixed.empty() ? 0 : 1));
+}
+
+bool sameOptions(const idx::RenderOptions& a, const idx::RenderOptions& b)
+{
+    return a.window.low == b.window.low && a.window.high == b.window.high && a.invert == b.invert &&
+           a.colormap == b.colormap && a.nonFinite == b.nonFinite;
+}
+
+ThumbnailSource makeSource(const idx::TensorView& view, const ViewState& state)
+{
+    ThumbnailSource s;
+    s.view = view;
+    s.options = state.render();
+    s.spec = effectiveSlice(view, state);
+    const idx::Header& h = view.header();
+    const int n = h.ndim();
+    if (state.rgbChannels() && n >= 3 && (h.dims.back() == 3 || h.dims.back() == 4)) {
+        s.rgbChannelAxis = n - 1;
+        if (s.spec.rowAxis == n - 1 || s.spec.colAxis == n - 1 || s.spec.rowAxis < 0) {
+            s.spec.rowAxis = n - 3;
+            s.spec.colAxis = n - 2;
+        }
+        s.fastPath = false;
+        return s;
+    }
+    const idx::SliceSpec def = idx::SliceSpec::forRecord(h, 0);
+    s.fastPath = n <= 3 && s.spec.rowAxis == def.rowAxis && s.spec.colAxis == def.colAxis &&
+                 !s.spec.transpose && !s.spec.flipHorizontal && !s.spec.flipVertical;
+    return s;
+}
+
+} // namespace
+
+GalleryModel::GalleryModel(Document* doc, ViewState* state, QObject* parent)
+    : QAbstractListModel(parent), m_doc(doc), m_state(state), m_cache(new ThumbnailCache(this))
+{
+    connect(m_doc, &Document::viewChanged, this, &GalleryModel::onViewChanged);
+    connect(m_doc, &Document::labelsChanged, this, &GalleryModel::onLabelsChanged);
+    connect(m_state, &ViewState::labelFilterChanged, this, &GalleryModel::rebuild);
+    connect(m_state, &ViewState::reshapeChanged, this, [this] { refreshSource(true); });
+    connect(m_state, &ViewState::renderOptionsChanged, this, [this] { refreshSource(false); });
+    connect(m_state, &ViewState::sliceChanged, this, [this] { refreshSource(false); });
+    connect(m_cache, &ThumbnailCache::thumbnailReady, this, &GalleryModel::onThumbnailReady);
+    onLabelsChanged();
+    rebuild();
+}
+
+int GalleryModel::rowCount(const QModelIndex& parent) const
+{
+    if (parent.isValid())
+        return 0;
+    return int(m_filtered ? m_rows.size() : std::min(m_records, MaxRows));
+}
+
+quint64 GalleryModel::recordAt(int row) const
+{
+    return m_filtered ? m_rows[size_t(row)] : quint64(row);
+}
+
+bool GalleryModel::hasLabels() const
+{
+    return m_doc->hasLabels();
+}
+
+QVariant GalleryModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const quint64 record = recordAt(index.row());
+    const auto& labels = m_doc->labelClasses();
+    const bool hasLabel = record < labels.size();
+    switch (role) {
+    case Qt::DisplayRole:
+        return hasLabel ? tr("%1 · %2").arg(record).arg(labels[size_t(record)]) : QString::number(record);
+    case Qt::ToolTipRole:
+        return hasLabel ? tr("Record %1, label %2").arg(record).arg(labels[size_t(record)])
+                        : tr("Record %1").arg(record);
+    case Qt::DecorationRole: {
+        // Asking for the decoration is what "visible" means: the view only paints what is on screen.
+        const QPixmap p = m_cache->thumbnail(record);
+        return p.isNull() ? QVariant() : QVariant(p);
+    }
+    case RecordRole:
+        return record;
+    case LabelRole:
+        return hasLabel ? QVariant(labels[size_t(record)]) : QVariant();
+    case ThumbnailFreshRole:
+        return m_cache->isFresh(record);
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> GalleryModel::roleNames() const
+{
+    auto names = QAbstractListModel::roleNames();
+    names.insert(RecordRole, "record");
+    names.insert(LabelRole, "label");
+    names.insert(ThumbnailFreshRole, "thumbnailFresh");
+    return names;
+}
+
+int GalleryModel::rowOf(quint64 record) const
+{
+    if (!m_filtered)
+        return record < std::min(m_records, MaxRows) ? int(record) : -1;
+    const auto it = std::lower_bound(m_rows.begin(), m_rows.end(), record);
+    return it != m_rows.end() && *it == record ? int(it - m_rows.begin()) : -1;
+}
+
+int GalleryModel::nearestRow(quint64 record) const
+{
+    const int n = rowCount();
+    if (n == 0)
+        return -1;
+    if (!m_filtered)
+        return int(std::min(record, quint64(n - 1)));
+    const auto it = std::lower_bound(m_rows.begin(), m_rows.end(), record);
+    return it == m_rows.end() ? n - 1 : int(it - m_rows.begin());
+}
+
+bool GalleryModel::passes(quint64 record) const
+{
+    const auto& labels = m_doc->labelClasses();
+    return record < labels.size() && m_state->labelFilter().contains(labels[size_t(record)]);
+}
+
+void GalleryModel::rebuild()
+{
+    refreshSource(false); // before the reset: it may emit dataChanged
+    beginResetModel();
+    const idx::TensorView view = reshapedView(*m_doc, *m_state);
+    m_records = view.availableRecords();
+    m_filtered = !m_state->labelFilter().isEmpty();
+    m_rows.clear();
+    if (m_filtered) {
+        // One pass over the labels: 60,000 comparisons, well under a millisecond.
+        const quint64 n = std::min<quint64>(m_records, m_doc->labelClasses().size());
+        for (quint64 r = 0; r < n && m_rows.size() < MaxRows; ++r)
+            if (passes(r))
+                m_rows.push_back(r);
+    }
+    endResetModel();
+}
+
+void GalleryModel::onViewChanged()
+{
+    const idx::TensorView view = reshapedView(*m_doc, *m_state);
+    const quint64 available = view.availableRecords();
+    const void* file = m_doc->file().get();
+    if (file != m_file || view.byteOrder() != m_order || view.header().dims != m_dims ||
+        available < m_records) {
+        // Reloaded, re-read with another byte order or replaced: nothing shown so far is valid.
+        refreshSource(true);
+        rebuild();
+        return;
+    }
+    m_cache->updateView(view);
+    if (available == m_records)
+        return;
+    std::vector<quint64> added;
+    if (m_filtered) {
+        const quint64 n = std::min<quint64>(available, m_doc->labelClasses().size());
+        for (quint64 r = m_records; r < n; ++r)
+            if (passes(r))
+                added.push_back(r);
+    }
+    const quint64 oldRows = quint64(rowCount());
+    const quint64 newRows =
+        m_filtered ? std::min(oldRows + added.size(), MaxRows) : std::min(available, MaxRows);
+    if (newRows > oldRows)
+        beginInsertRows({}, int(oldRows), int(newRows - 1));
+    m_records = available;
+    if (m_filtered)
+        m_rows.insert(m_rows.end(), added.begin(), added.begin() + qint64(newRows - oldRows));
+    if (newRows > oldRows)
+        endInsertRows();
+}
+
+void GalleryModel::onLabelsChanged()
+{
+    m_classCounts.clear();
+    for (qint64 c : m_doc->labelClasses())
+        ++m_classCounts[c];
+    emit classesChanged();
+    if (m_classCounts.isEmpty() && !m_state->labelFilter().isEmpty()) {
+        // Labels detached: a class filter would hide every record, with no control left to undo it.
+        m_state->setLabelFilter({});
+        return; // labelFilterChanged rebuilt the rows
+    }
+    if (m_filtered) {
+        rebuild();
+    } else if (rowCount() > 0) {
+        emit dataChanged(index(0), index(rowCount() - 1), {Qt::DisplayRole, Qt::ToolTipRole, LabelRole});
+    }
+}
+
+void GalleryModel::refreshSource(bool force)
+{
+    const idx::TensorView view = reshapedView(*m_doc, *m_state);
+    ThumbnailSource source = makeSource(view, *m_state);
+    const bool same = !force && m_file == m_doc->file().get() && view.byteOrder() == m_order &&
+                      view.header().dims == m_dims && source.fastPath == m_source.fastPath &&
+                      source.rgbChannelAxis == m_source.rgbChannelAxis &&
+                      sameSpecIgnoringRecord(source.spec, m_source.spec) &&
+                      sameOptions(source.options, m_source.options);
+    m_file = m_doc->file().get();
+    m_order = view.byteOrder();
+    m_dims = view.header().dims;
+    if (same) {
+        m_cache->updateView(view);
+        return;
+    }
+    m_source = source;
+    m_cache->setSource(source);
+    // Repaint: visible rows ask again, get their stale picture at once and a fresh one shortly.
+    if (rowCount() > 0)
+        emit dataChanged(index(0), index(rowCount() - 1), {Qt::DecorationRole, ThumbnailFreshRole});
+}
+
+void GalleryModel::onThumbnailReady(quint64 record)
+{
+    const int row = rowOf(record);
+    if (row >= 0) {
+        const QModelIndex i = index(row);
+        emit dataChanged(i, i, {Qt::DecorationRole, ThumbnailFreshRole});
+    }
+}

@@ -1,0 +1,59 @@
+// The gallery tab: a grid of lazily rendered thumbnails with index and label, a thumbnail size slider, a
+// label filter with per-class counts and jump-to-index (Ctrl+G). Selection and current item are shared via
+// ViewState.
+#pragma once
+
+#include <QWidget>
+
+class Document;
+class ViewState;
+class GalleryModel;
+class GalleryDelegate;
+class QListView;
+class QSlider;
+class QSpinBox;
+class QToolButton;
+class QTimer;
+class QItemSelection;
+class QMenu;
+
+class GalleryView : public QWidget {
+    Q_OBJECT
+public:
+    GalleryView(Document* doc, ViewState* state, QWidget* parent = nullptr);
+
+    [[nodiscard]] GalleryModel* model() const { return m_model; }
+    [[nodiscard]] QListView* listView() const { return m_list; }
+    [[nodiscard]] int thumbnailSize() const { return m_thumbSize; }
+
+public slots:
+    /// Thumbnail edge in device-independent pixels (28–112).
+    void setThumbnailSize(int px);
+    /// Makes `record` current (the image view follows) and scrolls to it (or to the next shown record).
+    void jumpTo(quint64 record);
+    /// Puts the keyboard focus in the "go to" box (Ctrl+G).
+    void focusJump();
+
+private:
+    void onCurrentChanged(const QModelIndex& current);
+    void onSelectionChanged();
+    void followCurrentRecord(quint64 record);
+    void followSelection();
+    void rebuildFilterMenu();
+    void updateFilterButton();
+    void scheduleVisibleUpdate();
+    void dropInvisibleRequests();
+
+    Document* m_doc;
+    ViewState* m_state;
+    GalleryModel* m_model;
+    GalleryDelegate* m_delegate;
+    QListView* m_list;
+    QSlider* m_sizeSlider;
+    QSpinBox* m_jump;
+    QToolButton* m_filterButton;
+    QMenu* m_filterMenu;
+    QTimer* m_visibleTimer;
+    int m_thumbSize = 56;
+    bool m_applyingSelection = false; // while mirroring ViewState's selection, don't push it back
+};

@@ -1,0 +1,49 @@
+// A virtual table over numeric data: 1-D tensors as one column, 2-D as records × columns (labels, QMNIST's
+// [N, 8] int32 tables, feature vectors), and for 3-D and more the current 2-D slice. Cells are decoded on
+// demand from the tensor view, so millions of rows cost nothing until they are scrolled to.
+#pragma once
+
+#include "tensorview.h"
+
+#include <QAbstractTableModel>
+
+class Document;
+class ViewState;
+
+class TableModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum class Mode { Vector, Matrix, Slice };
+    enum Role { ValueRole = Qt::UserRole + 1 }; // the value as a double
+
+    TableModel(Document* doc, ViewState* state, QObject* parent = nullptr);
+
+    [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
+    [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
+                                      int role = Qt::DisplayRole) const override;
+
+    [[nodiscard]] Mode mode() const { return m_mode; }
+    /// True when rows are records (1-D and 2-D data), so a row selection is a record selection.
+    [[nodiscard]] bool rowsAreRecords() const { return m_mode != Mode::Slice; }
+    /// The value shown at (row, column), nullopt when not available (yet).
+    [[nodiscard]] std::optional<double> value(int row, int column) const;
+    /// The value as the table shows it: integers exactly, floats with their type's precision, nan/inf/-inf.
+    [[nodiscard]] static QString format(double v, idx::DType type);
+
+private:
+    void onViewChanged();
+    void onSliceChanged();
+    void reset();
+    [[nodiscard]] quint64 availableRows() const;
+
+    Document* m_doc;
+    ViewState* m_state;
+    idx::TensorView m_view;
+    const void* m_file = nullptr; // a reload replaces the file object: every cell may differ
+    idx::SliceSpec m_spec;        // Slice mode: the effective slice
+    Mode m_mode = Mode::Vector;
+    int m_rows = 0;
+    int m_cols = 0;
+};
