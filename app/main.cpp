@@ -1,2 +1,8 @@
-// idxscope: the GUI executable. Parses nothing itself; the application object does.
-int main() { return 0; }
+// idxscope: the GUI executable. Everything, argument parsing included, lives in the idxapp library.
+#include "application.h"
+
+int main(int argc, char** argv)
+{
+    Application app(argc, argv);
+    return app.run();
+}

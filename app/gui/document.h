@@ -10,6 +10,7 @@
 #include <QObject>
 #include <QTimer>
 
+#include <atomic>
 #include <memory>
 #include <vector>
 
@@ -45,6 +46,18 @@ public:
     bool attachLabels(const QString& path, QString* error = nullptr);
     void detachLabels();
 
+    /// Why the last automatic or manual labels attachment was refused (empty when none was).
+    [[nodiscard]] QString labelsMessage() const { return m_labelsMessage; }
+
+    /// False after a change notice when the mapped file was truncated in place: a shrunk mapping must not be
+    /// touched (SIGBUS) until reload(). view() is then empty, so panels that ask again read nothing.
+    [[nodiscard]] bool isSafeToRead() const { return !m_unsafe; }
+    /// True after a change/delete notice until reload().
+    [[nodiscard]] bool isStale() const { return m_stale; }
+
+    /// How often progress and newly decoded records are published while loading (default 200 ms).
+    void setPollInterval(int ms) { m_progressTimer.setInterval(ms); }
+
     void cancelLoad();
     void reload();
 
@@ -57,11 +70,18 @@ signals:
     void diagnosticsChanged();
     /// The file was modified, replaced or deleted on disk (non-modal notice with Reload).
     void changedOnDisk(bool deleted);
+    /// reload() replaced the file: everything about it (header, validity, view) may differ.
+    void reloaded();
 
 private:
+    void openFile();
     void startLoad();
     void loadLabelsAuto();
     void refreshLabelClasses();
+    void pollProgress();
+    void onLoadFinished();
+    void onFileChanged(const QString& path);
+    void watch();
 
     QString m_path;
     std::shared_ptr<idx::IdxFile> m_file;
@@ -69,8 +89,22 @@ private:
     std::vector<qint64> m_labelClasses;
     idx::ByteOrderCheck m_byteOrder;
     idx::ByteOrder m_dataOrder = idx::ByteOrder::Big;
+    QString m_labelsMessage;
     QFutureWatcher<bool> m_load;
+    QFutureWatcher<bool> m_labelsLoad;
     QTimer m_progressTimer;
     QFileSystemWatcher m_watcher;
     std::atomic<bool> m_cancel{false};
+    std::atomic<bool> m_labelsCancel{false};
+    quint64 m_lastRecords = 0;
+    struct FileId {
+        bool valid = false;
+        qint64 size = -1;
+        quint64 device = 0;
+        quint64 inode = 0;
+    };
+    [[nodiscard]] static FileId fileId(const QString& path);
+    FileId m_opened;
+    bool m_stale = false;
+    bool m_unsafe = false;
 };

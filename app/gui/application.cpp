@@ -1,0 +1,175 @@
+// Application: command line, identity, and the --screenshot mode that waits (on signals) for the first image
+// and the statistics before grabbing the window.
+#include "application.h"
+
+#include "document.h"
+#include "documentview.h"
+#include "fileopeneventfilter.h"
+#include "gallerymodel.h"
+#include "galleryview.h"
+#include "mainwindow.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QIcon>
+#include <QRegularExpression>
+#include <QTimer>
+
+#include <cstdio>
+#include <memory>
+#include <utility>
+
+// Q_INIT_RESOURCE must be called outside any namespace; the resources live in the static idxapp library.
+void initAppResources()
+{
+    Q_INIT_RESOURCE(resources);
+}
+
+namespace {
+void printError(const QString& text)
+{
+    std::fprintf(stderr, "idxscope: %s\n", qPrintable(text));
+}
+} // namespace
+
+Application::Application(int& argc, char** argv) : QApplication(argc, argv)
+{
+    setupIdentity();
+}
+
+void Application::initResources()
+{
+    initAppResources();
+}
+
+Application::~Application()
+{
+    delete m_window;
+}
+
+void Application::setupIdentity()
+{
+    initResources();
+    QCoreApplication::setOrganizationName(QStringLiteral("idxscope"));
+    QCoreApplication::setOrganizationDomain(QStringLiteral("idxscope.github.io"));
+    QCoreApplication::setApplicationName(QStringLiteral("IdxScope"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(IDXSCOPE_VERSION));
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("IdxScope"));
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.idxscope.IdxScope"));
+    QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/idxscope.svg")));
+}
+
+CommandLine Application::parse(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Inspector for IDX tensor files (MNIST and family)."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("files"), tr("IDX files to open."), tr("[FILE...]"));
+    const QCommandLineOption shot(
+        QStringLiteral("screenshot"),
+        tr("Open the files, wait for the first image and the statistics, save a picture "
+           "of the window to OUT.png and exit."),
+        tr("OUT.png"));
+    const QCommandLineOption size(QStringLiteral("size"), tr("Window size for --screenshot, e.g. 1280x800."),
+                                  tr("WxH"));
+    const QCommandLineOption newInstance(QStringLiteral("new-instance"),
+                                         tr("Open a new window even if IdxScope is already running."));
+    parser.addOptions({shot, size, newInstance});
+    parser.process(arguments);
+
+    CommandLine cl;
+    cl.files = parser.positionalArguments();
+    cl.screenshot = parser.value(shot);
+    cl.newInstance = parser.isSet(newInstance);
+    if (parser.isSet(size)) {
+        static const QRegularExpression re(QStringLiteral("^(\\d{2,5})[xX](\\d{2,5})$"));
+        const auto m = re.match(parser.value(size));
+        if (m.hasMatch())
+            cl.size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
+        else
+            cl.error = tr("--size wants WIDTHxHEIGHT, e.g. 1280x800, not “%1”.").arg(parser.value(size));
+    }
+    return cl;
+}
+
+int Application::run()
+{
+    const CommandLine cl = parse(arguments());
+    if (!cl.error.isEmpty()) {
+        printError(cl.error);
+        return 2;
+    }
+    m_window = new MainWindow;
+    if (!cl.screenshot.isEmpty())
+        return runScreenshot(cl);
+    // macOS hands documents (Finder, Dock, launch) to the application object as QFileOpenEvents.
+    connect(new FileOpenEventFilter(this), &FileOpenEventFilter::fileOpenRequested, m_window,
+            &MainWindow::openFile);
+    if (cl.size.isValid())
+        m_window->resize(cl.size);
+    m_window->show();
+    m_window->activateWindow(); // without a window manager nothing else gives the new window the keyboard
+    m_window->openFiles(cl.files);
+    return exec();
+}
+
+int Application::runScreenshot(const CommandLine& cl)
+{
+    m_window->setSaveSettings(false);
+    m_window->resize(cl.size.isValid() ? cl.size : QSize(1280, 800));
+    m_window->show();
+    m_window->openFiles(cl.files);
+    for (int i = 0; i < m_window->documentCount(); ++i) {
+        DocumentView* v = m_window->viewAt(i);
+        if (v->showsError()) {
+            printError(tr("cannot open %1: %2")
+                           .arg(QDir::toNativeSeparators(v->document()->path()),
+                                idx::firstError(v->document()->diagnostics())));
+            return 1;
+        }
+    }
+    const QString out = cl.screenshot;
+    auto grab = [this, out] {
+        // Grabbing repaints the whole window from its current state: everything the signals announced is in
+        // it.
+        const QPixmap pixmap = m_window->grab();
+        if (!pixmap.save(out, "PNG")) {
+            printError(tr("cannot write %1").arg(QDir::toNativeSeparators(out)));
+            exit(1);
+            return;
+        }
+        exit(0);
+    };
+    DocumentView* view = m_window->currentView();
+    if (!view) {
+        QTimer::singleShot(0, this, grab);
+    } else {
+        // First image and statistics, then the gallery's visible thumbnails (they render once it is painted).
+        auto grabOnce = [grab, done = std::make_shared<bool>(false)] {
+            if (!std::exchange(*done, true))
+                grab();
+        };
+        auto whenThumbnails = [this, view, grabOnce] {
+            auto check = [view, grabOnce] {
+                if (view->visibleThumbnailsReady())
+                    grabOnce();
+            };
+            if (GalleryView* g = view->gallery())
+                connect(g->model()->thumbnails(), &ThumbnailCache::thumbnailReady, this,
+                        [this, check] { QTimer::singleShot(0, this, check); });
+            // Let the paint that made the view ready finish (it requests the thumbnails) before checking.
+            QTimer::singleShot(0, this, check);
+        };
+        if (view->isReady())
+            whenThumbnails();
+        else
+            connect(view, &DocumentView::ready, this, whenThumbnails);
+        // Never hang a script: after a generous limit, take what is there.
+        QTimer::singleShot(120000, this, [grab] {
+            printError(tr("timed out waiting for the document; saving what is shown"));
+            grab();
+        });
+    }
+    return exec();
+}

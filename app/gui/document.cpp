@@ -1,0 +1,287 @@
+// Document: one open file. The header is parsed synchronously in the constructor; the payload and the labels
+// companion load in QtConcurrent with an atomic cancel flag, and a GUI-thread timer publishes progress and
+// the records that became viewable meanwhile (a .gz/.xz file grows while it is decompressed).
+#include "document.h"
+
+#include "companion.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QtConcurrent/QtConcurrentRun>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
+
+namespace {
+constexpr int kPollMs = 200;
+
+bool isResource(const QString& path)
+{
+    return path.startsWith(QLatin1Char(':'));
+}
+} // namespace
+
+Document::Document(const QString& path, QObject* parent) : QObject(parent), m_path(path)
+{
+    m_progressTimer.setInterval(kPollMs);
+    connect(&m_progressTimer, &QTimer::timeout, this, &Document::pollProgress);
+    connect(&m_load, &QFutureWatcher<bool>::finished, this, &Document::onLoadFinished);
+    connect(&m_labelsLoad, &QFutureWatcher<bool>::finished, this, &Document::refreshLabelClasses);
+    connect(&m_watcher, &QFileSystemWatcher::fileChanged, this, &Document::onFileChanged);
+    openFile();
+    watch();
+    if (m_file->headerValid())
+        loadLabelsAuto();
+}
+
+Document::~Document()
+{
+    // Background loads reference m_cancel and the files: stop them before the members go.
+    m_cancel = true;
+    m_labelsCancel = true;
+    m_load.waitForFinished();
+    m_labelsLoad.waitForFinished();
+}
+
+void Document::openFile()
+{
+    m_opened = fileId(m_path);
+    m_file = idx::IdxFile::open(m_path);
+    m_byteOrder = {};
+    m_lastRecords = m_file->headerValid() ? m_file->view().availableRecords() : 0;
+    if (m_file->headerValid())
+        startLoad();
+}
+
+QString Document::path() const
+{
+    return m_path;
+}
+
+QString Document::displayName() const
+{
+    return QFileInfo(m_path).fileName();
+}
+
+bool Document::headerValid() const
+{
+    return m_file->headerValid();
+}
+
+idx::TensorView Document::view() const
+{
+    if (!m_file->headerValid())
+        return {};
+    if (m_unsafe) // the header stays, the payload is gone until reload()
+        return idx::TensorView(m_file->header(), nullptr, 0, {}, m_dataOrder);
+    const idx::TensorView v = m_file->view();
+    return m_dataOrder == v.byteOrder() ? v : v.withByteOrder(m_dataOrder);
+}
+
+idx::Diagnostics Document::diagnostics() const
+{
+    return m_file->diagnostics();
+}
+
+bool Document::isLoading() const
+{
+    return m_load.isRunning();
+}
+
+bool Document::isLoaded() const
+{
+    return m_file->isLoaded();
+}
+
+void Document::setDataOrder(idx::ByteOrder order)
+{
+    if (order == m_dataOrder)
+        return;
+    m_dataOrder = order;
+    emit viewChanged();
+}
+
+QString Document::labelsPath() const
+{
+    return m_labels ? m_labels->path() : QString();
+}
+
+Document::FileId Document::fileId(const QString& path)
+{
+    FileId id;
+#ifdef Q_OS_UNIX
+    struct stat st;
+    if (::stat(QFile::encodeName(path).constData(), &st) == 0) {
+        id.valid = true;
+        id.size = qint64(st.st_size);
+        id.device = quint64(st.st_dev);
+        id.inode = quint64(st.st_ino);
+    }
+#else
+    const QFileInfo info(path);
+    if (info.exists()) {
+        id.valid = true;
+        id.size = info.size();
+    }
+#endif
+    return id;
+}
+
+void Document::startLoad()
+{
+    m_cancel = false;
+    auto file = m_file;
+    idx::Control control;
+    control.cancel = [this] { return m_cancel.load(std::memory_order_relaxed); };
+    m_load.setFuture(QtConcurrent::run([file, control] { return file->load(control); }));
+    m_progressTimer.start();
+}
+
+void Document::pollProgress()
+{
+    const qint64 total = m_file->expectedBytes();
+    emit loadProgress(m_file->decodedBytes(), total);
+    const quint64 records = view().availableRecords();
+    if (records != m_lastRecords) {
+        m_lastRecords = records;
+        emit viewChanged();
+    }
+}
+
+void Document::onLoadFinished()
+{
+    m_progressTimer.stop();
+    const bool ok = m_load.future().isValid() && m_load.result();
+    pollProgress();
+    m_lastRecords = view().availableRecords();
+    if (!m_unsafe)
+        m_byteOrder = idx::checkByteOrder(m_file->view());
+    emit diagnosticsChanged();
+    emit viewChanged();
+    emit loadFinished(ok);
+}
+
+void Document::cancelLoad()
+{
+    m_cancel = true;
+}
+
+void Document::watch()
+{
+    if (isResource(m_path) || !QFileInfo::exists(m_path))
+        return;
+    if (!m_watcher.files().contains(m_path))
+        m_watcher.addPath(m_path);
+}
+
+void Document::onFileChanged(const QString& path)
+{
+    if (path != m_path)
+        return;
+    const FileId now = fileId(m_path);
+    const bool deleted = !now.valid;
+    // An atomic save (write + rename) drops the path from the watcher: watch the new file again.
+    watch();
+    m_stale = true;
+    // Only a mapping can fault (compressed payloads live in memory), and only when its own file shrank: a
+    // deleted or replaced file keeps the old inode, and the mapping with it, alive.
+    const bool mapped = m_file->container() == idx::Container::Raw && !isResource(m_path);
+    const bool sameFile = now.valid && now.device == m_opened.device && now.inode == m_opened.inode;
+    const bool wasUnsafe = m_unsafe;
+    m_unsafe = m_unsafe || (mapped && m_opened.valid && sameFile && now.size < m_opened.size);
+    emit changedOnDisk(deleted);
+    if (m_unsafe && !wasUnsafe) {
+        m_lastRecords = 0;
+        emit viewChanged();
+    }
+}
+
+void Document::reload()
+{
+    m_cancel = true;
+    m_load.waitForFinished(); // a cancelled load returns within one buffer
+    m_progressTimer.stop();
+    const QString labels = labelsPath();
+    m_stale = false;
+    m_unsafe = false;
+    openFile();
+    watch();
+    m_labels.reset();
+    m_labelClasses.clear();
+    m_labelsMessage.clear();
+    if (!labels.isEmpty() && m_file->headerValid())
+        attachLabels(labels, &m_labelsMessage);
+    else
+        emit labelsChanged();
+    emit reloaded();
+    emit diagnosticsChanged();
+    emit viewChanged();
+}
+
+void Document::loadLabelsAuto()
+{
+    // A labels file shown on its own has no labels companion to attach: only images files get one.
+    if (m_file->header().ndim() < 2)
+        return;
+    const auto companion = idx::findCompanion(m_path);
+    if (!companion)
+        return;
+    QString error;
+    if (!attachLabels(*companion, &error))
+        m_labelsMessage = error;
+}
+
+bool Document::attachLabels(const QString& path, QString* error)
+{
+    auto fail = [&](const QString& reason) {
+        const QString message =
+            tr("Labels file %1 was not attached: %2").arg(QDir::toNativeSeparators(path), reason);
+        if (error)
+            *error = message;
+        m_labelsMessage = message;
+        emit labelsChanged();
+        return false;
+    };
+    if (!m_file->headerValid())
+        return fail(tr("the images file itself cannot be read."));
+    auto labels = idx::IdxFile::open(path);
+    if (!labels->headerValid()) {
+        const QString why = idx::firstError(labels->diagnostics());
+        return fail(why.isEmpty() ? tr("its header is not valid.") : why);
+    }
+    const QString mismatch = idx::checkCompanion(m_file->header(), labels->header());
+    if (!mismatch.isEmpty())
+        return fail(mismatch);
+
+    m_labelsCancel = true;
+    m_labelsLoad.waitForFinished();
+    m_labelsCancel = false;
+    m_labels = labels;
+    m_labelClasses.clear();
+    m_labelsMessage.clear();
+    idx::Control control;
+    control.cancel = [this] { return m_labelsCancel.load(std::memory_order_relaxed); };
+    m_labelsLoad.setFuture(QtConcurrent::run([labels, control] { return labels->load(control); }));
+    emit labelsChanged();
+    return true;
+}
+
+void Document::detachLabels()
+{
+    m_labelsCancel = true;
+    m_labelsLoad.waitForFinished();
+    m_labels.reset();
+    m_labelClasses.clear();
+    m_labelsMessage.clear();
+    emit labelsChanged();
+}
+
+void Document::refreshLabelClasses()
+{
+    if (!m_labels)
+        return;
+    m_labelClasses = idx::labelClasses(m_labels->view());
+    emit labelsChanged();
+}

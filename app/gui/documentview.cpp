@@ -1,0 +1,375 @@
+// DocumentView: builds the tab's pages, keeps the error page / content choice and the notice bars in step
+// with the document, and steps through records for the keyboard actions.
+#include "documentview.h"
+
+#include "document.h"
+#include "gallerymodel.h"
+#include "galleryview.h"
+#include "headerpanel.h"
+#include "hexview.h"
+#include "imagecontrols.h"
+#include "imageview.h"
+#include "noticebar.h"
+#include "slicerenderer.h"
+#include "viewstate.h"
+
+// The second GUI engineer's panels: wired as soon as their headers exist.
+#if __has_include("tableview.h")
+#include "tableview.h"
+#define IDXSCOPE_HAVE_TABLE 1
+#endif
+#if __has_include("statspanel.h")
+#include "statspanel.h"
+#define IDXSCOPE_HAVE_STATS 1
+#endif
+#if __has_include("navigationpanel.h")
+#include "navigationpanel.h"
+#define IDXSCOPE_HAVE_NAVIGATION 1
+#endif
+
+#include <QDir>
+#include <QLabel>
+#include <QListView>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStyle>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+DocumentView::DocumentView(const QString& path, QWidget* parent) : QWidget(parent)
+{
+    m_doc = new Document(path, this);
+    m_state = new ViewState(this);
+    auto* column = new QVBoxLayout(this);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    m_notice = new NoticeBar(this);
+    m_warning = new NoticeBar(this);
+    m_stack = new QStackedWidget(this);
+    column->addWidget(m_notice);
+    column->addWidget(m_warning);
+    column->addWidget(m_stack, 1);
+
+    m_header = new HeaderPanel(m_doc, m_state);
+    connect(m_header, &HeaderPanel::attachLabelsRequested, this, &DocumentView::attachLabelsRequested);
+    buildErrorPage();
+
+    connect(m_doc, &Document::changedOnDisk, this, &DocumentView::onChangedOnDisk);
+    connect(m_doc, &Document::diagnosticsChanged, this, &DocumentView::updateWarnings);
+    connect(m_doc, &Document::labelsChanged, this, &DocumentView::updateWarnings);
+    connect(m_doc, &Document::reloaded, this, [this] {
+        m_notice->hide();
+        updatePage();
+    });
+    connect(m_doc, &Document::loadFinished, this, [this] {
+        m_loaded = true;
+        updateWarnings();
+        checkReady();
+    });
+    auto announce = [this] { emit recordInfoChanged(recordInfo()); };
+    connect(m_state, &ViewState::currentRecordChanged, this, announce);
+    connect(m_doc, &Document::labelsChanged, this, announce);
+    connect(m_doc, &Document::viewChanged, this, announce);
+    updatePage();
+    updateWarnings();
+}
+
+QString DocumentView::recordInfo() const
+{
+    if (!m_doc->headerValid())
+        return {};
+    const quint64 r = m_state->currentRecord();
+    const idx::TensorView v = m_doc->view();
+    QString text = tr("Record %L1 of %L2").arg(r).arg(v.recordCount());
+    if (v.availableRecords() < v.recordCount())
+        text += tr(" (%L1 loaded)").arg(v.availableRecords());
+    const auto& labels = m_doc->labelClasses();
+    if (r < labels.size())
+        text += tr("  ·  label %1").arg(labels[r]);
+    return text;
+}
+
+DocumentView::~DocumentView()
+{
+    // The side panels live in the main window's docks, not in this widget's tree. Everything that uses the
+    // document goes before it (QObject would delete the document first: it is the oldest child).
+    delete m_header;
+    delete m_stats;
+    delete m_navigation;
+    delete m_renderer;
+    delete m_stack;
+}
+
+void DocumentView::buildErrorPage()
+{
+    m_errorPage = new QWidget(m_stack);
+    auto* column = new QVBoxLayout(m_errorPage);
+    column->setContentsMargins(24, 24, 24, 24);
+    auto* top = new QHBoxLayout;
+    auto* icon = new QLabel(m_errorPage);
+    icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxCritical).pixmap(48, 48));
+    icon->setAlignment(Qt::AlignTop);
+    m_errorText = new QLabel(m_errorPage);
+    m_errorText->setWordWrap(true);
+    m_errorText->setTextFormat(Qt::RichText);
+    m_errorText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    top->addWidget(icon);
+    top->addWidget(m_errorText, 1);
+    column->addLayout(top);
+    auto* hexTitle = new QLabel(tr("First bytes of the file:"), m_errorPage);
+    column->addSpacing(12);
+    column->addWidget(hexTitle);
+    m_hex = new HexView(m_errorPage);
+    // Room for the 16 lines of 256 bytes, no more: the page should not look like an editor.
+    m_hex->setMaximumHeight(m_hex->fontMetrics().lineSpacing() * 17 + 2 * m_hex->frameWidth() + 8);
+    column->addWidget(m_hex);
+    column->addStretch();
+    auto* reload = new QPushButton(tr("Reload"), m_errorPage);
+    connect(reload, &QPushButton::clicked, m_doc, &Document::reload);
+    auto* row = new QHBoxLayout;
+    row->addStretch();
+    row->addWidget(reload);
+    column->addLayout(row);
+    m_stack->addWidget(m_errorPage);
+}
+
+void DocumentView::buildContent()
+{
+    m_content = new QWidget(m_stack);
+    auto* column = new QVBoxLayout(m_content);
+    column->setContentsMargins(0, 0, 0, 0);
+    m_splitter = new QSplitter(Qt::Horizontal, m_content);
+    m_splitter->setChildrenCollapsible(false);
+    column->addWidget(m_splitter);
+
+    m_browser = new QTabWidget(m_splitter);
+    m_browser->setDocumentMode(true);
+    m_gallery = new GalleryView(m_doc, m_state, m_browser);
+    m_browser->addTab(m_gallery, tr("Gallery"));
+#ifdef IDXSCOPE_HAVE_TABLE
+    m_table = new TableView(m_doc, m_state, m_browser);
+    m_browser->addTab(m_table, tr("Table"));
+#endif
+    const int ndim = m_doc->file()->header().ndim();
+    if (ndim <= 2 && m_table)
+        m_browser->setCurrentWidget(m_table);
+    if (ndim <= 1 && m_table) // records of single values: nothing to show as thumbnails
+        m_browser->setTabVisible(m_browser->indexOf(m_gallery), false);
+
+    auto* imageColumn = new QWidget(m_splitter);
+    auto* imageLayout = new QVBoxLayout(imageColumn);
+    imageLayout->setContentsMargins(0, 0, 0, 0);
+    imageLayout->setSpacing(0);
+    m_image = new ImageView(imageColumn);
+    auto* controls = new ImageControls(m_doc, m_state, m_image, imageColumn);
+    imageLayout->addWidget(controls);
+    imageLayout->addWidget(m_image, 1);
+    m_splitter->addWidget(m_browser);
+    m_splitter->addWidget(imageColumn);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    // A 1-D tensor (labels) as an image would be a one-pixel strip: its table says more.
+    imageColumn->setVisible(ndim >= 2);
+    m_stack->addWidget(m_content);
+
+    m_renderer = new SliceRenderer(m_doc, m_state, m_image, this);
+    connect(m_image, &ImageView::hoveredPixel, this,
+            [this](QPoint p) { emit statusMessage(m_renderer->describePixel(p)); });
+    connect(m_image, &ImageView::imagePainted, this, [this] {
+        m_painted = true;
+        checkReady();
+    });
+    connect(m_renderer, &SliceRenderer::rendered, this, [this](bool ok) {
+        if (!ok && m_loaded) // nothing to paint for this slice: don't make --screenshot wait for it
+            m_painted = true;
+        checkReady();
+    });
+
+#ifdef IDXSCOPE_HAVE_STATS
+    auto* stats = new StatsPanel(m_doc, m_state);
+    m_stats = stats;
+    m_statsReady = stats->isReady();
+    connect(stats, &StatsPanel::statsReady, this, [this] {
+        m_statsReady = true;
+        checkReady();
+    });
+#endif
+#ifdef IDXSCOPE_HAVE_NAVIGATION
+    m_navigation = new NavigationPanel(m_doc, m_state);
+#endif
+    m_renderer->update();
+    emit panelsChanged();
+}
+
+void DocumentView::updatePage()
+{
+    if (m_doc->headerValid()) {
+        if (!m_content)
+            buildContent();
+        m_stack->setCurrentWidget(m_content);
+        return;
+    }
+    const QString path = QDir::toNativeSeparators(m_doc->path());
+    QString html =
+        QStringLiteral("<h3>%1</h3><p>%2</p>")
+            .arg(tr("This file cannot be opened as an IDX tensor").toHtmlEscaped(), path.toHtmlEscaped());
+    for (const idx::Diagnostic& d : m_doc->diagnostics())
+        html += QStringLiteral("<p>%1</p>").arg(d.message.toHtmlEscaped());
+    m_errorText->setText(html);
+    m_hex->setData(m_doc->file()->leadingBytes());
+    m_stack->setCurrentWidget(m_errorPage);
+    m_loaded = m_painted = true; // nothing more will come
+    checkReady();
+}
+
+bool DocumentView::showsError() const
+{
+    return m_stack->currentWidget() == m_errorPage;
+}
+
+QString DocumentView::errorText() const
+{
+    return showsError() ? m_errorText->text() : QString();
+}
+
+QString DocumentView::warningText() const
+{
+    return m_warning->text();
+}
+
+QString DocumentView::noticeText() const
+{
+    return m_notice->text();
+}
+
+void DocumentView::updateWarnings()
+{
+    if (!m_doc->headerValid()) {
+        m_warning->hide();
+        return;
+    }
+    m_warning->clearActions();
+    const idx::Diagnostics diags = m_doc->diagnostics();
+    const idx::TensorView v = m_doc->view();
+    bool cancelled = false;
+    QStringList lines;
+    for (const idx::Diagnostic& d : diags) {
+        if (d.code == idx::DiagCode::Cancelled)
+            cancelled = true;
+        else
+            lines << d.message;
+    }
+    if (!m_doc->labelsMessage().isEmpty())
+        lines << m_doc->labelsMessage();
+    if (cancelled) {
+        m_warning->showMessage(NoticeBar::Kind::Warning,
+                               tr("Loading was cancelled: %L1 of %L2 records are available.")
+                                   .arg(v.availableRecords())
+                                   .arg(v.recordCount()));
+        connect(m_warning->addAction(tr("Load Again")), &QAction::triggered, m_doc, &Document::reload);
+    } else if (idx::hasError(diags) && m_loaded) {
+        m_warning->showMessage(NoticeBar::Kind::Warning,
+                               tr("This file is damaged; its complete records are shown.\n%1")
+                                   .arg(lines.join(QLatin1Char('\n'))));
+    } else if (!lines.isEmpty()) {
+        m_warning->showMessage(NoticeBar::Kind::Information, lines.join(QLatin1Char('\n')));
+    } else {
+        m_warning->hide();
+    }
+}
+
+void DocumentView::onChangedOnDisk(bool deleted)
+{
+    m_notice->clearActions();
+    m_notice->showMessage(NoticeBar::Kind::Warning,
+                          deleted ? tr("The file was deleted on disk.") : tr("The file changed on disk."));
+    if (!deleted)
+        connect(m_notice->addAction(tr("Reload")), &QAction::triggered, m_doc, &Document::reload);
+}
+
+bool DocumentView::visibleThumbnailsReady() const
+{
+    if (!m_gallery || !m_gallery->isVisible())
+        return true;
+    const QListView* list = m_gallery->listView();
+    const QAbstractItemModel* model = list->model();
+    const QRect viewport = list->viewport()->rect();
+    bool seen = false;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QModelIndex index = model->index(row, 0);
+        if (!viewport.intersects(list->visualRect(index))) {
+            if (seen)
+                break; // rows flow in order: past the last visible one
+            continue;
+        }
+        seen = true;
+        if (!index.data(GalleryModel::ThumbnailFreshRole).toBool())
+            return false;
+    }
+    return true;
+}
+
+void DocumentView::checkReady()
+{
+    if (m_ready || !m_painted || !m_loaded || !m_statsReady)
+        return;
+    m_ready = true;
+    emit ready();
+}
+
+bool DocumentView::passesFilter(quint64 record) const
+{
+    const QSet<qint64>& filter = m_state->labelFilter();
+    if (filter.isEmpty())
+        return true;
+    const auto& labels = m_doc->labelClasses();
+    return record < labels.size() && filter.contains(labels[record]);
+}
+
+quint64 DocumentView::navigableRecords() const
+{
+    // Records that can be shown: all of them, or those decoded so far (a truncated file ends early).
+    const idx::TensorView v = m_doc->view();
+    return std::max<quint64>(v.availableRecords(), v.recordCount() == 0 ? 0 : 1);
+}
+
+void DocumentView::stepRecord(qint64 delta)
+{
+    if (!m_doc->headerValid() || delta == 0)
+        return;
+    const quint64 count = navigableRecords();
+    if (count == 0)
+        return;
+    qint64 r = qint64(std::min(m_state->currentRecord(), count - 1));
+    const qint64 dir = delta > 0 ? 1 : -1;
+    qint64 remaining = delta > 0 ? delta : -delta;
+    qint64 last = r;
+    while (remaining > 0) {
+        r += dir;
+        if (r < 0 || r >= qint64(count))
+            break;
+        if (passesFilter(quint64(r))) {
+            last = r;
+            --remaining;
+        }
+    }
+    m_state->setCurrentRecord(quint64(last));
+}
+
+void DocumentView::firstRecord()
+{
+    m_state->setCurrentRecord(0);
+    if (!passesFilter(0))
+        stepRecord(1);
+}
+
+void DocumentView::lastRecord()
+{
+    if (!m_doc->headerValid())
+        return;
+    const quint64 count = navigableRecords();
+    m_state->setCurrentRecord(count ? count - 1 : 0);
+    if (count && !passesFilter(count - 1))
+        stepRecord(-1);
+}

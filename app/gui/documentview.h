@@ -1,0 +1,105 @@
+// DocumentView: one tab. A stack of the inline error page (diagnostics + hex of the first bytes) and the
+// content (gallery / table beside the image view), notice bars above it, and the side panels the main window
+// docks.
+#pragma once
+
+#include "headerpanel.h"
+
+#include <QPointer>
+#include <QWidget>
+
+class Document;
+class GalleryView;
+class HexView;
+class ImageView;
+class NoticeBar;
+class QLabel;
+class QSplitter;
+class QStackedWidget;
+class QTabWidget;
+class SliceRenderer;
+class ViewState;
+
+class DocumentView : public QWidget {
+    Q_OBJECT
+public:
+    explicit DocumentView(const QString& path, QWidget* parent = nullptr);
+    ~DocumentView() override;
+
+    [[nodiscard]] Document* document() const { return m_doc; }
+    [[nodiscard]] ViewState* viewState() const { return m_state; }
+    [[nodiscard]] ImageView* imageView() const { return m_image; }
+    [[nodiscard]] SliceRenderer* renderer() const { return m_renderer; }
+    [[nodiscard]] GalleryView* gallery() const { return m_gallery; }
+
+    /// Panels shown in the main window's docks while this tab is current (owned by this view; may be null).
+    [[nodiscard]] HeaderPanel* headerPanel() const { return m_header; }
+    [[nodiscard]] QWidget* statsPanel() const { return m_stats; }
+    [[nodiscard]] QWidget* navigationPanel() const { return m_navigation; }
+
+    /// True while the inline error page is shown instead of the content.
+    [[nodiscard]] bool showsError() const;
+    [[nodiscard]] QString errorText() const;
+    /// Texts of the warning bar (damage, cancelled load) and the on-disk notice; empty when hidden.
+    [[nodiscard]] QString warningText() const;
+    [[nodiscard]] QString noticeText() const;
+    /// "Record 12 of 60,000 · label 9" for the status bar.
+    [[nodiscard]] QString recordInfo() const;
+    /// First image painted (or nothing to paint), payload loaded, statistics shown.
+    [[nodiscard]] bool isReady() const { return m_ready; }
+    /// Every gallery thumbnail on screen is rendered with the current settings (true without a visible
+    /// gallery).
+    [[nodiscard]] bool visibleThumbnailsReady() const;
+
+    /// Records moved by PgUp/PgDn.
+    static constexpr int kPage = 10;
+
+public slots:
+    /// Moves the current record by delta, skipping records hidden by the label filter; clamps at the ends.
+    void stepRecord(qint64 delta);
+    void firstRecord();
+    void lastRecord();
+
+signals:
+    /// Text for the status bar (value under the cursor).
+    void statusMessage(const QString& text);
+    void ready();
+    void recordInfoChanged(const QString& text);
+    void titleChanged();
+    /// Side panels were created (the content is built when the header first parses).
+    void panelsChanged();
+    void attachLabelsRequested();
+
+private:
+    void buildErrorPage();
+    void buildContent();
+    void updatePage();
+    void updateWarnings();
+    void onChangedOnDisk(bool deleted);
+    void checkReady();
+    [[nodiscard]] bool passesFilter(quint64 record) const;
+    [[nodiscard]] quint64 navigableRecords() const;
+
+    Document* m_doc;
+    ViewState* m_state;
+    NoticeBar* m_notice;
+    NoticeBar* m_warning;
+    QStackedWidget* m_stack;
+    QWidget* m_errorPage = nullptr;
+    QLabel* m_errorText = nullptr;
+    HexView* m_hex = nullptr;
+    QWidget* m_content = nullptr;
+    QSplitter* m_splitter = nullptr;
+    QTabWidget* m_browser = nullptr;
+    GalleryView* m_gallery = nullptr;
+    QWidget* m_table = nullptr;
+    ImageView* m_image = nullptr;
+    SliceRenderer* m_renderer = nullptr;
+    QPointer<HeaderPanel> m_header;
+    QPointer<QWidget> m_stats;
+    QPointer<QWidget> m_navigation;
+    bool m_painted = false;
+    bool m_loaded = false;
+    bool m_statsReady = true; // until a statistics panel reports, there is nothing to wait for
+    bool m_ready = false;
+};

@@ -1,0 +1,216 @@
+// HeaderPanel: a scrollable form of read-only, selectable values; refreshed whenever the document's view,
+// diagnostics or labels change.
+#include "headerpanel.h"
+
+#include "document.h"
+
+#include <QCheckBox>
+#include <QDir>
+#include <QFormLayout>
+#include <QHash>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace {
+QString bytes(qint64 n)
+{
+    if (n < 0)
+        return HeaderPanel::tr("unknown");
+    const QLocale l;
+    if (n < 1024)
+        return HeaderPanel::tr("%L1 bytes").arg(n);
+    return HeaderPanel::tr("%1 (%L2 bytes)").arg(l.formattedDataSize(n), QString::number(n));
+}
+
+QString dimsString(const std::vector<quint64>& dims)
+{
+    QStringList parts;
+    for (quint64 d : dims)
+        parts << QLocale().toString(d);
+    return parts.isEmpty() ? HeaderPanel::tr("(scalar)") : parts.join(QStringLiteral(" × "));
+}
+} // namespace
+
+HeaderPanel::HeaderPanel(Document* doc, ViewState*, QWidget* parent) : QWidget(parent), m_doc(doc)
+{
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    outer->addWidget(scroll);
+    m_body = new QWidget(scroll);
+    auto* column = new QVBoxLayout(m_body);
+    column->setContentsMargins(8, 6, 8, 8);
+    scroll->setWidget(m_body);
+
+    QFormLayout* file = addSection(tr("File"));
+    addRow(file, QStringLiteral("path"), tr("Path"));
+    addRow(file, QStringLiteral("container"), tr("Container"));
+    addRow(file, QStringLiteral("filesize"), tr("Size on disk"));
+    addRow(file, QStringLiteral("streamsize"), tr("Decompressed"));
+
+    QFormLayout* header = addSection(tr("Header"));
+    addRow(header, QStringLiteral("magic"), tr("Magic"));
+    addRow(header, QStringLiteral("typecode"), tr("Type code"));
+    addRow(header, QStringLiteral("dtype"), tr("Element type"));
+    addRow(header, QStringLiteral("elementsize"), tr("Element size"));
+    addRow(header, QStringLiteral("ndim"), tr("Dimensions"));
+    addRow(header, QStringLiteral("dims"), tr("Shape"));
+    addRow(header, QStringLiteral("headerbytes"), tr("Header"));
+    addRow(header, QStringLiteral("databytes"), tr("Data"));
+    addRow(header, QStringLiteral("trailingbytes"), tr("Trailing"));
+    addRow(header, QStringLiteral("records"), tr("Records loaded"));
+
+    QFormLayout* order = addSection(tr("Byte order"));
+    addRow(order, QStringLiteral("byteorder"), tr("Verdict"));
+    addRow(order, QStringLiteral("evidence"), tr("Evidence"));
+    m_littleEndian = new QCheckBox(tr("Read data as little-endian"), m_body);
+    m_littleEndian->setToolTip(
+        tr("For files whose writer put little-endian values behind the big-endian header"));
+    order->addRow(m_littleEndian);
+    connect(m_littleEndian, &QCheckBox::toggled, doc,
+            [doc](bool on) { doc->setDataOrder(on ? idx::ByteOrder::Little : idx::ByteOrder::Big); });
+
+    QFormLayout* labels = addSection(tr("Labels"));
+    addRow(labels, QStringLiteral("labels"), tr("Companion"));
+    auto* buttons = new QHBoxLayout;
+    m_attach = new QPushButton(tr("Choose…"), m_body);
+    m_attach->setToolTip(tr("Attach a labels file by hand"));
+    m_detach = new QPushButton(tr("Detach"), m_body);
+    buttons->addWidget(m_attach);
+    buttons->addWidget(m_detach);
+    buttons->addStretch();
+    labels->addRow(buttons);
+    connect(m_attach, &QPushButton::clicked, this, &HeaderPanel::attachLabelsRequested);
+    connect(m_detach, &QPushButton::clicked, doc, &Document::detachLabels);
+
+    QFormLayout* diag = addSection(tr("Diagnostics"));
+    QLabel* warnings = addRow(diag, QStringLiteral("warnings"), QString());
+    warnings->setTextFormat(Qt::RichText);
+    column->addStretch();
+
+    connect(doc, &Document::diagnosticsChanged, this, &HeaderPanel::refresh);
+    connect(doc, &Document::labelsChanged, this, &HeaderPanel::refresh);
+    connect(doc, &Document::reloaded, this, &HeaderPanel::refresh);
+    connect(doc, &Document::loadFinished, this, &HeaderPanel::refresh);
+    connect(doc, &Document::viewChanged, this, &HeaderPanel::refresh);
+    refresh();
+}
+
+QFormLayout* HeaderPanel::addSection(const QString& title)
+{
+    auto* column = static_cast<QVBoxLayout*>(m_body->layout());
+    auto* heading = new QLabel(title, m_body);
+    QFont f = heading->font();
+    f.setBold(true);
+    heading->setFont(f);
+    if (column->count() > 0)
+        column->addSpacing(6);
+    column->addWidget(heading);
+    auto* form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setRowWrapPolicy(QFormLayout::DontWrapRows);
+    form->setLabelAlignment(Qt::AlignLeft);
+    form->setContentsMargins(8, 0, 0, 0);
+    column->addLayout(form);
+    return form;
+}
+
+QLabel* HeaderPanel::addRow(QFormLayout* form, const QString& key, const QString& title)
+{
+    auto* value = new QLabel(m_body);
+    value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    value->setWordWrap(true);
+    value->setMinimumWidth(60);
+    if (title.isEmpty())
+        form->addRow(value);
+    else
+        form->addRow(title, value);
+    m_values.insert(key, value);
+    return value;
+}
+
+QString HeaderPanel::value(const QString& key) const
+{
+    const QLabel* l = m_values.value(key);
+    return l ? l->text() : QString();
+}
+
+void HeaderPanel::refresh()
+{
+    const auto& f = *m_doc->file();
+    auto set = [this](const char* key, const QString& text) {
+        m_values.value(QLatin1String(key))->setText(text);
+    };
+    set("path", QDir::toNativeSeparators(m_doc->path()));
+    const bool compressed = f.container() != idx::Container::Raw;
+    set("container",
+        compressed ? tr("%1 (compressed)").arg(idx::containerName(f.container())) : tr("raw (mapped)"));
+    set("filesize", bytes(f.fileSize()));
+    if (compressed) {
+        const qint64 stream = f.isLoaded() ? f.decodedBytes() : f.expectedBytes();
+        const QString ratio =
+            f.fileSize() > 0 && stream > 0
+                ? tr(" — %1 : 1").arg(QLocale().toString(double(stream) / f.fileSize(), 'f', 1))
+                : QString();
+        set("streamsize", bytes(stream) + ratio);
+    } else {
+        set("streamsize", tr("— (not compressed)"));
+    }
+    const QByteArray lead = f.leadingBytes();
+    set("magic", lead.left(4).toHex(' ').toUpper());
+
+    const bool valid = f.headerValid();
+    const idx::Header& h = f.header();
+    const QString na = tr("—");
+    set("typecode",
+        valid ? QStringLiteral("0x") + QStringLiteral("%1").arg(h.typeCode, 2, 16, QLatin1Char('0')).toUpper()
+              : na);
+    set("dtype", valid ? idx::dtypeName(h.dtype) : na);
+    set("elementsize", valid ? tr("%n byte(s)", nullptr, h.elementSize()) : na);
+    set("ndim", valid ? QString::number(h.ndim()) : na);
+    set("dims", valid ? dimsString(h.dims) : na);
+    set("headerbytes", valid ? bytes(h.headerBytes) : na);
+    set("databytes", valid ? bytes(qint64(h.dataBytes)) : na);
+    set("trailingbytes",
+        valid && f.isLoaded() ? bytes(f.trailingBytes()) : (valid ? tr("known once loaded") : na));
+    const idx::TensorView v = m_doc->view();
+    set("records", valid ? tr("%L1 of %L2").arg(v.availableRecords()).arg(h.recordCount()) : na);
+
+    const idx::ByteOrderCheck bo = m_doc->byteOrderCheck();
+    const bool multiByte = valid && h.elementSize() > 1;
+    set("byteorder",
+        !valid ? na : (m_doc->isLoaded() ? idx::verdictName(bo.verdict) : tr("checked once loaded")));
+    set("evidence", bo.evidence.isEmpty() ? na : bo.evidence);
+    m_littleEndian->setEnabled(multiByte);
+    {
+        const QSignalBlocker block(m_littleEndian);
+        m_littleEndian->setChecked(m_doc->dataOrder() == idx::ByteOrder::Little);
+    }
+
+    QString labels;
+    if (m_doc->labelsFile())
+        labels = tr("%1\n%L2 labels loaded")
+                     .arg(QDir::toNativeSeparators(m_doc->labelsPath()))
+                     .arg(m_doc->labelClasses().size());
+    else if (!m_doc->labelsMessage().isEmpty())
+        labels = m_doc->labelsMessage();
+    else
+        labels = tr("none");
+    set("labels", labels);
+    m_attach->setEnabled(valid);
+    m_detach->setEnabled(m_doc->labelsFile() != nullptr);
+
+    QStringList items;
+    for (const idx::Diagnostic& d : m_doc->diagnostics()) {
+        const QString tag = d.isError() ? tr("Error") : tr("Warning");
+        const QString color = d.isError() ? QStringLiteral("#d9434f") : QStringLiteral("#c98a00");
+        items << QStringLiteral("<p><b style=\"color:%1\">%2:</b> %3</p>")
+                     .arg(color, tag, d.message.toHtmlEscaped());
+    }
+    set("warnings", items.isEmpty() ? tr("No problems found.") : items.join(QString()));
+}

@@ -1,0 +1,13 @@
+// HexView: a read-only offset / hex / ASCII dump of a few hundred bytes (the start of a file that failed to
+// open).
+#pragma once
+
+#include <QPlainTextEdit>
+
+class HexView : public QPlainTextEdit {
+    Q_OBJECT
+public:
+    explicit HexView(QWidget* parent = nullptr);
+    void setData(const QByteArray& bytes);
+    [[nodiscard]] static QString dump(const QByteArray& bytes);
+};

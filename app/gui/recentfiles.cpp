@@ -1,0 +1,63 @@
+// RecentFiles: stored as the "recentFiles" string list; resource paths (the bundled sample) are not recorded.
+#include "recentfiles.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSettings>
+
+namespace {
+const QString kKey = QStringLiteral("recentFiles");
+}
+
+RecentFiles::RecentFiles(QWidget* parent) : QMenu(tr("Open &Recent"), parent)
+{
+    rebuild();
+}
+
+QStringList RecentFiles::files() const
+{
+    return QSettings().value(kKey).toStringList();
+}
+
+void RecentFiles::add(const QString& path)
+{
+    if (path.startsWith(QLatin1Char(':')))
+        return;
+    const QString abs = QFileInfo(path).absoluteFilePath();
+    QStringList list = files();
+    list.removeAll(abs);
+    list.prepend(abs);
+    while (list.size() > kMax)
+        list.removeLast();
+    QSettings().setValue(kKey, list);
+    rebuild();
+}
+
+void RecentFiles::clear()
+{
+    QSettings().remove(kKey);
+    rebuild();
+}
+
+void RecentFiles::rebuild()
+{
+    QMenu::clear();
+    const QStringList list = files();
+    int n = 0;
+    for (const QString& path : list) {
+        ++n;
+        const QString text =
+            n < 10 ? tr("&%1 %2").arg(n).arg(QFileInfo(path).fileName()) : QFileInfo(path).fileName();
+        QAction* a = addAction(text);
+        a->setToolTip(QDir::toNativeSeparators(path));
+        a->setStatusTip(QDir::toNativeSeparators(path));
+        connect(a, &QAction::triggered, this, [this, path] { emit openRequested(path); });
+    }
+    if (!list.isEmpty())
+        addSeparator();
+    QAction* clearAction = addAction(tr("&Clear List"));
+    clearAction->setEnabled(!list.isEmpty());
+    connect(clearAction, &QAction::triggered, this, &RecentFiles::clear);
+    setEnabled(true);
+    emit changed();
+}

@@ -1,0 +1,347 @@
+// SliceRenderer: job building, the pure render function, sync/async dispatch with stale-result dropping, and
+// the value-under-cursor lookup (inverse of extractSlice's transpose/flip mapping).
+#include "slicerenderer.h"
+
+#include "document.h"
+#include "imageview.h"
+#include "reshape.h"
+#include "stats.h"
+
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <cmath>
+#include <limits>
+
+namespace {
+
+QImage toImage(const idx::PixelBuffer& b)
+{
+    if (b.isNull())
+        return {};
+    const QImage::Format format = b.channels == 1 ? QImage::Format_Grayscale8 : QImage::Format_RGB888;
+    QImage img(b.width, b.height, format);
+    const qsizetype row = qsizetype(b.width) * b.channels;
+    for (int y = 0; y < b.height; ++y)
+        std::memcpy(img.scanLine(y), b.pixels.data() + y * row, size_t(row));
+    return img;
+}
+
+void finiteRange(const std::vector<double>& values, double& lo, double& hi)
+{
+    lo = std::numeric_limits<double>::infinity();
+    hi = -lo;
+    for (double v : values) {
+        if (!std::isfinite(v))
+            continue;
+        lo = std::min(lo, v);
+        hi = std::max(hi, v);
+    }
+    if (lo > hi)
+        lo = hi = 0;
+}
+
+idx::Window chooseWindow(const RenderJob& job, double lo, double hi)
+{
+    switch (job.mode) {
+    case ViewState::WindowMode::Manual:
+        return job.options.window;
+    case ViewState::WindowMode::AutoSlice:
+        return {lo, hi};
+    case ViewState::WindowMode::AutoTensor:
+        return job.tensorWindow ? *job.tensorWindow : idx::Window{lo, hi};
+    case ViewState::WindowMode::Default:
+        break;
+    }
+    return idx::defaultWindow(job.view.dtype(), lo, hi, job.options.colormap);
+}
+
+quint64 axisLen(const idx::Header& h, int axis)
+{
+    return axis >= 0 ? h.dims[size_t(axis)] : 1;
+}
+
+bool sameRequest(const RenderJob& a, const RenderJob& b)
+{
+    const auto& x = a.options;
+    const auto& y = b.options;
+    if (a.view.data() != b.view.data() || a.view.byteOrder() != b.view.byteOrder() ||
+        a.view.header().dims != b.view.header().dims || a.mode != b.mode || a.channelAxis != b.channelAxis)
+        return false;
+    if (a.spec.fixed != b.spec.fixed || a.spec.rowAxis != b.spec.rowAxis ||
+        a.spec.colAxis != b.spec.colAxis || a.spec.transpose != b.spec.transpose ||
+        a.spec.flipHorizontal != b.spec.flipHorizontal || a.spec.flipVertical != b.spec.flipVertical)
+        return false;
+    if (x.colormap != y.colormap || x.invert != y.invert || !(x.nonFinite == y.nonFinite))
+        return false;
+    if (a.mode == ViewState::WindowMode::Manual &&
+        (x.window.low != y.window.low || x.window.high != y.window.high))
+        return false;
+    if (a.mode == ViewState::WindowMode::AutoTensor &&
+        a.tensorWindow.has_value() != b.tensorWindow.has_value())
+        return false;
+    return true;
+}
+
+} // namespace
+
+RenderResult renderJob(const RenderJob& job)
+{
+    RenderResult r;
+    r.generation = job.generation;
+    if (job.channelAxis >= 0) {
+        // Range over the three colour planes for the automatic windows.
+        double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+        for (quint64 c = 0; c < std::min<quint64>(3, axisLen(job.view.header(), job.channelAxis)); ++c) {
+            idx::SliceSpec plane = job.spec;
+            plane.fixed.resize(size_t(job.view.header().ndim()), 0);
+            plane.fixed[size_t(job.channelAxis)] = c;
+            const auto s = idx::extractSlice(job.view, plane);
+            if (!s)
+                break;
+            double a = 0, b = 0;
+            finiteRange(s->values, a, b);
+            lo = std::min(lo, a);
+            hi = std::max(hi, b);
+        }
+        if (lo > hi)
+            lo = hi = 0;
+        r.sliceMin = lo;
+        r.sliceMax = hi;
+        idx::RenderOptions o = job.options;
+        o.window = chooseWindow(job, lo, hi);
+        r.window = o.window;
+        const auto buf = idx::renderRgbSlice(job.view, job.spec, job.channelAxis, o);
+        if (!buf)
+            r.error = QObject::tr("These colour channels cannot be shown (not loaded yet or out of range).");
+        else
+            r.image = toImage(*buf);
+        return r;
+    }
+    const auto slice = idx::extractSlice(job.view, job.spec);
+    if (!slice) {
+        r.error = QObject::tr("Record %L1 is not available yet.")
+                      .arg(job.spec.fixed.empty() ? 0 : job.spec.fixed[0]);
+        return r;
+    }
+    finiteRange(slice->values, r.sliceMin, r.sliceMax);
+    idx::RenderOptions o = job.options;
+    o.window = chooseWindow(job, r.sliceMin, r.sliceMax);
+    r.window = o.window;
+    r.image = toImage(idx::renderSlice(*slice, o));
+    if (r.image.isNull())
+        r.error = QObject::tr("This record is empty.");
+    return r;
+}
+
+SliceRenderer::SliceRenderer(Document* doc, ViewState* state, ImageView* view, QObject* parent)
+    : QObject(parent), m_doc(doc), m_state(state), m_imageView(view)
+{
+    connect(&m_watcher, &QFutureWatcher<RenderResult>::finished, this, [this] {
+        m_busy = false;
+        deliver(m_watcher.result());
+        if (m_pending) {
+            RenderJob next = std::move(*m_pending);
+            m_pending.reset();
+            start(std::move(next));
+        }
+    });
+    connect(&m_rangeWatcher, &QFutureWatcher<std::optional<idx::Window>>::finished, this, [this] {
+        m_tensorWindow = m_rangeWatcher.result();
+        emit tensorRangeReady();
+        update();
+    });
+    connect(state, &ViewState::currentRecordChanged, this, &SliceRenderer::update);
+    connect(state, &ViewState::sliceChanged, this, &SliceRenderer::update);
+    connect(state, &ViewState::renderOptionsChanged, this, &SliceRenderer::update);
+    connect(state, &ViewState::windowModeChanged, this, &SliceRenderer::update);
+    connect(state, &ViewState::reshapeChanged, this, &SliceRenderer::update);
+    connect(doc, &Document::viewChanged, this, &SliceRenderer::update);
+    connect(doc, &Document::reloaded, this, [this] {
+        m_tensorWindow.reset();
+        forceUpdate();
+    });
+    connect(doc, &Document::loadFinished, this, [this] {
+        m_tensorWindow.reset(); // the range of a partial load is not the tensor's
+        update();
+    });
+}
+
+SliceRenderer::~SliceRenderer()
+{
+    m_rangeCancel = true;
+    m_watcher.waitForFinished();
+    m_rangeWatcher.waitForFinished();
+}
+
+RenderJob SliceRenderer::makeJob() const
+{
+    RenderJob job;
+    job.view = reshapedView(*m_doc, *m_state);
+    job.spec = effectiveSlice(job.view, *m_state);
+    job.options = m_state->render();
+    job.mode = m_state->windowMode();
+    job.tensorWindow = m_tensorWindow;
+    const int n = job.view.header().ndim();
+    if (m_state->rgbChannels() && n >= 3) {
+        const quint64 channels = job.view.header().dims[size_t(n - 1)];
+        if (channels == 3 || channels == 4) {
+            job.channelAxis = n - 1;
+            if (job.spec.rowAxis == n - 1 || job.spec.colAxis == n - 1) {
+                job.spec.rowAxis = n - 3;
+                job.spec.colAxis = n - 2;
+            }
+        }
+    }
+    return job;
+}
+
+void SliceRenderer::forceUpdate()
+{
+    m_hasShown = false;
+    update();
+}
+
+void SliceRenderer::update()
+{
+    if (!m_doc || !m_doc->headerValid())
+        return;
+    if (!m_doc->isSafeToRead()) {
+        m_last.error = tr("The file changed on disk; reload it to see its contents.");
+        emit rendered(false);
+        return;
+    }
+    RenderJob job = makeJob();
+    if (m_tensorWindow && (job.view.data() != m_rangeData || job.view.byteOrder() != m_rangeOrder)) {
+        m_tensorWindow.reset();
+        job.tensorWindow.reset();
+    }
+    if (job.mode == ViewState::WindowMode::AutoTensor && !m_tensorWindow)
+        computeTensorRange();
+    if (m_busy) {
+        if (sameRequest(job, m_shown)) {
+            // Back to what is being rendered: forget the queued request and keep the running result.
+            m_pending.reset();
+            m_generation = m_shown.generation;
+            return;
+        }
+        job.generation = ++m_generation; // the running result is stale now
+        m_pending = std::move(job);
+        return;
+    }
+    // Progressive loads announce new records often: re-render only when the request (or a failed attempt)
+    // changed.
+    if (m_hasShown && m_lastOk && sameRequest(job, m_shown))
+        return;
+    job.generation = ++m_generation;
+    start(std::move(job));
+}
+
+void SliceRenderer::start(RenderJob job)
+{
+    m_shown = job;
+    m_hasShown = true;
+    const idx::Header& h = job.view.header();
+    const quint64 elements = h.ndim() == 0 ? 1 : axisLen(h, job.spec.rowAxis) * axisLen(h, job.spec.colAxis);
+    if (elements <= kSyncLimit) {
+        deliver(renderJob(job));
+        return;
+    }
+    m_busy = true;
+    m_watcher.setFuture(QtConcurrent::run([job] { return renderJob(job); }));
+}
+
+void SliceRenderer::deliver(const RenderResult& result)
+{
+    if (result.generation != m_generation)
+        return; // superseded while it ran
+    m_last = result;
+    m_lastOk = result.error.isEmpty();
+    if (!m_lastOk) {
+        m_imageView->clearImage(result.error);
+        emit rendered(false);
+        return;
+    }
+    m_imageView->setImage(result.image);
+    if (m_state->windowMode() != ViewState::WindowMode::Manual)
+        m_state->setWindow(result.window, m_state->windowMode());
+    emit rendered(true);
+}
+
+void SliceRenderer::computeTensorRange()
+{
+    if (m_rangeWatcher.isRunning() || !m_doc->isLoaded())
+        return;
+    const idx::TensorView view = reshapedView(*m_doc, *m_state);
+    m_rangeData = view.data();
+    m_rangeOrder = view.byteOrder();
+    m_rangeCancel = false;
+    idx::Control control;
+    control.cancel = [this] { return m_rangeCancel.load(std::memory_order_relaxed); };
+    m_rangeWatcher.setFuture(QtConcurrent::run([view, control]() -> std::optional<idx::Window> {
+        idx::StatsOptions options;
+        options.bins = 2;
+        const auto stats = idx::computeStats(view, options, control);
+        if (!stats)
+            return std::nullopt;
+        return idx::Window{stats->min, stats->max};
+    }));
+}
+
+QString SliceRenderer::describePixel(QPoint pixel) const
+{
+    if (!m_doc || !m_lastOk || pixel.x() < 0 || pixel.y() < 0 || m_last.image.isNull() ||
+        !m_doc->isSafeToRead())
+        return {};
+    const RenderJob& job = m_shown;
+    const idx::Header& h = job.view.header();
+    const int n = h.ndim();
+    const int w = m_last.image.width(), hgt = m_last.image.height();
+    if (pixel.x() >= w || pixel.y() >= hgt)
+        return {};
+    // Undo extractSlice: flips apply to output coordinates, transposition swaps rows and columns.
+    const quint64 x0 = job.spec.flipHorizontal ? quint64(w - 1 - pixel.x()) : quint64(pixel.x());
+    const quint64 y0 = job.spec.flipVertical ? quint64(hgt - 1 - pixel.y()) : quint64(pixel.y());
+    const quint64 row = job.spec.transpose ? x0 : y0;
+    const quint64 col = job.spec.transpose ? y0 : x0;
+    int rowAxis = job.spec.rowAxis, colAxis = job.spec.colAxis;
+    if (rowAxis < 0 && colAxis < 0 && n == 1)
+        colAxis = 0;
+    std::vector<quint64> index = job.spec.fixed;
+    index.resize(size_t(n), 0);
+    if (rowAxis >= 0)
+        index[size_t(rowAxis)] = row;
+    if (colAxis >= 0)
+        index[size_t(colAxis)] = col;
+
+    auto format = [&](double v) {
+        if (std::isnan(v))
+            return tr("NaN");
+        if (std::isinf(v))
+            return v > 0 ? tr("+Inf") : tr("−Inf");
+        return idx::isFloat(h.dtype) ? QString::number(v, 'g', 7) : QString::number(qint64(v));
+    };
+    QStringList values;
+    if (job.channelAxis >= 0) {
+        for (quint64 c = 0; c < h.dims[size_t(job.channelAxis)]; ++c) {
+            index[size_t(job.channelAxis)] = c;
+            const auto v = job.view.valueAt(index);
+            if (!v)
+                return {};
+            values << format(*v);
+        }
+    } else {
+        if (n == 0)
+            index.clear();
+        const auto v = n == 0 ? std::optional<double>(job.view.value(0)) : job.view.valueAt(index);
+        if (!v)
+            return {};
+        values << format(*v);
+    }
+    QStringList coords;
+    for (quint64 i : index)
+        coords << QString::number(i);
+    return tr("x %1, y %2  ·  [%3]  ·  value %4")
+        .arg(pixel.x())
+        .arg(pixel.y())
+        .arg(coords.join(QStringLiteral(", ")), values.join(QStringLiteral(" / ")));
+}

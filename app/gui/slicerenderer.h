@@ -1,0 +1,94 @@
+// SliceRenderer: turns the document's current slice (ViewState) into a QImage for an ImageView. Small slices
+// render at once on the GUI thread (microseconds for 28×28); large ones in QtConcurrent, restartable: a newer
+// request supersedes a running one and stale results are dropped. Also answers "what value is under pixel p".
+#pragma once
+
+#include "render.h"
+#include "tensorview.h"
+#include "viewstate.h"
+
+#include <QFutureWatcher>
+#include <QImage>
+#include <QObject>
+#include <QPointer>
+
+#include <atomic>
+#include <optional>
+
+class Document;
+class ImageView;
+
+struct RenderJob {
+    idx::TensorView view;
+    idx::SliceSpec spec;
+    idx::RenderOptions options;
+    ViewState::WindowMode mode = ViewState::WindowMode::Default;
+    std::optional<idx::Window> tensorWindow; // min..max of the whole tensor (AutoTensor)
+    int channelAxis = -1;                    // >= 0: RGB(A) along this axis
+    quint64 generation = 0;
+};
+
+struct RenderResult {
+    QImage image;
+    idx::Window window;  // the window actually used
+    double sliceMin = 0; // finite min/max of the slice (for the manual window's spin box ranges)
+    double sliceMax = 0;
+    quint64 generation = 0;
+    QString error; // set when nothing could be rendered (record not available yet, ...)
+};
+
+/// Renders one job; pure function, safe on any thread.
+[[nodiscard]] RenderResult renderJob(const RenderJob& job);
+
+class SliceRenderer : public QObject {
+    Q_OBJECT
+public:
+    SliceRenderer(Document* doc, ViewState* state, ImageView* view, QObject* parent = nullptr);
+    ~SliceRenderer() override; // waits for running work
+
+    /// Slices with more elements than this render in the background.
+    static constexpr quint64 kSyncLimit = 512 * 512;
+
+    /// "x 3, y 7 · value 128" for an image pixel of the shown slice; empty outside.
+    [[nodiscard]] QString describePixel(QPoint pixel) const;
+    [[nodiscard]] const RenderResult& lastResult() const { return m_last; }
+    /// A background render was started and its result is not delivered yet.
+    [[nodiscard]] bool isRendering() const { return m_busy; }
+
+public slots:
+    /// Re-renders when what would be shown differs from what is shown.
+    void update();
+    void forceUpdate();
+
+signals:
+    /// A new image was handed to the view (or an error message instead).
+    void rendered(bool ok);
+    /// Tensor-wide min/max became known (AutoTensor window).
+    void tensorRangeReady();
+
+private:
+    [[nodiscard]] RenderJob makeJob() const;
+    void start(RenderJob job);
+    void deliver(const RenderResult& result);
+    void computeTensorRange();
+
+    QPointer<Document> m_doc;
+    ViewState* m_state;
+    ImageView* m_imageView;
+    QFutureWatcher<RenderResult> m_watcher;
+    std::optional<RenderJob> m_pending;
+    // Not m_watcher.isRunning(): the future finishes on the worker before `finished` reaches this thread.
+    bool m_busy = false;
+    RenderJob m_shown; // what the last delivered (or running) job asked for
+    bool m_hasShown = false;
+    bool m_lastOk = false;
+    RenderResult m_last;
+    quint64 m_generation = 0;
+
+    std::optional<idx::Window> m_tensorWindow;
+    // What the tensor range was computed from: another byte order or payload makes it stale.
+    const uchar* m_rangeData = nullptr;
+    idx::ByteOrder m_rangeOrder = idx::ByteOrder::Big;
+    QFutureWatcher<std::optional<idx::Window>> m_rangeWatcher;
+    std::atomic<bool> m_rangeCancel{false};
+};

@@ -1,0 +1,241 @@
+// Document: synchronous header, background load (raw, progressive gzip, cancel, teardown mid-load), truncated
+// and invalid files, labels companion (automatic, by hand, count mismatch), byte order switch and on-disk
+// changes.
+#include "appfixtures.h"
+#include "document.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+class TestDocument : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { appfx::isolateSettings(); }
+
+    void rawOpensAtOnce()
+    {
+        QTemporaryDir dir;
+        const QString path =
+            fx::writeFile(dir, QStringLiteral("a-images-idx3-ubyte"), appfx::uint8Tensor({5, 4, 3}));
+        Document doc(path);
+        QVERIFY(doc.headerValid());
+        QCOMPARE(doc.displayName(), QStringLiteral("a-images-idx3-ubyte"));
+        QCOMPARE(doc.view().recordCount(), quint64(5));
+        QSignalSpy finished(&doc, &Document::loadFinished);
+        QVERIFY(finished.count() == 1 || finished.wait());
+        QCOMPARE(finished.at(0).at(0).toBool(), true);
+        QVERIFY(doc.isLoaded());
+        QCOMPARE(doc.view().availableRecords(), quint64(5));
+        QCOMPARE(doc.view().value(7), double(appfx::uint8Value(7)));
+    }
+
+    void progressiveGzip()
+    {
+        QTemporaryDir dir;
+        const QString path = fx::writeFile(dir, QStringLiteral("big-images-idx3-ubyte.gz"),
+                                           fx::gzip(appfx::randomImages(60000), 1));
+        Document doc(path);
+        doc.setPollInterval(5);
+        QVERIFY(doc.headerValid());
+        QSignalSpy changed(&doc, &Document::viewChanged);
+        QSignalSpy finished(&doc, &Document::loadFinished);
+        QList<quint64> seen;
+        connect(&doc, &Document::viewChanged, this, [&] { seen << doc.view().availableRecords(); });
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(finished.at(0).at(0).toBool(), true);
+        QVERIFY(!seen.isEmpty());
+        QVERIFY(std::is_sorted(seen.begin(), seen.end()));
+        QCOMPARE(seen.last(), quint64(60000));
+        // Records became viewable before the end (the machine may be fast: at least one partial snapshot).
+        QVERIFY2(seen.first() < 60000,
+                 qPrintable(QStringLiteral("first snapshot had %1 records").arg(seen.first())));
+    }
+
+    void cancelKeepsDecodedRecords()
+    {
+        QTemporaryDir dir;
+        const QString path = fx::writeFile(dir, QStringLiteral("big-images-idx3-ubyte.gz"),
+                                           fx::gzip(appfx::randomImages(60000), 1));
+        Document doc(path);
+        QSignalSpy finished(&doc, &Document::loadFinished);
+        doc.cancelLoad();
+        QVERIFY(finished.wait(60000));
+        QVERIFY(!doc.isLoading());
+        QVERIFY(doc.view().availableRecords() <= 60000);
+    }
+
+    void destroyWhileLoading()
+    {
+        QTemporaryDir dir;
+        const QString path = fx::writeFile(dir, QStringLiteral("big-images-idx3-ubyte.gz"),
+                                           fx::gzip(appfx::randomImages(60000), 1));
+        auto* doc = new Document(path);
+        QVERIFY(doc->isLoading());
+        delete doc; // must cancel and wait, not crash or hang
+    }
+
+    void truncatedFileKeepsCompleteRecords()
+    {
+        QTemporaryDir dir;
+        QByteArray bytes = appfx::uint8Tensor({10, 4, 4});
+        bytes.chop(16 * 2 + 5); // 7 complete records and part of the 8th
+        const QString path = fx::writeFile(dir, QStringLiteral("t-images-idx3-ubyte"), bytes);
+        Document doc(path);
+        QVERIFY(doc.headerValid());
+        QSignalSpy finished(&doc, &Document::loadFinished);
+        QVERIFY(finished.count() == 1 || finished.wait());
+        QCOMPARE(doc.view().availableRecords(), quint64(7));
+        QVERIFY(idx::hasError(doc.diagnostics()));
+    }
+
+    void invalidFile_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::newRow("text") << QByteArray("hello, world\n");
+        QTest::newRow("empty") << QByteArray();
+        QTest::newRow("bad type") << fx::rawHeader(0x42, {2, 2});
+        QTest::newRow("png") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16);
+    }
+    void invalidFile()
+    {
+        QFETCH(QByteArray, bytes);
+        QTemporaryDir dir;
+        const QString path = fx::writeFile(dir, QStringLiteral("bad-idx3-ubyte"), bytes);
+        Document doc(path);
+        QVERIFY(!doc.headerValid());
+        QVERIFY(idx::hasError(doc.diagnostics()));
+        QVERIFY(!idx::firstError(doc.diagnostics()).isEmpty());
+        QVERIFY(!doc.isLoading());
+        QVERIFY(doc.view().availableRecords() == 0);
+    }
+
+    void missingFile()
+    {
+        Document doc(QStringLiteral("/nonexistent/idxscope/x-idx3-ubyte"));
+        QVERIFY(!doc.headerValid());
+        QVERIFY(idx::hasError(doc.diagnostics()));
+    }
+
+    void companionFoundAutomatically()
+    {
+        QTemporaryDir dir;
+        const QString images =
+            fx::writeFile(dir, QStringLiteral("train-images-idx3-ubyte"), appfx::uint8Tensor({20, 28, 28}));
+        const QString labels =
+            fx::writeFile(dir, QStringLiteral("train-labels-idx1-ubyte"), appfx::labels(20));
+        Document doc(images);
+        QCOMPARE(doc.labelsPath(), labels);
+        QTRY_COMPARE(doc.labelClasses().size(), size_t(20));
+        QCOMPARE(doc.labelClasses()[13], qint64(3));
+        QVERIFY(doc.hasLabels());
+        QSignalSpy changed(&doc, &Document::labelsChanged);
+        doc.detachLabels();
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(!doc.hasLabels());
+        QVERIFY(doc.labelsPath().isEmpty());
+    }
+
+    void labelCountMismatchRefused()
+    {
+        QTemporaryDir dir;
+        const QString images =
+            fx::writeFile(dir, QStringLiteral("x-images-idx3-ubyte"), appfx::uint8Tensor({20, 28, 28}));
+        const QString other =
+            fx::writeFile(dir, QStringLiteral("other-labels-idx1-ubyte"), appfx::labels(19));
+        Document doc(images);
+        QVERIFY(!doc.labelsFile());
+        QString error;
+        QVERIFY(!doc.attachLabels(other, &error));
+        QVERIFY(!error.isEmpty());
+        QVERIFY2(error.contains(QStringLiteral("other-labels-idx1-ubyte")), qPrintable(error));
+        QVERIFY(!doc.labelsFile());
+        QCOMPARE(doc.labelsMessage(), error);
+
+        const QString good = fx::writeFile(dir, QStringLiteral("good-labels-idx1-ubyte"), appfx::labels(20));
+        QVERIFY(doc.attachLabels(good, &error));
+        QTRY_COMPARE(doc.labelClasses().size(), size_t(20));
+        QVERIFY(doc.labelsMessage().isEmpty());
+    }
+
+    void dataOrderSwitch()
+    {
+        QTemporaryDir dir;
+        const QString path = fx::writeFile(dir, QStringLiteral("s-idx2-short"),
+                                           fx::idxBytes(idx::DType::Int16, {2, 2}, {1, 2, 3, 4}));
+        Document doc(path);
+        QCOMPARE(doc.view().value(0), 1.0);
+        QSignalSpy changed(&doc, &Document::viewChanged);
+        doc.setDataOrder(idx::ByteOrder::Little);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(doc.view().byteOrder(), idx::ByteOrder::Little);
+        QCOMPARE(doc.view().value(0), 256.0);
+    }
+
+    void deletedOnDisk()
+    {
+        QTemporaryDir dir;
+        const QString path =
+            fx::writeFile(dir, QStringLiteral("d-images-idx3-ubyte"), appfx::uint8Tensor({3, 4, 4}));
+        Document doc(path);
+        QSignalSpy changed(&doc, &Document::changedOnDisk);
+        QVERIFY(QFile::remove(path));
+        QVERIFY(changed.wait(5000));
+        QCOMPARE(changed.last().at(0).toBool(), true);
+        QVERIFY(doc.isStale());
+        // The mapping keeps the unlinked inode alive: what was shown can still be read.
+        QVERIFY(doc.isSafeToRead());
+        QCOMPARE(doc.view().availableRecords(), quint64(3));
+    }
+
+    void shrunkInPlaceIsUnsafe()
+    {
+        QTemporaryDir dir;
+        const QString path =
+            fx::writeFile(dir, QStringLiteral("k-images-idx3-ubyte"), appfx::uint8Tensor({4000, 28, 28}));
+        Document doc(path);
+        QVERIFY(doc.isSafeToRead());
+        QSignalSpy changed(&doc, &Document::changedOnDisk);
+        QSignalSpy viewChanged(&doc, &Document::viewChanged);
+        QVERIFY(QFile::resize(path, 100)); // the mapping now extends past the end of the file
+        QVERIFY(changed.wait(5000));
+        QCOMPARE(changed.last().at(0).toBool(), false);
+        QVERIFY(!doc.isSafeToRead());
+        // Whoever asks for the view now gets no payload to fault on.
+        QVERIFY(!viewChanged.isEmpty());
+        QCOMPARE(doc.view().availableRecords(), quint64(0));
+        QCOMPARE(doc.view().recordCount(), quint64(4000));
+        doc.reload();
+        QVERIFY(doc.isSafeToRead());
+        QVERIFY(doc.headerValid());
+        QVERIFY(doc.view().availableRecords() == 0);
+    }
+
+    void replacedOnDiskThenReload()
+    {
+        QTemporaryDir dir;
+        const QString path =
+            fx::writeFile(dir, QStringLiteral("r-images-idx3-ubyte"), appfx::uint8Tensor({3, 4, 4}));
+        Document doc(path);
+        QSignalSpy changed(&doc, &Document::changedOnDisk);
+        // An atomic save: write elsewhere, rename over the original.
+        const QString tmp = fx::writeFile(dir, QStringLiteral("tmp"), appfx::uint8Tensor({5, 4, 4}));
+        QVERIFY(QFile::remove(path));
+        QVERIFY(QFile::rename(tmp, path));
+        QVERIFY(changed.wait(5000));
+        QSignalSpy reloaded(&doc, &Document::reloaded);
+        doc.reload();
+        QCOMPARE(reloaded.count(), 1);
+        QVERIFY(!doc.isStale());
+        QCOMPARE(doc.view().recordCount(), quint64(5));
+        // The path is watched again after the replacement.
+        changed.clear();
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::Append));
+        f.write("x");
+        f.close();
+        QVERIFY(changed.wait(5000));
+    }
+};
+
+QTEST_MAIN(TestDocument)
+#include "tst_document.moc"
