@@ -8,6 +8,7 @@
 #include "gallerymodel.h"
 #include "galleryview.h"
 #include "mainwindow.h"
+#include "singleinstance.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -100,9 +101,25 @@ int Application::run()
         printError(cl.error);
         return 2;
     }
+    // One window per user session: a second start hands its files to the running one and exits.
+    SingleInstance* instance = nullptr;
+    if (!cl.newInstance && cl.screenshot.isEmpty()) {
+        instance = new SingleInstance(this);
+        if (instance->start() == SingleInstance::Role::Secondary && instance->sendToPrimary(cl.files))
+            return 0;
+    }
     m_window = new MainWindow;
     if (!cl.screenshot.isEmpty())
         return runScreenshot(cl);
+    if (instance && instance->isPrimary()) {
+        connect(instance, &SingleInstance::filesReceived, m_window, &MainWindow::openFiles);
+        connect(instance, &SingleInstance::activationRequested, m_window, [w = m_window] {
+            w->setWindowState(w->windowState() & ~Qt::WindowMinimized);
+            w->show();
+            w->raise();
+            w->activateWindow();
+        });
+    }
     // macOS hands documents (Finder, Dock, launch) to the application object as QFileOpenEvents.
     connect(new FileOpenEventFilter(this), &FileOpenEventFilter::fileOpenRequested, m_window,
             &MainWindow::openFile);

@@ -13,19 +13,9 @@
 #include "slicerenderer.h"
 #include "viewstate.h"
 
-// The second GUI engineer's panels: wired as soon as their headers exist.
-#if __has_include("tableview.h")
-#include "tableview.h"
-#define IDXSCOPE_HAVE_TABLE 1
-#endif
-#if __has_include("statspanel.h")
-#include "statspanel.h"
-#define IDXSCOPE_HAVE_STATS 1
-#endif
-#if __has_include("navigationpanel.h")
 #include "navigationpanel.h"
-#define IDXSCOPE_HAVE_NAVIGATION 1
-#endif
+#include "statspanel.h"
+#include "tableview.h"
 
 #include <QDir>
 #include <QLabel>
@@ -147,10 +137,8 @@ void DocumentView::buildContent()
     m_browser->setDocumentMode(true);
     m_gallery = new GalleryView(m_doc, m_state, m_browser);
     m_browser->addTab(m_gallery, tr("Gallery"));
-#ifdef IDXSCOPE_HAVE_TABLE
     m_table = new TableView(m_doc, m_state, m_browser);
     m_browser->addTab(m_table, tr("Table"));
-#endif
     const int ndim = m_doc->file()->header().ndim();
     if (ndim <= 2 && m_table)
         m_browser->setCurrentWidget(m_table);
@@ -186,7 +174,6 @@ void DocumentView::buildContent()
         checkReady();
     });
 
-#ifdef IDXSCOPE_HAVE_STATS
     auto* stats = new StatsPanel(m_doc, m_state);
     m_stats = stats;
     m_statsReady = stats->isReady();
@@ -194,10 +181,7 @@ void DocumentView::buildContent()
         m_statsReady = true;
         checkReady();
     });
-#endif
-#ifdef IDXSCOPE_HAVE_NAVIGATION
     m_navigation = new NavigationPanel(m_doc, m_state);
-#endif
     m_renderer->update();
     emit panelsChanged();
 }
@@ -372,4 +356,13 @@ void DocumentView::lastRecord()
     m_state->setCurrentRecord(count ? count - 1 : 0);
     if (count && !passesFilter(count - 1))
         stepRecord(-1);
+}
+
+void DocumentView::focusJump()
+{
+    if (!m_gallery)
+        return;
+    if (m_browser)
+        m_browser->setCurrentWidget(m_gallery);
+    m_gallery->focusJump();
 }

@@ -59,6 +59,8 @@ public slots:
     void stepRecord(qint64 delta);
     void firstRecord();
     void lastRecord();
+    /// Brings the gallery to the front and puts the keyboard in its "go to record" box.
+    void focusJump();
 
 signals:
     /// Text for the status bar (value under the cursor).

@@ -161,11 +161,16 @@ void HeaderPanel::refresh()
     } else {
         set("streamsize", tr("— (not compressed)"));
     }
-    const QByteArray lead = f.leadingBytes();
-    set("magic", lead.left(4).toHex(' ').toUpper());
-
     const bool valid = f.headerValid();
     const idx::Header& h = f.header();
+    // The magic of the IDX stream (decompressed for .gz/.xz), not the container's own signature.
+    if (valid)
+        set("magic", h.encode().left(4).toHex(' ').toUpper());
+    else if (f.container() == idx::Container::Raw)
+        set("magic", f.leadingBytes().left(4).toHex(' ').toUpper());
+    else
+        set("magic", tr("%1 (the compressed file's first bytes)")
+                         .arg(QString::fromLatin1(f.leadingBytes().left(4).toHex(' ').toUpper())));
     const QString na = tr("—");
     set("typecode",
         valid ? QStringLiteral("0x") + QStringLiteral("%1").arg(h.typeCode, 2, 16, QLatin1Char('0')).toUpper()

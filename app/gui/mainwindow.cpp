@@ -172,10 +172,7 @@ void MainWindow::createActions()
     goAction(tr("&First Record"), QKeySequence(Qt::Key_Home), [](DocumentView* v) { v->firstRecord(); });
     goAction(tr("&Last Record"), QKeySequence(Qt::Key_End), [](DocumentView* v) { v->lastRecord(); });
     go->addSeparator();
-    goAction(tr("&Go to Record…"), QKeySequence(Qt::CTRL | Qt::Key_G), [](DocumentView* v) {
-        if (v->gallery())
-            v->gallery()->focusJump();
-    });
+    goAction(tr("&Go to Record…"), QKeySequence(Qt::CTRL | Qt::Key_G), [](DocumentView* v) { v->focusJump(); });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* about = help->addAction(tr("&About IdxScope"), this, [this] {

@@ -140,6 +140,13 @@ private slots:
         QSignalSpy finished(v->document(), &Document::loadFinished);
         QVERIFY(v->document()->isLoaded() || finished.wait());
         QTRY_VERIFY(p->value(QStringLiteral("trailingbytes")).startsWith(QStringLiteral("0 ")));
+
+        // A .gz shows the magic of the IDX stream inside, not the gzip signature.
+        const QString gz = fx::writeFile(dir, QStringLiteral("h-idx3-short.gz"),
+                                         fx::gzip(fx::idxSample(idx::DType::Int16, {7, 3, 5})));
+        HeaderPanel* pg = w.openFile(gz)->headerPanel();
+        QVERIFY(pg);
+        QCOMPARE(pg->value(QStringLiteral("magic")), QStringLiteral("00 00 0B 03"));
     }
 
     void invalidFileShowsInlineError()
