@@ -5,6 +5,7 @@
 #include "byteorder.h"
 #include "decoder_p.h"
 #include "payload_p.h"
+#include "sigbus_p.h"
 #include "sniff.h"
 
 #include <QFile>
@@ -12,6 +13,7 @@
 #include <QMutex>
 
 #include <algorithm>
+#include <atomic>
 #include <cstring>
 #include <limits>
 #include <new>
@@ -44,6 +46,11 @@ struct RawStorage {
     std::unique_ptr<QFile> file;
     const uchar* data = nullptr;
     QByteArray copy;
+    // SIGBUS protection (sigbus_p.h): set when the file shrank under the mapping and a read past its new end
+    // was answered with zeros. Unregistered before `file` unmaps.
+    std::atomic<bool> damaged{false};
+    int sigbusToken = -1;
+    ~RawStorage() { detail::unregisterMapping(sigbusToken); }
 };
 
 // One decompression buffer. Readers only touch [0, published) of a snapshot, the decoder writes beyond it.
@@ -176,6 +183,8 @@ void IdxFile::Private::openRaw(std::unique_ptr<QFile> file)
     if (fileSize > 0) {
         // Zero copy, O(1): the payload is paged in only when a view touches it.
         storage->data = storage->file->map(0, fileSize);
+        if (storage->data)
+            storage->sigbusToken = detail::registerMapping(storage->data, size_t(fileSize), &storage->damaged);
         if (!storage->data) {
             storage->copy.resize(qsizetype(fileSize));
             (void)storage->file->seek(0);
@@ -389,7 +398,8 @@ TensorView IdxFile::Private::viewLocked() const
     if (!headerValid)
         return {};
     if (raw)
-        return TensorView(header, raw->data + header.headerBytes, quint64(available), raw, options.dataOrder);
+        return TensorView(header, raw->data + header.headerBytes, quint64(available), raw, options.dataOrder)
+            .asMapped();
     if (!buf)
         return TensorView(header, nullptr, 0, nullptr, options.dataOrder);
     return TensorView(header, buf->data.get(), quint64(available),
@@ -472,6 +482,11 @@ qint64 IdxFile::peakBufferBytes() const
 {
     QMutexLocker lock(&d->mutex);
     return d->peakBuffer;
+}
+
+bool IdxFile::mappingDamaged() const
+{
+    return d->raw && d->raw->damaged.load(std::memory_order_acquire);
 }
 
 qint64 IdxFile::excessLimit() const

@@ -170,6 +170,14 @@ Stats fromCounts(const quint64* counts, size_t n, qint64 offset, bool unitBins, 
     return s;
 }
 
+// After a pass over a work item: lets a huge mapped file's pages leave the resident set.
+void releaseItem(const TensorView& t, std::span<const ElemRange> ranges)
+{
+    const auto es = quint64(elementSize(t.dtype()));
+    for (const auto& r : ranges)
+        t.releasePages(r.begin * es, (r.end - r.begin) * es);
+}
+
 quint64 rangeElements(std::span<const ElemRange> ranges)
 {
     quint64 n = 0;
@@ -189,6 +197,7 @@ std::optional<Stats> countingStats(const TensorView& t, const WorkPlan& plan, in
         const bool ok = parallelFor(plan.items(), workers, progress, [&](int w, size_t item) {
             for (const auto& r : plan.item(item))
                 acc[size_t(w)]->count(base + r.begin, r.end - r.begin);
+            releaseItem(t, plan.item(item));
             progress.add(qint64(rangeElements(plan.item(item))));
         });
         if (!ok)
@@ -213,7 +222,8 @@ std::optional<Stats> countingStats(const TensorView& t, const WorkPlan& plan, in
             const bool ok = parallelFor(plan.items(), workers, progress, [&](int w, size_t item) {
                 for (const auto& r : plan.item(item))
                     acc[size_t(w)].count(base + 2 * r.begin, r.end - r.begin);
-                progress.add(qint64(rangeElements(plan.item(item))));
+                releaseItem(t, plan.item(item));
+            progress.add(qint64(rangeElements(plan.item(item))));
             });
             if (!ok)
                 return std::nullopt;
@@ -325,6 +335,7 @@ std::optional<Stats> twoPassStats(const TensorView& t, const WorkPlan& plan, int
         std::vector<Moments> ms(static_cast<size_t>(workers));
         bool ok = parallelFor(plan.items(), workers, progress, [&](int w, size_t item) {
             moments<D>(base, plan.item(item), ms[size_t(w)]);
+            releaseItem(t, plan.item(item));
             progress.add(qint64(rangeElements(plan.item(item))));
         });
         if (!ok)
@@ -370,6 +381,7 @@ std::optional<Stats> twoPassStats(const TensorView& t, const WorkPlan& plan, int
             x.hist.assign(size_t(bins), 0);
         ok = parallelFor(plan.items(), workers, progress, [&](int w, size_t item) {
             spread<D>(base, plan.item(item), s.mean, bin, sp[size_t(w)]);
+            releaseItem(t, plan.item(item));
             progress.add(qint64(rangeElements(plan.item(item))));
         });
         if (!ok)

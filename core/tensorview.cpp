@@ -3,6 +3,11 @@
 
 #include <algorithm>
 
+#ifdef Q_OS_UNIX
+#include <sys/mman.h>
+#include <unistd.h>
+#endif
+
 namespace idx {
 
 TensorView::TensorView(Header header, const uchar* data, quint64 availableBytes, std::shared_ptr<const void> keepAlive,
@@ -17,6 +22,33 @@ TensorView TensorView::withByteOrder(ByteOrder order) const
     TensorView v = *this;
     v.m_order = order;
     return v;
+}
+
+TensorView TensorView::asMapped() const
+{
+    TensorView v = *this;
+    v.m_mapped = true;
+    return v;
+}
+
+void TensorView::releasePages(quint64 offset, quint64 bytes) const
+{
+    // Below this size keeping the pages costs little and re-faulting them would slow repeated passes.
+    constexpr quint64 kReleaseAbove = 256ull << 20;
+    if (!m_mapped || m_header.dataBytes < kReleaseAbove || offset >= m_available)
+        return;
+#ifdef Q_OS_UNIX
+    bytes = std::min(bytes, m_available - offset);
+    const auto page = quintptr(::sysconf(_SC_PAGESIZE));
+    const quintptr begin = (quintptr(m_data + offset) + page - 1) & ~(page - 1); // whole pages inside only
+    const quintptr end = quintptr(m_data + offset + bytes) & ~(page - 1);
+    // MADV_DONTNEED on a read-only shared file mapping only drops page-table entries: later reads fault
+    // the same file pages back in, so concurrent readers are unaffected.
+    if (end > begin)
+        ::madvise(reinterpret_cast<void*>(begin), end - begin, MADV_DONTNEED);
+#else
+    Q_UNUSED(bytes);
+#endif
 }
 
 quint64 TensorView::availableRecords() const

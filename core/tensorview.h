@@ -50,12 +50,21 @@ public:
     /// Row-major strides in elements.
     [[nodiscard]] std::vector<quint64> strides() const;
 
+    /// The same view, marked as reading a read-only file mapping (set by IdxFile for raw files).
+    [[nodiscard]] TensorView asMapped() const;
+    [[nodiscard]] bool isMapped() const { return m_mapped; }
+    /// A hint after a sequential pass over payload bytes [offset, offset + bytes): for large mapped files the
+    /// pages leave this process's resident set (the page cache keeps them), so scanning an 8 GB file does not
+    /// make it 8 GB resident. A no-op for small or unmapped payloads.
+    void releasePages(quint64 offset, quint64 bytes) const;
+
 private:
     Header m_header;
     const uchar* m_data = nullptr;
     quint64 m_available = 0;
     std::shared_ptr<const void> m_keepAlive;
     ByteOrder m_order = ByteOrder::Big;
+    bool m_mapped = false;
 };
 
 /// A 2-D slice through a tensor: two image axes, fixed indexes on every other axis.

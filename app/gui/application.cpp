@@ -7,11 +7,13 @@
 #include "fileopeneventfilter.h"
 #include "gallerymodel.h"
 #include "galleryview.h"
+#include "imageview.h"
 #include "mainwindow.h"
 #include "singleinstance.h"
 
 #include <QCommandLineParser>
 #include <QDir>
+#include <QFile>
 #include <QIcon>
 #include <QRegularExpression>
 #include <QTimer>
@@ -27,6 +29,18 @@ void initAppResources()
 }
 
 namespace {
+// Resident set size in KiB from /proc (Linux), -1 elsewhere.
+long long residentKiB()
+{
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray& line : f.readAll().split('\n'))
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLongLong();
+    return -1;
+}
+
 void printError(const QString& text)
 {
     std::fprintf(stderr, "idxscope: %s\n", qPrintable(text));
@@ -76,13 +90,18 @@ CommandLine Application::parse(const QStringList& arguments)
                                   tr("WxH"));
     const QCommandLineOption newInstance(QStringLiteral("new-instance"),
                                          tr("Open a new window even if IdxScope is already running."));
-    parser.addOptions({shot, size, newInstance});
+    QCommandLineOption firstPaint(QStringLiteral("quit-after-first-paint"),
+                                  tr("Print \"first-paint\" and the resident memory in KiB when the first image "
+                                     "is on screen, then quit (for benchmarks)."));
+    firstPaint.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({shot, size, newInstance, firstPaint});
     parser.process(arguments);
 
     CommandLine cl;
     cl.files = parser.positionalArguments();
     cl.screenshot = parser.value(shot);
     cl.newInstance = parser.isSet(newInstance);
+    cl.quitAfterFirstPaint = parser.isSet(firstPaint);
     if (parser.isSet(size)) {
         static const QRegularExpression re(QStringLiteral("^(\\d{2,5})[xX](\\d{2,5})$"));
         const auto m = re.match(parser.value(size));
@@ -128,6 +147,17 @@ int Application::run()
     m_window->show();
     m_window->activateWindow(); // without a window manager nothing else gives the new window the keyboard
     m_window->openFiles(cl.files);
+    if (cl.quitAfterFirstPaint) {
+        m_window->setSaveSettings(false);
+        DocumentView* view = m_window->currentView();
+        if (!view || view->showsError() || !view->imageView())
+            return 1;
+        connect(view->imageView(), &ImageView::imagePainted, this, [] {
+            std::printf("first-paint %lld\n", residentKiB());
+            std::fflush(stdout);
+            QCoreApplication::exit(0);
+        });
+    }
     return exec();
 }
 

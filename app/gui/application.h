@@ -13,6 +13,7 @@ struct CommandLine {
     QString screenshot; // empty: normal interactive run
     QSize size;         // invalid: default / remembered size
     bool newInstance = false;
+    bool quitAfterFirstPaint = false; // benchmark hook: print "first-paint RSS_KIB" and quit
     QString error; // set when the arguments are unusable
 };
 

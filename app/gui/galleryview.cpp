@@ -354,8 +354,12 @@ void GalleryView::dropInvisibleRequests()
     const QModelIndex first = m_list->indexAt(vp.topLeft() + QPoint(2, 2));
     if (!first.isValid())
         return;
-    QModelIndex last = m_list->indexAt(vp.bottomRight() - QPoint(2, 2));
-    const int lastRow = last.isValid() ? last.row() : m_model->rowCount() - 1;
+    // From geometry, not indexAt() of the bottom corner: that lands in the spacing between items, or past a
+    // short last line, and must never make this loop over the whole (possibly millions of rows) model.
+    const QRect item = m_list->visualRect(first);
+    const int perLine = std::max(1, vp.width() / std::max(1, item.width()));
+    const int lines = vp.height() / std::max(1, item.height()) + 2;
+    const int lastRow = int(std::min<qint64>(m_model->rowCount() - 1, qint64(first.row()) + qint64(perLine) * lines));
     // Keep one screenful either side: a small scroll back should not start from scratch.
     const int span = lastRow - first.row() + 1;
     const int from = std::max(0, first.row() - span);

@@ -2,14 +2,17 @@
 // measured in the same run: the decompressors alone (zlib, ISA-L, libdeflate), a plain memory scan, and numpy /
 // PIL doing the same work (baseline.py). Ratios > 1 mean idxscope is faster than the baseline.
 #include "benchutil.h"
+#include "editabletensor.h"
 #include "idxfile.h"
 #include "recordexport.h"
 #include "render.h"
+#include "save.h"
 #include "stats.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -24,6 +27,11 @@
 #include <zlib.h>
 
 #include <cstdio>
+
+#include <sys/mman.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 namespace {
 
@@ -90,6 +98,46 @@ size_t deflateInflate(const QByteArray& gz, std::vector<uchar>& dst)
     libdeflate_gzip_decompress(d, gz.constData(), size_t(gz.size()), dst.data(), dst.size(), &n);
     libdeflate_free_decompressor(d);
     return n;
+}
+
+// Starts idxscope on `file` offscreen and waits for its "first-paint RSS" line: wall time from process start
+// to the first image on screen, and the resident memory then (KiB).
+std::pair<double, qint64> firstPaint(const QString& file)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    p.setProcessEnvironment(env);
+    QElapsedTimer t;
+    t.start();
+    p.start(QStringLiteral(IDXSCOPE_BINARY_DIR "/app/idxscope"),
+            {QStringLiteral("--new-instance"), QStringLiteral("--quit-after-first-paint"), file});
+    while (p.waitForReadyRead(60000)) {
+        const QByteArray line = p.readLine();
+        if (line.startsWith("first-paint")) {
+            const double ms = double(t.nsecsElapsed()) / 1e6;
+            p.waitForFinished(60000);
+            return {ms, line.mid(12).trimmed().toLongLong()};
+        }
+    }
+    p.kill();
+    p.waitForFinished();
+    return {-1, -1};
+}
+
+// Peak resident memory (KiB) of a child process running `fn` (fork), so each figure is measured alone.
+template <typename Fn>
+qint64 childPeakKiB(Fn&& fn)
+{
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+        fn();
+        ::_exit(0);
+    }
+    int status = 0;
+    rusage ru{};
+    ::wait4(pid, &status, 0, &ru);
+    return ru.ru_maxrss;
 }
 
 QJsonObject runPython(const QString& gz, const QString& raw, int exportCount)
@@ -254,7 +302,80 @@ int main(int argc, char** argv)
                 .arg(exported ? QString() : QStringLiteral(" (EXPORT FAILED)")));
     }
 
-    // 6. Numpy / PIL doing the same work, for the README table.
+    // 6. The application: process start to first image painted, memory, gallery painting.
+    out() << Qt::endl << "idxscope (GUI, offscreen): process start to first image painted" << Qt::endl;
+    for (const auto& [label, path] : {std::pair{QStringLiteral("raw 47 MB"), rawPath},
+                                      std::pair{QStringLiteral(".gz 26 MB"), gzPath},
+                                      std::pair{QStringLiteral("raw 8 GiB sparse"), sparsePath}}) {
+        std::vector<double> ms;
+        qint64 rss = -1;
+        for (int i = 0; i < qMin(repeat, 3); ++i) {
+            const auto [t, r] = firstPaint(path);
+            ms.push_back(t);
+            rss = r;
+        }
+        std::sort(ms.begin(), ms.end());
+        row(QStringLiteral("first image, %1 (median)").arg(label), ms[ms.size() / 2],
+            QStringLiteral("resident %1 MiB then").arg(double(rss) / 1024, 0, 'f', 1));
+    }
+    {
+        QProcess g;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        g.setProcessEnvironment(env);
+        for (const QString& path : {rawPath, sparsePath}) {
+            out() << "  with " << QFileInfo(path).fileName() << " open, everything loaded and shown:" << Qt::endl;
+            g.start(QStringLiteral(IDXSCOPE_BINARY_DIR "/tests/bench/idxguibench"), {path});
+            g.waitForFinished(300000);
+            out() << g.readAllStandardOutput();
+        }
+    }
+
+    // 7. Exporting all 60,000 records, and saving one changed value into the 47 MB raw file and the .gz.
+    out() << Qt::endl << "Export all records, save one change" << Qt::endl;
+    {
+        auto f = idx::IdxFile::open(rawPath);
+        const auto v = f->view();
+        idx::RecordExportOptions eo;
+        eo.records = idx::recordList(v);
+        eo.folder = work.filePath(QStringLiteral("all"));
+        QElapsedTimer t;
+        t.start();
+        const bool exported = idx::exportRecords(v, eo).ok;
+        const double ms = double(t.nsecsElapsed()) / 1e6;
+        row(QStringLiteral("exportRecords, all %1 records").arg(v.recordCount()), ms,
+            QStringLiteral("%1 files/s%2")
+                .arg(double(v.recordCount()) / ms * 1000.0, 0, 'f', 0)
+                .arg(exported ? QString() : QStringLiteral(" (EXPORT FAILED)")));
+        QDir(eo.folder).removeRecursively();
+    }
+    const QString gzCopy = work.filePath(QStringLiteral("train-images-idx3-ubyte.gz"));
+    QFile::copy(gzPath, gzCopy);
+    // The save runs in a child process so its peak memory is its own; the child reports through shared memory.
+    auto* shared = static_cast<double*>(
+        ::mmap(nullptr, 2 * sizeof(double), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0));
+    for (const QString& path : {rawPath, gzCopy}) {
+        shared[0] = -1;
+        shared[1] = 0;
+        const qint64 peak = childPeakKiB([&] {
+            QElapsedTimer t;
+            t.start();
+            auto f = idx::IdxFile::open(path);
+            f->load();
+            idx::EditableTensor e(f->view());
+            const bool saved =
+                e.setElement(123, 400, 7).edit.has_value() && idx::saveEditable(path, e, f->container()).ok;
+            shared[0] = double(t.nsecsElapsed()) / 1e6;
+            shared[1] = saved ? 1 : 0;
+        });
+        row(QStringLiteral("open, change one value, save: %1").arg(QFileInfo(path).fileName()), shared[0],
+            QStringLiteral("peak resident %1 MiB%2")
+                .arg(double(peak) / 1024, 0, 'f', 1)
+                .arg(shared[1] > 0 ? QString() : QStringLiteral(" (SAVE FAILED)")));
+    }
+    ::munmap(shared, 2 * sizeof(double));
+
+    // 8. Numpy / PIL doing the same work, for the README table.
     if (!parser.isSet(noPython)) {
         out() << Qt::endl << "numpy / PIL, same machine, same run" << Qt::endl;
         const QJsonObject py = runPython(gzPath, rawPath, exportCount);

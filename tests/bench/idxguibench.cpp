@@ -1,0 +1,74 @@
+// idxguibench: GUI figures for idxbench, measured in a real (offscreen) main window: the time to repaint a
+// full gallery viewport of thumbnails, and resident memory split into anonymous (copied) and file-backed
+// (mapped) pages with a file open. Usage: idxguibench FILE [--label NAME]
+#include "benchutil.h"
+#include "documentview.h"
+#include "galleryview.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QListView>
+#include <QEventLoop>
+#include <QTextStream>
+#include <QTimer>
+
+#include <algorithm>
+
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    const QStringList args = QApplication::arguments();
+    if (args.size() < 2) {
+        QTextStream(stderr) << "usage: idxguibench FILE\n";
+        return 2;
+    }
+    QTextStream out(stdout);
+    MainWindow w;
+    w.setSaveSettings(false);
+    w.resize(1280, 800);
+    w.show();
+    DocumentView* v = w.openFile(args.at(1));
+    if (!v || v->showsError()) {
+        out << "cannot open " << args.at(1) << Qt::endl;
+        return 1;
+    }
+    // Wait (on events, bounded) for the first image, the load, the statistics and the visible thumbnails.
+    QElapsedTimer waited;
+    waited.start();
+    QEventLoop loop;
+    QTimer poll;
+    poll.callOnTimeout([&] {
+        if ((v->isReady() && v->visibleThumbnailsReady()) || waited.elapsed() > 120000)
+            loop.quit();
+    });
+    poll.start(5);
+    loop.exec();
+    out << "  ready after                                              " << waited.elapsed() << " ms"
+        << (v->isReady() ? "" : " (NOT READY)") << Qt::endl;
+
+    if (GalleryView* g = v->gallery()) {
+        QWidget* viewport = g->listView()->viewport();
+        const int n = 50;
+        std::vector<double> t;
+        for (int i = 0; i < n; ++i) {
+            QElapsedTimer timer;
+            timer.start();
+            viewport->repaint();
+            t.push_back(double(timer.nsecsElapsed()) / 1e6);
+        }
+        std::sort(t.begin(), t.end());
+        out << QStringLiteral("  gallery viewport repaint (%1x%2 px), median / worst          %3 / %4 ms")
+                   .arg(viewport->width())
+                   .arg(viewport->height())
+                   .arg(t[t.size() / 2], 0, 'f', 2)
+                   .arg(t.back(), 0, 'f', 2)
+            << Qt::endl;
+    }
+    out << QStringLiteral("  resident memory: total %1 MiB = anonymous %2 MiB + file-backed (mapped) %3 MiB")
+               .arg(double(bench::procStatusKiB("VmRSS")) / 1024, 0, 'f', 1)
+               .arg(double(bench::procStatusKiB("RssAnon")) / 1024, 0, 'f', 1)
+               .arg(double(bench::procStatusKiB("RssFile")) / 1024, 0, 'f', 1)
+        << Qt::endl;
+    return 0;
+}
