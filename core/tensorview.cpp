@@ -38,10 +38,14 @@ void TensorView::releasePages(quint64 offset, quint64 bytes) const
     if (!m_mapped || m_header.dataBytes < kReleaseAbove || offset >= m_available)
         return;
 #ifdef Q_OS_UNIX
-    bytes = std::min(bytes, m_available - offset);
+    // The kernel maps neighbouring cached pages on each fault ("fault-around", 64 KiB by default), so a pass
+    // also made pages beside its range resident: release a margin on both sides (clipped to the payload).
+    constexpr quint64 kMargin = 256 << 10;
+    const quint64 from = offset > kMargin ? offset - kMargin : 0;
+    const quint64 to = std::min(m_available, offset + bytes + kMargin);
     const auto page = quintptr(::sysconf(_SC_PAGESIZE));
-    const quintptr begin = (quintptr(m_data + offset) + page - 1) & ~(page - 1); // whole pages inside only
-    const quintptr end = quintptr(m_data + offset + bytes) & ~(page - 1);
+    const quintptr begin = (quintptr(m_data + from) + page - 1) & ~(page - 1); // whole pages inside only
+    const quintptr end = quintptr(m_data + to) & ~(page - 1);
     // MADV_DONTNEED on a read-only shared file mapping only drops page-table entries: later reads fault
     // the same file pages back in, so concurrent readers are unaffected.
     if (end > begin)
