@@ -1,6 +1,8 @@
 // Parallel PNG export of records: names, conflict check, QtConcurrent over the records, clean-up on cancel.
 #include "recordexport.h"
 
+#include "pngencode.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -156,12 +158,18 @@ RecordExportResult exportRecords(const TensorView& view, const RecordExportOptio
                 error = file.errorString();
             } else {
                 job.written = true; // it exists now: clean-up must consider it
-                QImageWriter writer(&file, "png");
-                writer.setQuality(quality);
-                if (!writer.write(image))
-                    error = writer.errorString();
-                else if (!file.flush())
-                    error = file.errorString();
+                const QByteArray png = encodePng(image, o.pngLevel);
+                if (!png.isEmpty()) {
+                    if (file.write(png) != png.size() || !file.flush())
+                        error = file.errorString();
+                } else {
+                    QImageWriter writer(&file, "png");
+                    writer.setQuality(quality);
+                    if (!writer.write(image))
+                        error = writer.errorString();
+                    else if (!file.flush())
+                        error = file.errorString();
+                }
             }
         }
         if (!error.isEmpty()) {

@@ -16,8 +16,7 @@ struct Timing {
     double median = 0;
 };
 
-template <typename Fn>
-Timing time(int repeat, Fn&& fn)
+template <typename Fn> Timing time(int repeat, Fn&& fn)
 {
     std::vector<double> t;
     for (int i = 0; i < repeat; ++i) {

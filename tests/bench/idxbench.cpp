@@ -1,6 +1,6 @@
 // idxbench: measures idxscope's core on the Fashion-MNIST train set and prints each figure beside a baseline
-// measured in the same run: the decompressors alone (zlib, ISA-L, libdeflate), a plain memory scan, and numpy /
-// PIL doing the same work (baseline.py). Ratios > 1 mean idxscope is faster than the baseline.
+// measured in the same run: the decompressors alone (zlib, ISA-L, libdeflate), a plain memory scan, and numpy
+// / PIL doing the same work (baseline.py). Ratios > 1 mean idxscope is faster than the baseline.
 #include "benchutil.h"
 #include "editabletensor.h"
 #include "idxfile.h"
@@ -41,7 +41,8 @@ QTextStream& out()
     return s;
 }
 
-void row(const QString& what, double value, const QString& note = {}, const QString& unit = QStringLiteral("ms"))
+void row(const QString& what, double value, const QString& note = {},
+         const QString& unit = QStringLiteral("ms"))
 {
     out() << QStringLiteral("  %1 %2 %3").arg(what, -56).arg(value, 9, 'f', 2).arg(unit, -2);
     if (!note.isEmpty())
@@ -126,8 +127,7 @@ std::pair<double, qint64> firstPaint(const QString& file)
 }
 
 // Peak resident memory (KiB) of a child process running `fn` (fork), so each figure is measured alone.
-template <typename Fn>
-qint64 childPeakKiB(Fn&& fn)
+template <typename Fn> qint64 childPeakKiB(Fn&& fn)
 {
     const pid_t pid = ::fork();
     if (pid == 0) {
@@ -145,8 +145,8 @@ QJsonObject runPython(const QString& gz, const QString& raw, int exportCount)
     QProcess p;
     p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     p.start(QStringLiteral("/usr/bin/python3"),
-            {QStringLiteral(IDXSCOPE_BENCH_DIR "/baseline.py"), QStringLiteral("--gz"), gz, QStringLiteral("--raw"),
-             raw, QStringLiteral("--export-count"), QString::number(exportCount)});
+            {QStringLiteral(IDXSCOPE_BENCH_DIR "/baseline.py"), QStringLiteral("--gz"), gz,
+             QStringLiteral("--raw"), raw, QStringLiteral("--export-count"), QString::number(exportCount)});
     if (!p.waitForFinished(600000) || p.exitCode() != 0) {
         out() << "  (numpy/PIL baseline unavailable: " << p.errorString() << ")" << Qt::endl;
         return {};
@@ -188,8 +188,8 @@ int main(int argc, char** argv)
     const double deflMs = bench::time(repeat, [&] { deflateInflate(gz, dst); }).best;
     {
         QFile f(rawPath);
-        if (!f.open(QIODevice::WriteOnly) || f.write(reinterpret_cast<const char*>(dst.data()), qint64(dst.size())) !=
-                                                 qint64(dst.size()))
+        if (!f.open(QIODevice::WriteOnly) ||
+            f.write(reinterpret_cast<const char*>(dst.data()), qint64(dst.size())) != qint64(dst.size()))
             qFatal("cannot write the raw copy");
     }
     bench::resetPeak();
@@ -255,7 +255,8 @@ int main(int argc, char** argv)
                                     for (quint64 r : order)
                                         sink += idx::renderRecord(v, r, ro)->pixels[400];
                                 }).best;
-        row(QStringLiteral("record as 784 doubles, per record"), valuesMs / n * 1000.0, {}, QStringLiteral("µs"));
+        row(QStringLiteral("record as 784 doubles, per record"), valuesMs / n * 1000.0, {},
+            QStringLiteral("µs"));
         row(QStringLiteral("record rendered to 8-bit pixels, per record"), renderMs / n * 1000.0,
             sink < 0 ? QStringLiteral(" ") : QString(), QStringLiteral("µs"));
     }
@@ -304,9 +305,9 @@ int main(int argc, char** argv)
 
     // 6. The application: process start to first image painted, memory, gallery painting.
     out() << Qt::endl << "idxscope (GUI, offscreen): process start to first image painted" << Qt::endl;
-    for (const auto& [label, path] : {std::pair{QStringLiteral("raw 47 MB"), rawPath},
-                                      std::pair{QStringLiteral(".gz 26 MB"), gzPath},
-                                      std::pair{QStringLiteral("raw 8 GiB sparse"), sparsePath}}) {
+    for (const auto& [label, path] :
+         {std::pair{QStringLiteral("raw 47 MB"), rawPath}, std::pair{QStringLiteral(".gz 26 MB"), gzPath},
+          std::pair{QStringLiteral("raw 8 GiB sparse"), sparsePath}}) {
         std::vector<double> ms;
         qint64 rss = -1;
         for (int i = 0; i < qMin(repeat, 3); ++i) {
@@ -324,7 +325,8 @@ int main(int argc, char** argv)
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
         g.setProcessEnvironment(env);
         for (const QString& path : {rawPath, sparsePath}) {
-            out() << "  with " << QFileInfo(path).fileName() << " open, everything loaded and shown:" << Qt::endl;
+            out() << "  with " << QFileInfo(path).fileName()
+                  << " open, everything loaded and shown:" << Qt::endl;
             g.start(QStringLiteral(IDXSCOPE_BINARY_DIR "/tests/bench/idxguibench"), {path});
             g.waitForFinished(300000);
             out() << g.readAllStandardOutput();
@@ -351,7 +353,8 @@ int main(int argc, char** argv)
     }
     const QString gzCopy = work.filePath(QStringLiteral("train-images-idx3-ubyte.gz"));
     QFile::copy(gzPath, gzCopy);
-    // The save runs in a child process so its peak memory is its own; the child reports through shared memory.
+    // The save runs in a child process so its peak memory is its own; the child reports through shared
+    // memory.
     auto* shared = static_cast<double*>(
         ::mmap(nullptr, 2 * sizeof(double), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0));
     for (const QString& path : {rawPath, gzCopy}) {

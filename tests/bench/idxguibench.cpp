@@ -8,8 +8,8 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QListView>
 #include <QEventLoop>
+#include <QListView>
 #include <QTextStream>
 #include <QTimer>
 

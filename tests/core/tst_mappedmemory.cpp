@@ -48,10 +48,11 @@ private slots:
         QCOMPARE(s->zeros, h->dataBytes);
         const qint64 grown = residentKiB() - before;
         // Without releasing, 2 GiB of page-cache pages would be mapped into this process.
-        QVERIFY2(grown < 256 * 1024, qPrintable(QStringLiteral("resident set grew by %1 KiB (file %2, anon %3)")
-                                                     .arg(grown)
-                                                     .arg(residentKiB("RssFile:"))
-                                                     .arg(residentKiB("RssAnon:"))));
+        QVERIFY2(grown < 256 * 1024,
+                 qPrintable(QStringLiteral("resident set grew by %1 KiB (file %2, anon %3)")
+                                .arg(grown)
+                                .arg(residentKiB("RssFile:"))
+                                .arg(residentKiB("RssAnon:"))));
     }
 };
 
