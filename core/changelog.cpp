@@ -60,13 +60,14 @@ std::vector<LabelChange> labelChanges(const EditableTensor& labels)
              it != mods.end() && it->first < RecordKey{0, s.start + s.count}; ++it) {
             const quint64 index = it->first.index;
             const double before = base.value(index * labels.recordElements());
-            const double after = decodeElement(reinterpret_cast<const uchar*>(it->second.constData()), labels.dtype(),
-                                               labels.byteOrder());
+            const double after = decodeElement(reinterpret_cast<const uchar*>(it->second.constData()),
+                                               labels.dtype(), labels.byteOrder());
             if (!sameValue(before, after))
                 out.push_back(LabelChange{index, before, after});
         }
     }
-    std::sort(out.begin(), out.end(), [](const LabelChange& a, const LabelChange& b) { return a.index < b.index; });
+    std::sort(out.begin(), out.end(),
+              [](const LabelChange& a, const LabelChange& b) { return a.index < b.index; });
     return out;
 }
 
@@ -108,7 +109,9 @@ ChangeLogParse parseChangeLog(QByteArrayView csv)
         const auto oldValue = parseNumber(f[1]);
         const auto newValue = parseNumber(f[2]);
         if (!ok) {
-            r.errors << tr("line %1: \"%2\" is not a record index").arg(lineNo).arg(QString::fromUtf8(f[0].trimmed()));
+            r.errors << tr("line %1: \"%2\" is not a record index")
+                            .arg(lineNo)
+                            .arg(QString::fromUtf8(f[0].trimmed()));
             continue;
         }
         if (!oldValue || !newValue) {

@@ -48,10 +48,10 @@ struct ChangeLogApply {
     int applied = 0;
     QStringList issues; // "line 4: ...": rows not applied (or, with force, applied despite a mismatch)
 };
-/// Applies the entries to `target` (positions = indexes). A row whose index is out of range or whose new value
-/// does not fit the dtype is skipped; a row whose old value differs from the target's current label is skipped
-/// unless `force` (then applied and still reported).
-[[nodiscard]] ChangeLogApply applyChangeLog(EditableTensor& target, const std::vector<ChangeLogEntry>& entries,
-                                            bool force = false);
+/// Applies the entries to `target` (positions = indexes). A row whose index is out of range or whose new
+/// value does not fit the dtype is skipped; a row whose old value differs from the target's current label is
+/// skipped unless `force` (then applied and still reported).
+[[nodiscard]] ChangeLogApply applyChangeLog(EditableTensor& target,
+                                            const std::vector<ChangeLogEntry>& entries, bool force = false);
 
 } // namespace idx

@@ -35,7 +35,8 @@ bool Edit::isNoop() const
                 it->second.second = s.mod->after;
         }
     }
-    return std::all_of(net.begin(), net.end(), [](const auto& kv) { return kv.second.first == kv.second.second; });
+    return std::all_of(net.begin(), net.end(),
+                       [](const auto& kv) { return kv.second.first == kv.second.second; });
 }
 
 void Edit::append(const Edit& next)
@@ -216,8 +217,9 @@ quint64 EditableTensor::splitAt(quint64 pos, Edit& e)
     if (l.offset == 0)
         return l.seg;
     const Segment s = m_segs[l.seg];
-    doSplice(l.seg, 1, {Segment{s.source, s.start, l.offset}, Segment{s.source, s.start + l.offset, s.count - l.offset}},
-             e);
+    doSplice(
+        l.seg, 1,
+        {Segment{s.source, s.start, l.offset}, Segment{s.source, s.start + l.offset, s.count - l.offset}}, e);
     return l.seg + 1;
 }
 
@@ -254,10 +256,12 @@ EditResult EditableTensor::setElement(quint64 record, quint64 element, double v)
 {
     const auto key = keyAt(record);
     if (!key)
-        return {std::nullopt, tr("record %1 is out of range (the tensor has %2 records)").arg(record).arg(m_count)};
-    if (element >= recordElements())
         return {std::nullopt,
-                tr("element %1 is out of range (a record has %2 elements)").arg(element).arg(recordElements())};
+                tr("record %1 is out of range (the tensor has %2 records)").arg(record).arg(m_count)};
+    if (element >= recordElements())
+        return {
+            std::nullopt,
+            tr("element %1 is out of range (a record has %2 elements)").arg(element).arg(recordElements())};
     if (QString why = checkValue(dtype(), v); !why.isEmpty())
         return {std::nullopt, why};
     const int es = elementSize(dtype());
@@ -280,7 +284,8 @@ EditResult EditableTensor::setRecord(quint64 record, QByteArrayView bytes)
 {
     const auto key = keyAt(record);
     if (!key)
-        return {std::nullopt, tr("record %1 is out of range (the tensor has %2 records)").arg(record).arg(m_count)};
+        return {std::nullopt,
+                tr("record %1 is out of range (the tensor has %2 records)").arg(record).arg(m_count)};
     if (quint64(bytes.size()) != recordBytes())
         return {std::nullopt,
                 tr("the record needs %1 bytes but %2 were given").arg(recordBytes()).arg(bytes.size())};
@@ -312,14 +317,16 @@ EditResult EditableTensor::insertRecords(quint64 at, QByteArrayView bytes)
     if (m_base.header().ndim() == 0)
         return {std::nullopt, tr("a scalar has no records to rearrange")};
     if (at > m_count)
-        return {std::nullopt, tr("position %1 is out of range (the tensor has %2 records)").arg(at).arg(m_count)};
+        return {std::nullopt,
+                tr("position %1 is out of range (the tensor has %2 records)").arg(at).arg(m_count)};
     if (rb == 0 || bytes.isEmpty() || quint64(bytes.size()) % rb != 0)
         return {std::nullopt, tr("%1 bytes are not whole records of %2 bytes").arg(bytes.size()).arg(rb)};
     Edit e;
     e.m_kind = Edit::Kind::Insert;
     e.m_record = at;
     const quint32 id = m_nextSource;
-    e.m_sources.push_back(Edit::NewSource{id, std::nullopt, std::make_shared<const QByteArray>(toStored(bytes))});
+    e.m_sources.push_back(
+        Edit::NewSource{id, std::nullopt, std::make_shared<const QByteArray>(toStored(bytes))});
     registerSources(e);
     const quint64 pos = splitAt(at, e);
     doSplice(pos, 0, {Segment{id, 0, quint64(bytes.size()) / rb}}, e);
@@ -391,7 +398,8 @@ EditResult EditableTensor::moveRecords(quint64 first, quint64 count, quint64 to)
     return {std::move(e), {}};
 }
 
-// ---- EditablePair -------------------------------------------------------------------------------------------
+// ---- EditablePair
+// -------------------------------------------------------------------------------------------
 
 QString EditablePair::checkAligned() const
 {
@@ -434,9 +442,12 @@ EditablePair::PairResult EditablePair::insertRecords(quint64 at, QByteArrayView 
                                                      QByteArrayView labelBytes)
 {
     if (m_images && m_labels && m_images->recordBytes() > 0 && m_labels->recordBytes() > 0 &&
-        quint64(imageBytes.size()) / m_images->recordBytes() != quint64(labelBytes.size()) / m_labels->recordBytes())
+        quint64(imageBytes.size()) / m_images->recordBytes() !=
+            quint64(labelBytes.size()) / m_labels->recordBytes())
         return {std::nullopt, tr("the inserted images and labels hold different numbers of records")};
-    return both([&](EditableTensor& t, bool images) { return t.insertRecords(at, images ? imageBytes : labelBytes); });
+    return both([&](EditableTensor& t, bool images) {
+        return t.insertRecords(at, images ? imageBytes : labelBytes);
+    });
 }
 
 EditablePair::PairResult EditablePair::duplicateRecords(quint64 first, quint64 count)

@@ -210,7 +210,8 @@ QString EditableTensor::checkValue(DType t, double v)
 {
     const auto tr = [](const char* s) { return QCoreApplication::translate("idx", s); };
     if (isFloat(t)) {
-        if (t == DType::Float32 && std::isfinite(v) && std::abs(v) > double(std::numeric_limits<float>::max()))
+        if (t == DType::Float32 && std::isfinite(v) &&
+            std::abs(v) > double(std::numeric_limits<float>::max()))
             return tr("value %1 is out of range for float32 (±%2)")
                 .arg(num(v), num(double(std::numeric_limits<float>::max())));
         return {};
@@ -301,10 +302,23 @@ bool EditableTensor::applyChecked(const Edit& edit)
         return quint64(it->second.chunk->size()) / rb;
     };
     for (const Edit::NewSource& s : edit.m_sources) {
-        if (s.id == 0 || (m_sources.count(s.id) && !s.aliasOf && !s.chunk))
+        if (s.id == 0)
             return false;
-        if (s.aliasOf && *s.aliasOf != 0 && !m_sources.count(*s.aliasOf))
-            return false;
+        if (const auto known = m_sources.find(s.id); known != m_sources.end()) {
+            // Already there (an undo logged after its edit carries the same sources): must be the same
+            // source.
+            const bool same =
+                known->second.alias == s.aliasOf &&
+                (s.aliasOf || (known->second.chunk && s.chunk && *known->second.chunk == *s.chunk));
+            if (!same)
+                return false;
+            continue;
+        }
+        if (s.aliasOf && *s.aliasOf != 0) {
+            const auto target = m_sources.find(*s.aliasOf);
+            if (target == m_sources.end() || target->second.alias)
+                return false; // aliases point at the base or at a chunk, never at another alias
+        }
         if (!s.aliasOf && (!s.chunk || rb == 0 || quint64(s.chunk->size()) % rb != 0))
             return false;
     }

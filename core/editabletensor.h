@@ -116,7 +116,8 @@ public:
     [[nodiscard]] DType dtype() const { return m_base.dtype(); }
     [[nodiscard]] quint64 recordBytes() const { return m_base.header().recordBytes(); }
     [[nodiscard]] quint64 recordElements() const { return m_base.header().recordElements(); }
-    /// Byte order of recordBytes(): the base's (the overlay stores in the same order; saves write big-endian).
+    /// Byte order of recordBytes(): the base's (the overlay stores in the same order; saves write
+    /// big-endian).
     [[nodiscard]] ByteOrder byteOrder() const { return m_base.byteOrder(); }
 
     /// Bytes of record i (stored byte order): a pointer into the base mapping, an inserted chunk or the

@@ -137,7 +137,8 @@ JournalInfo infoOf(const QString& journalPath)
     if (info.problem.isEmpty()) {
         info.matchesSource = SourceStamp::of(p.stamp.path) == p.stamp;
         if (!info.matchesSource)
-            info.problem = tr("%1 changed since the edits were journaled").arg(QDir::toNativeSeparators(p.stamp.path));
+            info.problem =
+                tr("%1 changed since the edits were journaled").arg(QDir::toNativeSeparators(p.stamp.path));
     }
     return info;
 }
@@ -159,12 +160,13 @@ Journal::~Journal() = default;
 
 QString Journal::pathFor(const QString& dir, const QString& sourcePath)
 {
-    const QByteArray hash = QCryptographicHash::hash(absolute(sourcePath).toUtf8(), QCryptographicHash::Sha1).toHex();
+    const QByteArray hash =
+        QCryptographicHash::hash(absolute(sourcePath).toUtf8(), QCryptographicHash::Sha1).toHex();
     return QDir(dir).filePath(QString::fromLatin1(hash.left(24)) + kSuffix);
 }
 
-std::unique_ptr<Journal> Journal::create(const QString& dir, const QString& sourcePath, const Header& baseHeader,
-                                         QString* error)
+std::unique_ptr<Journal> Journal::create(const QString& dir, const QString& sourcePath,
+                                         const Header& baseHeader, QString* error)
 {
     const auto fail = [&](const QString& why) {
         if (error)
@@ -178,7 +180,8 @@ std::unique_ptr<Journal> Journal::create(const QString& dir, const QString& sour
     if (!j->m_file->open(QIODevice::WriteOnly | QIODevice::Truncate))
         return fail(tr("cannot create the journal %1: %2")
                         .arg(QDir::toNativeSeparators(j->m_file->fileName()), j->m_file->errorString()));
-    const QByteArray head = kMagic + record(kTypeHeader, headerPayload(SourceStamp::of(sourcePath), baseHeader));
+    const QByteArray head =
+        kMagic + record(kTypeHeader, headerPayload(SourceStamp::of(sourcePath), baseHeader));
     if (j->m_file->write(head) != head.size() || !j->m_file->flush())
         return fail(tr("cannot write the journal: %1").arg(j->m_file->errorString()));
 #ifdef Q_OS_UNIX
@@ -263,17 +266,19 @@ RecoveryResult recoverJournal(const QString& journalPath, EditableTensor& target
     for (size_t k = 0; k < p.edits.size(); ++k) {
         const auto edit = Edit::deserialize(p.edits[k]);
         if (!edit || !target.applyChecked(*edit)) {
-            r.error = tr("edit %1 of %2 in the journal does not fit the file; the %3 before it were recovered")
-                          .arg(k + 1)
-                          .arg(p.edits.size())
-                          .arg(k);
+            r.error =
+                tr("edit %1 of %2 in the journal does not fit the file; the %3 before it were recovered")
+                    .arg(k + 1)
+                    .arg(p.edits.size())
+                    .arg(k);
             break;
         }
         r.edits.push_back(*edit);
     }
     if (r.tornTail && r.error.isEmpty())
-        r.error = tr("the journal ends with an incomplete edit (a crash while writing it); %1 edits were recovered")
-                      .arg(r.edits.size());
+        r.error =
+            tr("the journal ends with an incomplete edit (a crash while writing it); %1 edits were recovered")
+                .arg(r.edits.size());
     return r;
 }
 

@@ -1,7 +1,8 @@
 // Crash safety: each document's unsaved edits are appended to a journal file in a folder the caller chooses
-// (the app passes QStandardPaths::AppDataLocation), one checksummed record per edit, fsync'd on append. On the
-// next start the journal for a file is offered for recovery only if the file is unchanged (path, size, mtime);
-// replay stops at a torn or corrupt tail and keeps what was valid. Saving or discarding deletes the journal.
+// (the app passes QStandardPaths::AppDataLocation), one checksummed record per edit, fsync'd on append. On
+// the next start the journal for a file is offered for recovery only if the file is unchanged (path, size,
+// mtime); replay stops at a torn or corrupt tail and keeps what was valid. Saving or discarding deletes the
+// journal.
 #pragma once
 
 #include "editabletensor.h"
@@ -55,11 +56,11 @@ private:
 
 struct JournalInfo {
     QString journalPath;
-    SourceStamp stamp;           // the source as it was when journaling started
-    bool matchesSource = false;  // the source file is unchanged since (same size and mtime)
-    int edits = 0;               // valid edit records
-    bool tornTail = false;       // bytes after the last valid record (a crash mid-append)
-    QString problem;             // why the journal cannot be used (empty when it can)
+    SourceStamp stamp;          // the source as it was when journaling started
+    bool matchesSource = false; // the source file is unchanged since (same size and mtime)
+    int edits = 0;              // valid edit records
+    bool tornTail = false;      // bytes after the last valid record (a crash mid-append)
+    QString problem;            // why the journal cannot be used (empty when it can)
 };
 
 /// Every journal in `dir` (for the "recover unsaved edits?" offer at start-up).
@@ -75,8 +76,8 @@ struct RecoveryResult {
     explicit operator bool() const { return ok; }
 };
 /// Replays a journal into `target` (which must be a fresh tensor over the journal's source). Refused when
-/// the source changed since journaling or the header differs. Keeps every edit before a torn or corrupt record.
-/// To keep journaling afterwards, create() a new journal and append the recovered edits to it.
+/// the source changed since journaling or the header differs. Keeps every edit before a torn or corrupt
+/// record. To keep journaling afterwards, create() a new journal and append the recovered edits to it.
 [[nodiscard]] RecoveryResult recoverJournal(const QString& journalPath, EditableTensor& target);
 
 } // namespace idx

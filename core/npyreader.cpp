@@ -1,5 +1,5 @@
-// The .npy reader: magic and version, the header length (2 bytes in 1.0, 4 in 2.0/3.0), a small parser for the
-// Python dict literal numpy writes, then C-order data swapped to big-endian on the way to the IDX writer.
+// The .npy reader: magic and version, the header length (2 bytes in 1.0, 4 in 2.0/3.0), a small parser for
+// the Python dict literal numpy writes, then C-order data swapped to big-endian on the way to the IDX writer.
 #include "npyreader.h"
 
 #include "writer_p.h"
@@ -75,8 +75,9 @@ public:
         }
         if (!haveDescr || !haveFortran || !haveShape)
             return tr("the header lacks %1")
-                .arg(!haveDescr ? QStringLiteral("'descr'")
-                                : !haveFortran ? QStringLiteral("'fortran_order'") : QStringLiteral("'shape'"));
+                .arg(!haveDescr     ? QStringLiteral("'descr'")
+                     : !haveFortran ? QStringLiteral("'fortran_order'")
+                                    : QStringLiteral("'shape'"));
         return {};
     }
 
@@ -91,10 +92,11 @@ private:
     }
     void skip()
     {
-        while (m_pos < m_s.size() && (m_s[m_pos] == ' ' || m_s[m_pos] == '\t' || m_s[m_pos] == '\n' || m_s[m_pos] == '\r'))
+        while (m_pos < m_s.size() &&
+               (m_s[m_pos] == ' ' || m_s[m_pos] == '\t' || m_s[m_pos] == '\n' || m_s[m_pos] == '\r'))
             ++m_pos;
     }
-    QString rest() const { return QString::fromUtf8(m_s.mid(m_pos, std::min<qsizetype>(20, m_s.size() - m_pos))); }
+    QString rest() const { return QString::fromUtf8(m_s.mid(m_pos, 20).trimmed()); }
     bool word(QByteArrayView w)
     {
         if (m_s.mid(m_pos).startsWith(w)) {
@@ -218,12 +220,16 @@ NpyParse parseNpyHeader(QByteArrayView prefix, qint64 fileSize)
     if (headerLength > kMaxHeaderLength)
         return fail(tr("the .npy header claims %1 bytes, more than any real header").arg(headerLength));
     if (prefix.size() < start + headerLength || fileSize < start + headerLength)
-        return fail(tr("the .npy header is truncated: it claims %1 bytes but the file ends before").arg(headerLength));
+        return fail(tr("the .npy header is truncated: it claims %1 bytes but only %2 follow")
+                        .arg(headerLength)
+                        .arg(std::max<qint64>(0, std::min<qint64>(prefix.size(), fileSize) - start)));
     QByteArray descr;
     bool fortran = false;
     NpyInfo info;
     info.major = major;
-    if (QString why = DictParser(prefix.sliced(start, headerLength).toByteArray()).parse(descr, fortran, info.dims); !why.isEmpty())
+    if (QString why =
+            DictParser(prefix.sliced(start, headerLength).toByteArray()).parse(descr, fortran, info.dims);
+        !why.isEmpty())
         return fail(why);
     if (fortran)
         return fail(tr("the array is stored in Fortran order; only C order is supported (save it with "
@@ -260,8 +266,9 @@ NpyParse openNpy(QFile& f, const QString& path)
     QByteArray prefix = f.read(12);
     if (prefix.size() >= 10 && prefix.startsWith("\x93NUMPY")) {
         const auto* p = reinterpret_cast<const uchar*>(prefix.constData());
-        const qint64 len = quint8(prefix[6]) == 1 ? qFromLittleEndian<quint16>(p + 8)
-                                                  : (prefix.size() >= 12 ? qFromLittleEndian<quint32>(p + 8) : 0);
+        const qint64 len = quint8(prefix[6]) == 1
+                               ? qFromLittleEndian<quint16>(p + 8)
+                               : (prefix.size() >= 12 ? qFromLittleEndian<quint32>(p + 8) : 0);
         if (len <= kMaxHeaderLength)
             prefix += f.read(len);
     }
@@ -297,7 +304,8 @@ NpyRead readNpy(const QString& path)
     return r;
 }
 
-WriteResult importNpy(const QString& npyPath, const QString& idxPath, Compression compression, const Control& control)
+WriteResult importNpy(const QString& npyPath, const QString& idxPath, Compression compression,
+                      const Control& control)
 {
     QFile f(npyPath);
     const NpyParse parsed = openNpy(f, npyPath);
@@ -305,7 +313,8 @@ WriteResult importNpy(const QString& npyPath, const QString& idxPath, Compressio
         return detail::failure(parsed.error);
     const NpyInfo& info = *parsed.info;
     if (!f.seek(info.dataOffset))
-        return detail::failure(tr("cannot read %1: %2").arg(QDir::toNativeSeparators(npyPath), f.errorString()));
+        return detail::failure(
+            tr("cannot read %1: %2").arg(QDir::toNativeSeparators(npyPath), f.errorString()));
     const auto h = Header::make(info.dtype, info.dims);
     const int es = elementSize(info.dtype);
     const bool swap = info.order == ByteOrder::Little && es > 1;

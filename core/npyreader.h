@@ -1,6 +1,6 @@
-// Reading NumPy .npy files (format 1.0, 2.0 and 3.0 headers; C order; |u1 |i1 and <,> i2 i4 f4 f8) and importing
-// them as IDX (payload converted to big-endian), streamed, atomically, with a clear error for every malformed
-// case.
+// Reading NumPy .npy files (format 1.0, 2.0 and 3.0 headers; C order; |u1 |i1 and <,> i2 i4 f4 f8) and
+// importing them as IDX (payload converted to big-endian), streamed, atomically, with a clear error for every
+// malformed case.
 #pragma once
 
 #include "progress.h"
@@ -42,7 +42,8 @@ struct NpyRead {
 /// Reads a whole .npy into memory (for small files and tests; importNpy streams).
 [[nodiscard]] NpyRead readNpy(const QString& path);
 
-/// Converts `npyPath` to an IDX file at `idxPath` (raw or gzip), streaming, atomically. Progress in data bytes.
+/// Converts `npyPath` to an IDX file at `idxPath` (raw or gzip), streaming, atomically. Progress in data
+/// bytes.
 [[nodiscard]] WriteResult importNpy(const QString& npyPath, const QString& idxPath,
                                     Compression compression = Compression::None, const Control& control = {});
 

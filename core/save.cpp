@@ -6,7 +6,9 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QSaveFile>
+#include <QStorageInfo>
 
 #include <lzma.h>
 
@@ -24,11 +26,48 @@ QString tr(const char* s)
     return QCoreApplication::translate("idx", s);
 }
 
+// Passes writes on, retrying short writes: a file device that fills up reports a partial count first and the
+// real reason ("No space left on device") only on the next attempt.
+class RetryingDevice : public QIODevice {
+public:
+    explicit RetryingDevice(QIODevice& inner) : m_inner(inner)
+    {
+        open(QIODevice::WriteOnly | QIODevice::Unbuffered);
+    }
+
+protected:
+    qint64 readData(char*, qint64) override { return -1; }
+    qint64 writeData(const char* data, qint64 len) override
+    {
+        qint64 done = 0;
+        while (done < len) {
+            const qint64 n = m_inner.write(data + done, len - done);
+            if (n <= 0) {
+                QString why = m_inner.errorString();
+                if (auto* file = qobject_cast<QFileDevice*>(&m_inner);
+                    file && why == QLatin1String("Unknown error")) {
+                    const QStorageInfo storage(QFileInfo(file->fileName()).absolutePath());
+                    if (storage.isValid() && storage.bytesAvailable() < (1 << 20))
+                        why = tr("the disk is full (%1 bytes free)").arg(storage.bytesAvailable());
+                }
+                setErrorString(why);
+                return -1;
+            }
+            done += n;
+        }
+        return len;
+    }
+
+private:
+    QIODevice& m_inner;
+};
+
 // An output for any container: raw and gzip through the writers' checked Sink, xz through liblzma.
 class OutSink {
 public:
     OutSink(QIODevice& out, Container c)
-        : m_raw(out, c == Container::Gzip ? Compression::Gzip : Compression::None), m_xz(c == Container::Xz)
+        : m_device(out), m_raw(m_device, c == Container::Gzip ? Compression::Gzip : Compression::None),
+          m_xz(c == Container::Xz)
     {
         if (m_xz && lzma_easy_encoder(&m_lzma, kXzPreset, LZMA_CHECK_CRC64) != LZMA_OK) {
             m_xz = false;
@@ -43,7 +82,10 @@ public:
     OutSink(const OutSink&) = delete;
     OutSink& operator=(const OutSink&) = delete;
 
-    bool write(const char* data, qint64 size) { return m_xz ? xz(data, size, LZMA_RUN) : m_raw.write(data, size); }
+    bool write(const char* data, qint64 size)
+    {
+        return m_xz ? xz(data, size, LZMA_RUN) : m_raw.write(data, size);
+    }
     bool finish() { return m_xz ? xz(nullptr, 0, LZMA_FINISH) : m_raw.finish(); }
     bool fail(QString message) { return m_raw.fail(std::move(message)); }
     [[nodiscard]] QString error() const { return m_raw.error(); }
@@ -62,13 +104,16 @@ private:
             if (rc != LZMA_OK && rc != LZMA_STREAM_END)
                 return m_raw.fail(tr("xz compression failed (liblzma error %1)").arg(int(rc)));
             // The plain Sink writes the compressed bytes to the device, checking each write.
-            if (!m_raw.write(reinterpret_cast<const char*>(m_buffer), qint64(sizeof m_buffer - m_lzma.avail_out)))
+            if (!m_raw.write(reinterpret_cast<const char*>(m_buffer),
+                             qint64(sizeof m_buffer - m_lzma.avail_out)))
                 return false;
-            if (rc == LZMA_STREAM_END || (action == LZMA_RUN && m_lzma.avail_in == 0 && m_lzma.avail_out != 0))
+            if (rc == LZMA_STREAM_END ||
+                (action == LZMA_RUN && m_lzma.avail_in == 0 && m_lzma.avail_out != 0))
                 return true;
         }
     }
 
+    RetryingDevice m_device;
     detail::Sink m_raw;
     bool m_xz = false;
     lzma_stream m_lzma = LZMA_STREAM_INIT;
@@ -81,8 +126,7 @@ public:
     PayloadWriter(OutSink& sink, const EditableTensor& t, const Control& control, qint64 total)
         : m_sink(sink), m_control(control), m_total(total), m_es(elementSize(t.dtype())),
           m_swap(t.byteOrder() == ByteOrder::Little && m_es > 1)
-    {
-    }
+    {}
 
     bool write(const uchar* p, quint64 bytes)
     {
@@ -193,8 +237,8 @@ WriteResult saveEditable(const QString& path, const EditableTensor& t, Container
     return detail::saveAtomically(path, [&](QIODevice& out) { return saveEditable(out, t, c, control); });
 }
 
-WriteResult saveRecords(QIODevice& out, const EditableTensor& t, const std::vector<quint64>& records, Container c,
-                        const Control& control)
+WriteResult saveRecords(QIODevice& out, const EditableTensor& t, const std::vector<quint64>& records,
+                        Container c, const Control& control)
 {
     for (quint64 r : records)
         if (r >= t.recordCount())
@@ -220,8 +264,8 @@ WriteResult saveRecords(const QString& path, const EditableTensor& t, const std:
 }
 
 WriteResult exportSubset(const EditableTensor& images, const EditableTensor* labels,
-                         const std::vector<quint64>& records, const QString& imagesPath, const QString& labelsPath,
-                         Container c, const Control& control)
+                         const std::vector<quint64>& records, const QString& imagesPath,
+                         const QString& labelsPath, Container c, const Control& control)
 {
     const bool withLabels = labels && !labelsPath.isEmpty();
     if (withLabels && labels->recordCount() != images.recordCount())
@@ -240,8 +284,8 @@ WriteResult exportSubset(const EditableTensor& images, const EditableTensor* lab
     };
     QSaveFile imagesFile(imagesPath);
     if (!imagesFile.open(QIODevice::WriteOnly))
-        return detail::failure(tr("cannot create %1: %2")
-                                   .arg(QDir::toNativeSeparators(imagesPath), imagesFile.errorString()));
+        return detail::failure(
+            tr("cannot create %1: %2").arg(QDir::toNativeSeparators(imagesPath), imagesFile.errorString()));
     WriteResult r = saveRecords(imagesFile, images, records, c, part(0));
     if (!r)
         return r;

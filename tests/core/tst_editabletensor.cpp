@@ -122,12 +122,14 @@ private slots:
         QTest::newRow("uint8 delete all") << int(DType::UInt8) << false << u"del 0 12"_s;
         QTest::newRow("uint8 delete then insert") << int(DType::UInt8) << false << u"del 0 12; ins 0 3 50"_s;
         QTest::newRow("uint8 append") << int(DType::UInt8) << false << u"ins 12 2 7; set 13 0 3"_s;
-        QTest::newRow("uint8 dup of edited") << int(DType::UInt8) << false << u"set 4 0 99; dup 3 3; set 5 0 1"_s;
+        QTest::newRow("uint8 dup of edited")
+            << int(DType::UInt8) << false << u"set 4 0 99; dup 3 3; set 5 0 1"_s;
         QTest::newRow("uint8 dup of dup") << int(DType::UInt8) << false << u"dup 0 4; dup 2 4; set 3 1 42"_s;
         QTest::newRow("uint8 move back and forth") << int(DType::UInt8) << false << u"mov 0 4 8; mov 8 4 0"_s;
         QTest::newRow("uint8 move to same place") << int(DType::UInt8) << false << u"mov 3 2 3"_s;
         QTest::newRow("uint8 mixed") << int(DType::UInt8) << false << mixed;
-        QTest::newRow("int8 mixed") << int(DType::Int8) << false << QString(mixed).replace(u"100"_s, u"-100"_s);
+        QTest::newRow("int8 mixed") << int(DType::Int8) << false
+                                    << QString(mixed).replace(u"100"_s, u"-100"_s);
         QTest::newRow("int16 mixed") << int(DType::Int16) << false << mixed;
         QTest::newRow("int16 little-endian base") << int(DType::Int16) << true << mixed;
         QTest::newRow("int32 mixed") << int(DType::Int32) << false << mixed;
@@ -187,22 +189,28 @@ private slots:
         QTest::addColumn<QString>("message"); // empty: accepted
         const double nan = std::nan("");
         const double inf = std::numeric_limits<double>::infinity();
-        QTest::newRow("uint8 300") << int(DType::UInt8) << 300.0 << u"value 300 is out of range for uint8 (0..255)"_s;
-        QTest::newRow("uint8 -1") << int(DType::UInt8) << -1.0 << u"value -1 is out of range for uint8 (0..255)"_s;
+        QTest::newRow("uint8 300") << int(DType::UInt8) << 300.0
+                                   << u"value 300 is out of range for uint8 (0..255)"_s;
+        QTest::newRow("uint8 -1") << int(DType::UInt8) << -1.0
+                                  << u"value -1 is out of range for uint8 (0..255)"_s;
         QTest::newRow("uint8 255") << int(DType::UInt8) << 255.0 << QString();
         QTest::newRow("uint8 2.5") << int(DType::UInt8) << 2.5
                                    << u"value 2.5 is not a whole number; uint8 holds whole numbers only"_s;
-        QTest::newRow("uint8 nan") << int(DType::UInt8) << nan << u"value nan is not a number; uint8 holds whole numbers"_s;
-        QTest::newRow("int8 128") << int(DType::Int8) << 128.0 << u"value 128 is out of range for int8 (-128..127)"_s;
+        QTest::newRow("uint8 nan") << int(DType::UInt8) << nan
+                                   << u"value nan is not a number; uint8 holds whole numbers"_s;
+        QTest::newRow("int8 128") << int(DType::Int8) << 128.0
+                                  << u"value 128 is out of range for int8 (-128..127)"_s;
         QTest::newRow("int8 -128") << int(DType::Int8) << -128.0 << QString();
         QTest::newRow("int16 40000") << int(DType::Int16) << 40000.0
                                      << u"value 40000 is out of range for int16 (-32768..32767)"_s;
-        QTest::newRow("int32 3e9") << int(DType::Int32) << 3e9
-                                   << u"value 3000000000 is out of range for int32 (-2147483648..2147483647)"_s;
+        QTest::newRow("int32 3e9")
+            << int(DType::Int32) << 3e9
+            << u"value 3000000000 is out of range for int32 (-2147483648..2147483647)"_s;
         QTest::newRow("int32 inf") << int(DType::Int32) << inf
                                    << u"value inf is out of range for int32 (-2147483648..2147483647)"_s;
-        QTest::newRow("float32 1e39") << int(DType::Float32) << 1e39
-                                      << u"value 1e+39 is out of range for float32 (±3.4028234663852886e+38)"_s;
+        QTest::newRow("float32 1e39")
+            << int(DType::Float32) << 1e39
+            << u"value 1e+39 is out of range for float32 (±3.4028234663852886e+38)"_s;
         QTest::newRow("float32 nan") << int(DType::Float32) << nan << QString();
         QTest::newRow("float32 0.1") << int(DType::Float32) << 0.1 << QString();
         QTest::newRow("float64 1e300") << int(DType::Float64) << 1e300 << QString();
@@ -230,13 +238,18 @@ private slots:
     {
         QTest::addColumn<QString>("op");
         QTest::addColumn<QString>("message");
-        QTest::newRow("set record") << u"set 10 0"_s << u"record 10 is out of range (the tensor has 10 records)"_s;
-        QTest::newRow("set element") << u"set 0 6"_s << u"element 6 is out of range (a record has 6 elements)"_s;
-        QTest::newRow("delete past end") << u"del 8 3"_s << u"records 8..10 are out of range (the tensor has 10 records)"_s;
+        QTest::newRow("set record") << u"set 10 0"_s
+                                    << u"record 10 is out of range (the tensor has 10 records)"_s;
+        QTest::newRow("set element") << u"set 0 6"_s
+                                     << u"element 6 is out of range (a record has 6 elements)"_s;
+        QTest::newRow("delete past end")
+            << u"del 8 3"_s << u"records 8..10 are out of range (the tensor has 10 records)"_s;
         QTest::newRow("delete none") << u"del 0 0"_s << u"no records given"_s;
-        QTest::newRow("insert past end") << u"ins 11 6"_s << u"position 11 is out of range (the tensor has 10 records)"_s;
+        QTest::newRow("insert past end")
+            << u"ins 11 6"_s << u"position 11 is out of range (the tensor has 10 records)"_s;
         QTest::newRow("insert partial") << u"ins 0 5"_s << u"5 bytes are not whole records of 6 bytes"_s;
-        QTest::newRow("move past end") << u"mov 0 3 8"_s << u"cannot move 3 records to position 8 (the tensor has 10 records)"_s;
+        QTest::newRow("move past end")
+            << u"mov 0 3 8"_s << u"cannot move 3 records to position 8 (the tensor has 10 records)"_s;
         QTest::newRow("record size") << u"rec 0 5"_s << u"the record needs 6 bytes but 5 were given"_s;
     }
     void badArguments()
@@ -269,7 +282,8 @@ private slots:
         QTest::newRow("moves") << u"mov 0 10 30; mov 5 3 0; mov 40 9 1"_s;
         QTest::newRow("duplicates") << u"dup 0 10; dup 55 5; dup 3 1"_s;
         QTest::newRow("inserts") << u"ins 0 3; ins 50 2; ins 10 1"_s;
-        QTest::newRow("everything") << u"del 3 4; dup 0 10; mov 10 5 0; ins 7 2; del 20 10; mov 0 20 15; dup 40 3"_s;
+        QTest::newRow("everything")
+            << u"del 3 4; dup 0 10; mov 10 5 0; ins 7 2; del 20 10; mov 0 20 15; dup 40 3"_s;
     }
     void pairStaysAligned()
     {
@@ -372,8 +386,8 @@ private slots:
         QCOMPARE(et.recordCount(), n - 1'000'000 + 2'000'000 + 3);
         QVERIFY(et.segments().size() < 20);
         QVERIFY(et.overlayBytes() < 4096);
-        // The moved block (base 0..4, then 1'000'005..) starts at 5'000'000, shifted by the 2'000'000 copies and
-        // the 3 inserted records before it.
+        // The moved block (base 0..4, then 1'000'005..) starts at 5'000'000, shifted by the 2'000'000 copies
+        // and the 3 inserted records before it.
         const quint64 block = 5'000'000 + 2'000'000 + 3;
         QCOMPARE(et.baseIndexAt(block), std::optional<quint64>(0));
         QCOMPARE(et.baseIndexAt(block + 5), std::optional<quint64>(1'000'005));
@@ -428,9 +442,15 @@ private slots:
         QVERIFY(!b.applyChecked(del)); // b has no segment [0, 10)
         QVERIFY(!b.isModified());
         QVERIFY(!Edit::deserialize(QByteArray("garbage")));
-        QByteArray truncated = del.serialize();
-        truncated.chop(3);
-        QVERIFY(!Edit::deserialize(truncated));
+        // Every truncation of a serialized edit is refused (the journal's CRC catches most damage; this is
+        // the second line of defence).
+        const Edit dup = *a.duplicateRecords(0, 3).edit;
+        for (const Edit& e : {del, dup}) {
+            const QByteArray bytes = e.serialize();
+            for (qsizetype n = 0; n < bytes.size(); ++n)
+                QVERIFY(!Edit::deserialize(QByteArrayView(bytes).first(n)));
+            QVERIFY(Edit::deserialize(bytes));
+        }
     }
 };
 

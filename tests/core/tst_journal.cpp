@@ -1,0 +1,257 @@
+// Tests for the edit journal: a round trip (edits appended, the document dropped without saving, the journal
+// replayed into a fresh tensor gives the same bytes), undo entries, torn and corrupt tails keep the valid
+// prefix, a changed source or another shape is refused, listing and discarding.
+#include "fixtures.h"
+#include "idxfile.h"
+#include "journal.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace idx;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QByteArray contentOf(const EditableTensor& t)
+{
+    const TensorView v = t.materialize(0, t.recordCount());
+    return v.header().encode() +
+           QByteArray(reinterpret_cast<const char*>(v.data()), qsizetype(v.availableBytes()));
+}
+
+struct Fixture {
+    QTemporaryDir dir;
+    QString source;
+    QString journals;
+    std::shared_ptr<IdxFile> file;
+
+    Fixture()
+    {
+        source = fx::writeFile(dir, u"train-labels-idx1-ubyte"_s, fx::idxSample(DType::UInt8, {50, 2}));
+        journals = dir.filePath(u"appdata/journals"_s);
+        file = IdxFile::open(source);
+        file->load();
+    }
+    EditableTensor fresh() const { return EditableTensor(file->view()); }
+};
+
+/// Edits a tensor while journaling (7 journal records, one an undo); returns the tensor's content afterwards.
+QByteArray editWithJournal(Journal& j, EditableTensor& t)
+{
+    std::vector<Edit> edits;
+    const auto run = [&](EditResult r) {
+        if (!r || !j.append(*r.edit))
+            qFatal("edit or journal append failed");
+        edits.push_back(*r.edit);
+    };
+    run(t.setElement(3, 1, 200));
+    run(t.deleteRecords(10, 5));
+    run(t.insertRecords(2, QByteArray("\x01\x02\x03\x04", 4)));
+    run(t.duplicateRecords(0, 4));
+    run(t.moveRecords(0, 2, 30));
+    // An undo of the last edit, logged as its inverse.
+    t.undo(edits.back());
+    if (!j.appendUndo(edits.back()))
+        qFatal("undo append failed");
+    run(t.setElement(0, 0, 9));
+    return contentOf(t);
+}
+
+} // namespace
+
+class TestJournal : public QObject {
+    Q_OBJECT
+
+private slots:
+    void roundTrip()
+    {
+        Fixture f;
+        QString error;
+        QByteArray expected;
+        QString journalPath;
+        {
+            auto j = Journal::create(f.journals, f.source, f.file->header(), &error);
+            QVERIFY2(j, qPrintable(error));
+            EditableTensor t = f.fresh();
+            expected = editWithJournal(*j, t);
+            QCOMPARE(j->editCount(), 7);
+            journalPath = j->filePath();
+            // "crash": the tensor and the journal object go away without a save
+        }
+        QVERIFY(QFile::exists(journalPath));
+        const auto info = journalFor(f.journals, f.source);
+        QVERIFY(info);
+        QVERIFY(info->matchesSource);
+        QCOMPARE(info->edits, 7);
+        QVERIFY(!info->tornTail);
+        QCOMPARE(info->stamp.path, QFileInfo(f.source).canonicalFilePath());
+        const auto all = listJournals(f.journals);
+        QCOMPARE(all.size(), size_t(1));
+        QCOMPARE(all[0].journalPath, journalPath);
+
+        EditableTensor recovered = f.fresh();
+        const RecoveryResult r = recoverJournal(journalPath, recovered);
+        QVERIFY2(r, qPrintable(r.error));
+        QVERIFY(r.error.isEmpty());
+        QCOMPARE(r.edits.size(), size_t(7));
+        QCOMPARE(contentOf(recovered), expected);
+        // The recovered edits undo like the originals.
+        for (auto it = r.edits.rbegin(); it != r.edits.rend(); ++it)
+            recovered.undo(*it);
+        QVERIFY(!recovered.isModified());
+    }
+
+    void tornOrCorruptTail_data()
+    {
+        QTest::addColumn<QByteArray>("damage"); // what happens to the end of the journal
+        QTest::addColumn<int>("recovered");     // of 7 edits
+        QTest::newRow("last record cut by 1 byte") << QByteArray("cut1") << 6;
+        QTest::newRow("last record cut in half") << QByteArray("cut-half") << 6;
+        QTest::newRow("crash while writing a record head") << QByteArray("half-head") << 7;
+        QTest::newRow("a payload byte of the last record flipped") << QByteArray("flip") << 6;
+        QTest::newRow("garbage appended") << QByteArray("garbage") << 7;
+    }
+    void tornOrCorruptTail()
+    {
+        QFETCH(QByteArray, damage);
+        QFETCH(int, recovered);
+        Fixture f;
+        QString path;
+        {
+            auto j = Journal::create(f.journals, f.source, f.file->header());
+            QVERIFY(j);
+            EditableTensor t = f.fresh();
+            editWithJournal(*j, t);
+            path = j->filePath();
+        }
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QByteArray bytes = file.readAll();
+        file.close();
+        if (damage == "cut1")
+            bytes.chop(1);
+        else if (damage == "cut-half")
+            bytes.chop(12); // the last edit (setElement on a 2-byte record) is a few dozen bytes
+        else if (damage == "half-head")
+            bytes += QByteArray("\x10\x00\x00\x00\x7f", 5);
+        else if (damage == "flip")
+            bytes[bytes.size() - 3] = char(bytes[bytes.size() - 3] ^ 0x40);
+        else
+            bytes += QByteArray(40, '\xee');
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(bytes);
+        file.close();
+        const auto info = journalFor(f.journals, f.source);
+        QVERIFY(info && info->tornTail);
+        QCOMPARE(info->edits, recovered);
+        EditableTensor t = f.fresh();
+        const RecoveryResult r = recoverJournal(path, t);
+        QVERIFY(r);
+        QVERIFY(r.tornTail);
+        QCOMPARE(int(r.edits.size()), recovered);
+        QVERIFY2(r.error.contains(u"incomplete edit"_s), qPrintable(r.error));
+        // The same edits applied directly give the same bytes.
+        EditableTensor check = f.fresh();
+        for (const Edit& e : r.edits)
+            check.redo(e);
+        QCOMPARE(contentOf(t), contentOf(check));
+    }
+
+    void changedSourceRefused_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::newRow("size") << u"size"_s;
+        QTest::newRow("mtime") << u"mtime"_s;
+        QTest::newRow("deleted") << u"deleted"_s;
+    }
+    void changedSourceRefused()
+    {
+        QFETCH(QString, change);
+        Fixture f;
+        QString path;
+        {
+            auto j = Journal::create(f.journals, f.source, f.file->header());
+            QVERIFY(j);
+            EditableTensor t = f.fresh();
+            editWithJournal(*j, t);
+            path = j->filePath();
+        }
+        if (change == "size"_L1) {
+            QFile out(f.source);
+            QVERIFY(out.open(QIODevice::Append));
+            out.write("x");
+        } else if (change == "mtime"_L1) {
+            QFile out(f.source);
+            QVERIFY(out.open(QIODevice::ReadWrite));
+            QVERIFY(out.setFileTime(QDateTime::currentDateTime().addSecs(-3600),
+                                    QFileDevice::FileModificationTime));
+        } else {
+            QVERIFY(QFile::remove(f.source));
+        }
+        const auto info = journalFor(f.journals, f.source);
+        QVERIFY(info);
+        QVERIFY(!info->matchesSource);
+        QVERIFY2(info->problem.contains(u"changed since the edits were journaled"_s),
+                 qPrintable(info->problem));
+        EditableTensor t = f.fresh();
+        const RecoveryResult r = recoverJournal(path, t);
+        QVERIFY(!r);
+        QVERIFY(r.error.contains(u"the journal was not applied"_s));
+        QVERIFY(!t.isModified());
+    }
+
+    void otherShapeRefused()
+    {
+        Fixture f;
+        auto j = Journal::create(f.journals, f.source, f.file->header());
+        QVERIFY(j);
+        EditableTensor other(
+            EditableTensor(TensorView(*Header::make(DType::UInt8, {50, 3}), nullptr, 0, nullptr)));
+        const RecoveryResult r = recoverJournal(j->filePath(), other);
+        QVERIFY(!r);
+        QCOMPARE(r.error, u"the journal was written for a tensor of another shape or type"_s);
+    }
+
+    void notAJournal()
+    {
+        Fixture f;
+        QVERIFY(QDir().mkpath(f.journals));
+        const QString bogus = QDir(f.journals).filePath(u"x.idxjournal"_s);
+        QFile out(bogus);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write("hello");
+        out.close();
+        EditableTensor t = f.fresh();
+        const RecoveryResult r = recoverJournal(bogus, t);
+        QVERIFY(!r);
+        QVERIFY(r.error.contains(u"is not an idxscope journal"_s));
+        QCOMPARE(listJournals(f.journals).size(), size_t(1));
+        QVERIFY(!listJournals(f.journals)[0].problem.isEmpty());
+    }
+
+    void discardDeletes()
+    {
+        Fixture f;
+        auto j = Journal::create(f.journals, f.source, f.file->header());
+        QVERIFY(j);
+        EditableTensor t = f.fresh();
+        QVERIFY(j->append(*t.setElement(0, 0, 1).edit));
+        const QString path = j->filePath();
+        QCOMPARE(path, Journal::pathFor(f.journals, f.source));
+        QVERIFY(j->discard());
+        QVERIFY(!QFile::exists(path));
+        QVERIFY(!journalFor(f.journals, f.source));
+        QVERIFY(!j->append(*t.setElement(0, 0, 2).edit));
+        // A folder that cannot be created: a clear error.
+        QString error;
+        QVERIFY(!Journal::create(u"/proc/idxscope-journals"_s, f.source, f.file->header(), &error));
+        QVERIFY2(error.contains(u"/proc/idxscope-journals"_s), qPrintable(error));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestJournal)
+#include "tst_journal.moc"
