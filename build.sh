@@ -3,6 +3,8 @@
 #   ./build.sh run [FILE...]  install what is missing, build, launch idxscope (default: Fashion-MNIST train set)
 #   ./build.sh test           install what is missing, build with warnings as errors, run every test, then the
 #                             core tests again under ASan + UBSan
+#                             and every fuzz target for FUZZ_SECONDS (20) seconds each
+#   ./build.sh fuzz           only the fuzz step (FUZZ_SECONDS=600 ./build.sh fuzz for a longer run)
 #   ./build.sh bench          build and run the benchmark (prints figures beside numpy/PIL baselines)
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -37,6 +39,36 @@ configure_build() { # DIR [cmake args...]
   cmake --build "$dir" -j "$JOBS"
 }
 
+# Fuzzing (tests/fuzz): every libFuzzer target for FUZZ_SECONDS (default 20) each, two at a time, from the seed
+# corpus generated at build time; any crash, leak, sanitizer report or timeout fails the step. The corpus each target
+# grows is kept in build-fuzz/corpus/ between runs. Longer runs: see tests/fuzz/RELIABILITY.md.
+fuzz_step() {
+  CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DIDXSCOPE_FUZZ=ON \
+    -DIDXSCOPE_BUILD_APP=OFF >/dev/null
+  cmake --build build-fuzz -j "$JOBS" --target fuzz_all
+  local secs=${FUZZ_SECONDS:-20} dir=build-fuzz/tests/fuzz failed=0 pids=() names=()
+  for t in "$dir"/fuzz_*; do
+    [[ -x $t && -f $t ]] || continue
+    local name; name=$(basename "$t")
+    mkdir -p "build-fuzz/corpus/$name" "build-fuzz/findings/$name"
+    "$t" "build-fuzz/corpus/$name" "$dir/seeds" -max_total_time="$secs" -max_len=8192 -timeout=10 \
+      -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="build-fuzz/findings/$name/" \
+      >"build-fuzz/findings/$name.log" 2>&1 &
+    pids+=($!); names+=("$name")
+    if [[ ${#pids[@]} -ge $JOBS ]]; then
+      wait "${pids[0]}" || { echo "fuzz: ${names[0]} FAILED (build-fuzz/findings/${names[0]}.log)" >&2; failed=1; }
+      pids=("${pids[@]:1}"); names=("${names[@]:1}")
+    fi
+  done
+  for i in "${!pids[@]}"; do
+    wait "${pids[$i]}" || { echo "fuzz: ${names[$i]} FAILED (build-fuzz/findings/${names[$i]}.log)" >&2; failed=1; }
+  done
+  for log in build-fuzz/findings/fuzz_*.log; do
+    echo "$(basename "$log" .log): $(grep -E '^stat::number_of_executed_units' "$log" | awk '{print $2}') execs"
+  done
+  return $failed
+}
+
 cmd=${1:-run}
 [[ $# -gt 0 ]] && shift
 case $cmd in
@@ -54,6 +86,11 @@ case $cmd in
     configure_build build-asan -DIDXSCOPE_WERROR=ON -DIDXSCOPE_SANITIZE=ON -DIDXSCOPE_BUILD_APP=OFF \
       -DCMAKE_BUILD_TYPE=Debug
     ctest --test-dir build-asan --output-on-failure -j "$JOBS"
+    fuzz_step
+    ;;
+  fuzz)
+    install_missing
+    fuzz_step
     ;;
   bench)
     install_missing
@@ -61,7 +98,7 @@ case $cmd in
     ./build/tests/bench/idxbench "$@"
     ;;
   *)
-    echo "usage: ./build.sh run [FILE...] | test | bench" >&2
+    echo "usage: ./build.sh run [FILE...] | test | fuzz | bench" >&2
     exit 2
     ;;
 esac

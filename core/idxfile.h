@@ -71,6 +71,11 @@ public:
     /// stops with a DecompressionLimit error (the records stay usable): 1 MiB plus 7x the payload, so an 8x payload is still measured.
     [[nodiscard]] qint64 excessLimit() const;
 
+    /// Raw (mapped) files: true once the file shrank on disk under the mapping and a read touched a page past
+    /// its new end. Such reads see zeros instead of crashing (SIGBUS); the data shown is then wrong, so tell the
+    /// user the file changed on disk and offer to reload. Never cleared. Thread safe.
+    [[nodiscard]] bool mappingDamaged() const;
+
 private:
     IdxFile();
     struct Private;

@@ -69,13 +69,12 @@ std::optional<LabelStats> computeLabelStats(const TensorView& images, const std:
     const quint64 per = images.header().recordElements();
     LabelStats out;
     std::map<qint64, std::vector<quint64>> groups; // ordered: classes come out in ascending label order
-    for (quint64 r = first; r < end; ++r) {
-        if (r < labels.size()) {
-            groups[labels[size_t(r)]].push_back(r);
-        } else {
-            ++out.unlabelled;
-        }
-    }
+    // Only labelled records are visited: the rest are counted, not looped over (a header of 3e9 zero-sized
+    // records would otherwise take minutes; found by fuzz_stats).
+    const quint64 labelled = std::max(first, std::min<quint64>(end, labels.size()));
+    for (quint64 r = first; r < labelled; ++r)
+        groups[labels[size_t(r)]].push_back(r);
+    out.unlabelled = end - labelled;
     qint64 total = 0;
     for (const auto& [label, records] : groups) { // + 1: the mean image pass
         const quint64 elements = records.size() * per;
@@ -91,8 +90,10 @@ std::optional<LabelStats> computeLabelStats(const TensorView& images, const std:
         auto stats = detail::statsOver(images, plan, options.bins, options.spread, progress);
         if (!stats)
             return std::nullopt;
+        // clang < 16 cannot capture a structured binding in a lambda: name it first.
+        const auto& groupRecords = records;
         auto mean = detail::withDecoder(images.dtype(), images.byteOrder(), [&](auto dec) {
-            return meanImage<decltype(dec)>(images, records, progress);
+            return meanImage<decltype(dec)>(images, groupRecords, progress);
         });
         if (!mean)
             return std::nullopt;

@@ -30,6 +30,11 @@ const CommandEntry kCommands[] = {
     {"convert", cmdConvert, QT_TRANSLATE_NOOP("idxscope-cli", "to .npy, .csv, gzip IDX or raw IDX")},
     {"validate", cmdValidate, QT_TRANSLATE_NOOP("idxscope-cli", "check files: OK, warnings or error")},
     {"thumbnail", cmdThumbnail, QT_TRANSLATE_NOOP("idxscope-cli", "a PNG thumbnail (for file managers)")},
+    {"import-png", cmdImportPng,
+     QT_TRANSLATE_NOOP("idxscope-cli", "a folder of PNG files into IDX images (and labels)")},
+    {"import-npy", cmdImportNpy, QT_TRANSLATE_NOOP("idxscope-cli", "a NumPy .npy array into IDX")},
+    {"sprite", cmdSprite,
+     QT_TRANSLATE_NOOP("idxscope-cli", "a TensorBoard Projector sprite sheet and metadata.tsv")},
 };
 
 QString topLevelHelp()

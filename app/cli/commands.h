@@ -12,5 +12,8 @@ int cmdExport(const QStringList& args);
 int cmdConvert(const QStringList& args);
 int cmdValidate(const QStringList& args);
 int cmdThumbnail(const QStringList& args);
+int cmdImportPng(const QStringList& args);
+int cmdImportNpy(const QStringList& args);
+int cmdSprite(const QStringList& args);
 
 } // namespace idx::cli

@@ -8,7 +8,10 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QUndoStack>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <utility>
 
 #ifdef Q_OS_UNIX
 #include <sys/stat.h>
@@ -23,8 +26,10 @@ bool isResource(const QString& path)
 }
 } // namespace
 
-Document::Document(const QString& path, QObject* parent) : QObject(parent), m_path(path)
+Document::Document(const QString& path, QObject* parent)
+    : QObject(parent), m_path(path), m_undo(new QUndoStack(this))
 {
+    connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
     m_progressTimer.setInterval(kPollMs);
     connect(&m_progressTimer, &QTimer::timeout, this, &Document::pollProgress);
     connect(&m_load, &QFutureWatcher<bool>::finished, this, &Document::onLoadFinished);
@@ -76,6 +81,14 @@ idx::TensorView Document::view() const
         return {};
     if (m_unsafe) // the header stays, the payload is gone until reload()
         return idx::TensorView(m_file->header(), nullptr, 0, {}, m_dataOrder);
+    if (m_edit && m_edit->isModified()) {
+        // One copy per generation, made when first asked for (unedited: the mapping itself, zero copy).
+        if (m_snapshotGeneration != m_generation) {
+            m_snapshot = m_edit->snapshot();
+            m_snapshotGeneration = m_generation;
+        }
+        return m_snapshot;
+    }
     const idx::TensorView v = m_file->view();
     return m_dataOrder == v.byteOrder() ? v : v.withByteOrder(m_dataOrder);
 }
@@ -97,9 +110,10 @@ bool Document::isLoaded() const
 
 void Document::setDataOrder(idx::ByteOrder order)
 {
-    if (order == m_dataOrder)
-        return;
+    if (order == m_dataOrder || isModified())
+        return; // edits are bytes in the old order: save or discard them first
     m_dataOrder = order;
+    resetEdits(false);
     emit viewChanged();
 }
 
@@ -182,6 +196,11 @@ void Document::onFileChanged(const QString& path)
         return;
     const FileId now = fileId(m_path);
     const bool deleted = !now.valid;
+    if (std::exchange(m_ownSave, false) && now.valid && now.device == m_opened.device &&
+        now.inode == m_opened.inode && now.size == m_opened.size) {
+        watch(); // our own save, already reopened
+        return;
+    }
     // An atomic save (write + rename) drops the path from the watcher: watch the new file again.
     watch();
     m_stale = true;
@@ -206,6 +225,7 @@ void Document::reload()
     const QString labels = labelsPath();
     m_stale = false;
     m_unsafe = false;
+    resetEdits(false);
     openFile();
     watch();
     m_labels.reset();
@@ -258,6 +278,7 @@ bool Document::attachLabels(const QString& path, QString* error)
     m_labelsCancel = true;
     m_labelsLoad.waitForFinished();
     m_labelsCancel = false;
+    resetEdits(true);
     m_labels = labels;
     m_labelClasses.clear();
     m_labelsMessage.clear();
@@ -272,6 +293,7 @@ void Document::detachLabels()
 {
     m_labelsCancel = true;
     m_labelsLoad.waitForFinished();
+    resetEdits(true);
     m_labels.reset();
     m_labelClasses.clear();
     m_labelsMessage.clear();
@@ -282,6 +304,66 @@ void Document::refreshLabelClasses()
 {
     if (!m_labels)
         return;
-    m_labelClasses = idx::labelClasses(m_labels->view());
+    // Edited labels: a copy of the labels tensor (one value per record, 60 KB for MNIST), never the images.
+    m_labelClasses = idx::labelClasses(m_labelsEdit && m_labelsEdit->isModified() ? m_labelsEdit->snapshot()
+                                                                                  : m_labels->view());
     emit labelsChanged();
+}
+
+void Document::reopenAs(const QString& path)
+{
+    m_watcher.removePath(m_path);
+    m_path = path;
+    reload();
+}
+
+idx::EditableTensor* Document::editable(Part part)
+{
+    auto& slot = part == Part::Main ? m_edit : m_labelsEdit;
+    if (slot)
+        return slot.get();
+    const std::shared_ptr<idx::IdxFile>& file = part == Part::Main ? m_file : m_labels;
+    const bool loading = part == Part::Main ? m_load.isRunning() : m_labelsLoad.isRunning();
+    if (!file || !file->headerValid() || !file->isLoaded() || loading || m_unsafe)
+        return nullptr;
+    idx::TensorView base = file->view();
+    if (part == Part::Main && base.byteOrder() != m_dataOrder)
+        base = base.withByteOrder(m_dataOrder);
+    slot = std::make_unique<idx::EditableTensor>(base);
+    return slot.get();
+}
+
+bool Document::isPartModified(Part part) const
+{
+    const auto& slot = part == Part::Main ? m_edit : m_labelsEdit;
+    return slot && slot->isModified();
+}
+
+bool Document::isModified() const
+{
+    return !m_undo->isClean();
+}
+
+void Document::editApplied(Part part, const idx::Edit& edit, bool undone)
+{
+    ++m_generation;
+    if (part == Part::Labels)
+        refreshLabelClasses();
+    emit edited(part, edit, undone);
+    emit viewChanged();
+}
+
+void Document::resetEdits(bool labelsOnly)
+{
+    // Commands hold edits of the overlays being dropped: they cannot be undone any more. Edits of the
+    // main tensor kept (labels replaced) stay unsaved, just no longer undoable.
+    const bool keptEdits = labelsOnly && m_edit && m_edit->isModified();
+    m_undo->clear();
+    if (keptEdits)
+        m_undo->resetClean();
+    m_labelsEdit.reset();
+    if (!labelsOnly)
+        m_edit.reset();
+    m_snapshot = {};
+    ++m_generation;
 }

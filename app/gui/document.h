@@ -3,6 +3,7 @@
 #pragma once
 
 #include "byteorder.h"
+#include "editabletensor.h"
 #include "idxfile.h"
 
 #include <QFileSystemWatcher>
@@ -13,6 +14,8 @@
 #include <atomic>
 #include <memory>
 #include <vector>
+
+class QUndoStack;
 
 class Document : public QObject {
     Q_OBJECT
@@ -60,6 +63,23 @@ public:
 
     void cancelLoad();
     void reload();
+    /// Reopens the document from `path` (after Save As), keeping the labels file attached.
+    void reopenAs(const QString& path);
+
+    // Editing (see editcommands.h): overlays over the loaded payloads; the files change only when saved.
+    enum class Part { Main, Labels }; // this file, or its attached labels file
+    /// The edit overlay of a part, created on first use; null until that part is fully loaded (or unsafe).
+    [[nodiscard]] idx::EditableTensor* editable(Part part);
+    [[nodiscard]] bool isPartModified(Part part) const;
+    [[nodiscard]] QUndoStack* undoStack() const { return m_undo; }
+    /// Bumped on every applied, undone or redone edit (caches keyed by it go stale).
+    [[nodiscard]] quint64 generation() const { return m_generation; }
+    /// Unsaved edits (the undo stack is not at its clean index).
+    [[nodiscard]] bool isModified() const;
+    /// Commands call this after applying (or undoing) `edit` on `part`: refreshes labels, emits edited.
+    void editApplied(Part part, const idx::Edit& edit, bool undone);
+    /// Called before reopening after our own atomic save: the watcher's notice of that rename is not news.
+    void expectOwnSave() { m_ownSave = true; }
 
 signals:
     void loadProgress(qint64 done, qint64 total);
@@ -72,6 +92,10 @@ signals:
     void changedOnDisk(bool deleted);
     /// reload() replaced the file: everything about it (header, validity, view) may differ.
     void reloaded();
+    /// An edit was applied or undone on `part` (the view and, for Labels, labelClasses() reflect it).
+    void edited(Document::Part part, const idx::Edit& edit, bool undone);
+    /// Unsaved edits appeared or disappeared.
+    void modifiedChanged(bool modified);
 
 private:
     void openFile();
@@ -107,4 +131,13 @@ private:
     FileId m_opened;
     bool m_stale = false;
     bool m_unsafe = false;
+    // Editing state: reset (and the undo stack cleared) when the file or the labels file is replaced.
+    void resetEdits(bool labelsOnly);
+    QUndoStack* m_undo;
+    std::unique_ptr<idx::EditableTensor> m_edit;
+    std::unique_ptr<idx::EditableTensor> m_labelsEdit;
+    quint64 m_generation = 0;
+    bool m_ownSave = false;
+    mutable idx::TensorView m_snapshot; // the edited main tensor, materialized once per generation
+    mutable quint64 m_snapshotGeneration = ~quint64(0);
 };

@@ -63,6 +63,7 @@ GalleryModel::GalleryModel(Document* doc, ViewState* state, QObject* parent)
     connect(m_state, &ViewState::renderOptionsChanged, this, [this] { refreshSource(false); });
     connect(m_state, &ViewState::sliceChanged, this, [this] { refreshSource(false); });
     connect(m_cache, &ThumbnailCache::thumbnailReady, this, &GalleryModel::onThumbnailReady);
+    connect(m_doc, &Document::edited, this, &GalleryModel::onEdited);
     onLabelsChanged();
     rebuild();
 }
@@ -238,6 +239,24 @@ void GalleryModel::refreshSource(bool force)
     // Repaint: visible rows ask again, get their stale picture at once and a fresh one shortly.
     if (rowCount() > 0)
         emit dataChanged(index(0), index(rowCount() - 1), {Qt::DecorationRole, ThumbnailFreshRole});
+}
+
+void GalleryModel::onEdited(Document::Part part, const idx::Edit& edit, bool)
+{
+    if (part != Document::Part::Main)
+        return; // labels: labelsChanged refreshes the captions
+    const bool one = edit.kind() == idx::Edit::Kind::SetElement || edit.kind() == idx::Edit::Kind::SetRecord;
+    if (one)
+        m_cache->invalidate(edit.record());
+    else
+        m_cache->invalidateAll(); // records moved, were deleted or inserted
+    // Repainted after Document::viewChanged (which follows) hands the cache the edited view.
+    if (one && rowOf(edit.record()) >= 0) {
+        const QModelIndex i = index(rowOf(edit.record()));
+        emit dataChanged(i, i, {Qt::DecorationRole, ThumbnailFreshRole});
+    } else if (!one && rowCount() > 0) {
+        emit dataChanged(index(0), index(rowCount() - 1), {Qt::DecorationRole, ThumbnailFreshRole});
+    }
 }
 
 void GalleryModel::onThumbnailReady(quint64 record)

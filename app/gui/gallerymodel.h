@@ -2,6 +2,7 @@
 // decoration a lazily rendered thumbnail (see ThumbnailCache). Rows grow as a compressed file decodes.
 #pragma once
 
+#include "document.h"
 #include "thumbnailcache.h"
 
 #include <QAbstractListModel>
@@ -49,6 +50,7 @@ private:
     void refreshSource(bool force);
     [[nodiscard]] bool passes(quint64 record) const;
     void onThumbnailReady(quint64 record);
+    void onEdited(Document::Part part, const idx::Edit& edit, bool undone);
 
     Document* m_doc;
     ViewState* m_state;

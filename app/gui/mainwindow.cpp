@@ -4,6 +4,8 @@
 #include "application.h"
 #include "document.h"
 #include "documentview.h"
+#include "editactions.h"
+#include "exportactions.h"
 #include "galleryview.h"
 #include "headerpanel.h"
 #include "imageview.h"
@@ -68,6 +70,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_recent = new RecentFiles(this);
     connect(m_recent, &RecentFiles::openRequested, this, &MainWindow::openFile);
     createActions();
+    m_editing = new EditActions(this); // the Edit menu, saving, journals (before Export: it adds to Edit)
+    auto* fileMenu = qobject_cast<QWidget*>(m_saveAnchor->parent());
+    fileMenu->insertActions(
+        m_saveAnchor, {m_editing->saveAction(), m_editing->saveAsAction(), m_editing->saveLabelsAsAction()});
+    new ExportActions(this); // Export menu, File ▸ Import, Edit ▸ Copy Image
     WelcomePage* welcome = m_welcome;
     connect(welcome, &WelcomePage::openRequested, this, &MainWindow::open);
     connect(welcome, &WelcomePage::sampleRequested, this, &MainWindow::openSample);
@@ -112,6 +119,7 @@ void MainWindow::createActions()
     file->addMenu(m_recent);
     file->addAction(tr("Open &Sample"), this, &MainWindow::openSample);
     file->addSeparator();
+    m_saveAnchor = file->addSeparator(); // Save, Save As, Save Labels as New File go before it
     QAction* attach = file->addAction(tr("Attach &Labels…"), this, &MainWindow::attachLabels);
     m_detachLabels = file->addAction(tr("&Detach Labels"), this, [this] {
         if (DocumentView* v = currentView())
@@ -292,6 +300,10 @@ void MainWindow::closeTab(int index)
     DocumentView* view = viewAt(index);
     if (!view)
         return;
+    // Unsaved edits: Save (closes once saved) / Discard / Cancel.
+    if (!m_editing->confirmClose(view, [this, view] { closeTab(m_tabs->indexOf(view)); }))
+        return;
+    m_editing->forget(view);
     m_tabs->removeTab(index);
     delete view; // cancels and waits for its background work
 }
@@ -307,12 +319,26 @@ void MainWindow::onCurrentChanged()
     m_pixelInfo->clear();
     m_recordInfo->setText(v ? v->recordInfo() : QString());
     showPanels(v);
-    // The platform appends the application display name ("file — IdxScope").
-    setWindowTitle(v ? v->document()->displayName() : QString());
-    setWindowFilePath(v ? v->document()->path() : QString());
-    if (v)
+    updateTitle();
+    if (v) {
         connect(v->document(), &Document::labelsChanged, this, &MainWindow::onCurrentChanged,
                 Qt::UniqueConnection);
+        connect(v->document(), &Document::modifiedChanged, this, &MainWindow::updateTitle,
+                Qt::UniqueConnection);
+    }
+}
+
+void MainWindow::updateTitle()
+{
+    DocumentView* v = currentView();
+    // The platform appends the application display name ("file — IdxScope"); [*] marks unsaved edits.
+    setWindowTitle(v ? v->document()->displayName() + QStringLiteral("[*]") : QString());
+    setWindowFilePath(v ? v->document()->path() : QString());
+    setWindowModified(v && v->document()->isModified());
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        Document* doc = viewAt(i)->document();
+        m_tabs->setTabText(i, doc->displayName() + (doc->isModified() ? QStringLiteral(" *") : QString()));
+    }
 }
 
 void MainWindow::showPanels(DocumentView* view)
@@ -351,6 +377,13 @@ void MainWindow::setLastFolder(const QString& fileOrFolder)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    // Unsaved edits in any tab: ask for each (a Save closes the window again once it succeeded).
+    if (!m_editing->confirmCloseAll([this] { close(); })) {
+        event->ignore();
+        return;
+    }
+    for (int i = 0; i < m_tabs->count(); ++i)
+        m_editing->forget(viewAt(i));
     if (m_saveSettings) {
         QSettings settings;
         settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());

@@ -5,6 +5,7 @@
 #include <QMainWindow>
 
 class DocumentView;
+class EditActions;
 class QLabel;
 class QStackedWidget;
 class QTabWidget;
@@ -30,6 +31,7 @@ public:
     [[nodiscard]] static QString sampleLabelsPath();
     /// Off for --screenshot runs: don't overwrite the user's saved geometry.
     void setSaveSettings(bool on) { m_saveSettings = on; }
+    [[nodiscard]] EditActions* editing() const { return m_editing; }
 
 public slots:
     void open();
@@ -46,6 +48,7 @@ private:
     void createActions();
     QStackedWidget* createDock(const QString& title, const QString& name, Qt::DockWidgetArea area);
     void onCurrentChanged();
+    void updateTitle();
     void showPanels(DocumentView* view);
     [[nodiscard]] QString lastFolder() const;
     void setLastFolder(const QString& fileOrFolder);
@@ -62,5 +65,7 @@ private:
     RecentFiles* m_recent;
     QList<QAction*> m_documentActions; // enabled only with a document
     QAction* m_detachLabels = nullptr;
+    QAction* m_saveAnchor = nullptr; // File menu: the save actions go before it
+    EditActions* m_editing = nullptr;
     bool m_saveSettings = true;
 };

@@ -25,8 +25,10 @@ constexpr quint64 MaxSelectionCopy = 1ull << 30; // bytes; a bigger scattered se
 
 QString viewKey(const Document& doc, const idx::TensorView& view)
 {
-    return QStringLiteral("%1/%2/%3/%4")
+    // The generation changes with every edit: edited data is other data.
+    return QStringLiteral("%1/%2/%3/%4/%5")
         .arg(quintptr(doc.file().get()))
+        .arg(doc.generation())
         .arg(view.availableBytes())
         .arg(int(view.byteOrder()))
         .arg(view.header().shapeString());
@@ -323,7 +325,7 @@ void StatsPanel::startRecord()
     const idx::TensorView view = reshapedView(*m_doc, *m_state);
     const quint64 record = m_state->currentRecord();
     const bool available = record < view.availableRecords();
-    const QString key = viewKey(*m_doc, view).section(u'/', 0, 0) + QStringLiteral("/%1/%2/%3/%4")
+    const QString key = viewKey(*m_doc, view).section(u'/', 0, 1) + QStringLiteral("/%1/%2/%3/%4")
                                                                         .arg(record)
                                                                         .arg(available)
                                                                         .arg(int(view.byteOrder()))

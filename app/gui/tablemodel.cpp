@@ -2,8 +2,11 @@
 #include "tablemodel.h"
 
 #include "document.h"
+#include "editcommands.h"
 #include "reshape.h"
 #include "viewstate.h"
+
+#include <QLocale>
 
 #include <cmath>
 #include <limits>
@@ -16,6 +19,16 @@ TableModel::TableModel(Document* doc, ViewState* state, QObject* parent)
     : QAbstractTableModel(parent), m_doc(doc), m_state(state)
 {
     connect(m_doc, &Document::viewChanged, this, &TableModel::onViewChanged);
+    connect(m_doc, &Document::edited, this, [this](Document::Part part) {
+        if (part != Document::Part::Main)
+            return;
+        const idx::TensorView view = m_doc->view();
+        if (view.header().dims != m_view.header().dims)
+            return;    // records inserted or deleted: onViewChanged resets the model
+        m_view = view; // same shape: repaint the cells
+        if (m_rows > 0 && m_cols > 0)
+            emit dataChanged(index(0, 0), index(m_rows - 1, m_cols - 1), {Qt::DisplayRole, ValueRole});
+    });
     connect(m_state, &ViewState::sliceChanged, this, &TableModel::onSliceChanged);
     connect(m_state, &ViewState::currentRecordChanged, this, &TableModel::onSliceChanged);
     beginResetModel();
@@ -106,7 +119,8 @@ QVariant TableModel::data(const QModelIndex& index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     switch (role) {
-    case Qt::DisplayRole: {
+    case Qt::DisplayRole:
+    case Qt::EditRole: {
         const auto v = value(index.row(), index.column());
         return v ? format(*v, m_view.dtype()) : tr("…");
     }
@@ -131,6 +145,69 @@ QVariant TableModel::headerData(int section, Qt::Orientation orientation, int ro
         return orientation == Qt::Vertical ? tr("Row %1").arg(section) : tr("Column %1").arg(section);
     }
     return QAbstractTableModel::headerData(section, orientation, role);
+}
+
+Qt::ItemFlags TableModel::flags(const QModelIndex& index) const
+{
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (index.isValid() && m_doc->isLoaded() && value(index.row(), index.column()))
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+std::optional<std::pair<quint64, quint64>> TableModel::elementAt(int row, int column) const
+{
+    const quint64 perRecord = m_view.header().recordElements();
+    std::optional<quint64> flat;
+    switch (m_mode) {
+    case Mode::Vector:
+        flat = quint64(row);
+        break;
+    case Mode::Matrix:
+        flat = quint64(row) * m_view.header().dims[1] + quint64(column);
+        break;
+    case Mode::Slice: {
+        std::vector<quint64> index = m_spec.fixed;
+        if (m_spec.rowAxis >= 0)
+            index[size_t(m_spec.rowAxis)] = quint64(row);
+        if (m_spec.colAxis >= 0)
+            index[size_t(m_spec.colAxis)] = quint64(column);
+        flat = m_view.flatIndex(index);
+        break;
+    }
+    }
+    if (!flat || perRecord == 0)
+        return std::nullopt;
+    return std::pair(*flat / perRecord, *flat % perRecord);
+}
+
+bool TableModel::setData(const QModelIndex& index, const QVariant& value, int role)
+{
+    if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid))
+        return false;
+    const auto at = elementAt(index.row(), index.column());
+    if (!at)
+        return false;
+    bool ok = false;
+    const QString text = value.toString().trimmed();
+    double v = value.typeId() == QMetaType::Double ? value.toDouble(&ok) : QLocale().toDouble(text, &ok);
+    if (!ok)
+        v = QLocale::c().toDouble(text, &ok);
+    if (!ok && (text == u"nan" || text == u"inf" || text == u"-inf")) {
+        v = text == u"nan" ? std::numeric_limits<double>::quiet_NaN()
+                           : (text == u"inf" ? 1 : -1) * std::numeric_limits<double>::infinity();
+        ok = true;
+    }
+    if (!ok) {
+        emit editFailed(tr("“%1” is not a number.").arg(text));
+        return false;
+    }
+    const QString error = Editing::setElement(m_doc, Document::Part::Main, at->first, at->second, v);
+    if (!error.isEmpty()) {
+        emit editFailed(tr("Not changed: %1").arg(error));
+        return false;
+    }
+    return true; // Document::edited repainted the cells
 }
 
 void TableModel::onViewChanged()

@@ -23,6 +23,10 @@ public:
     [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
                                       int role = Qt::DisplayRole) const override;
+    [[nodiscard]] Qt::ItemFlags flags(const QModelIndex& index) const override;
+    /// Edits the element (an undoable command on the document); a value out of the dtype's range or not a
+    /// number is refused with editFailed().
+    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
 
     [[nodiscard]] Mode mode() const { return m_mode; }
     /// True when rows are records (1-D and 2-D data), so a row selection is a record selection.
@@ -32,7 +36,13 @@ public:
     /// The value as the table shows it: integers exactly, floats with their type's precision, nan/inf/-inf.
     [[nodiscard]] static QString format(double v, idx::DType type);
 
+signals:
+    /// An edit was refused: the reason, for the status bar.
+    void editFailed(const QString& message);
+
 private:
+    /// (record, element) of a cell.
+    [[nodiscard]] std::optional<std::pair<quint64, quint64>> elementAt(int row, int column) const;
     void onViewChanged();
     void onSliceChanged();
     void reset();

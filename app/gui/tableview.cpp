@@ -22,7 +22,9 @@ TableView::TableView(Document* doc, ViewState* state, QWidget* parent)
     m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Cells are editable (checked against the dtype's range; an undoable command on the document).
+    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                             QAbstractItemView::AnyKeyPressed);
     m_table->setWordWrap(false);
     // Fixed sizes: resize-to-contents would measure every one of millions of rows.
     const int rowHeight = m_table->fontMetrics().height() + 6;

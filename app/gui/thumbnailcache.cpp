@@ -67,6 +67,13 @@ void ThumbnailCache::updateView(const idx::TensorView& view)
     m_source.view = view;
 }
 
+void ThumbnailCache::invalidate(quint64 record)
+{
+    m_editedAt.insert(record, ++m_editEpoch);
+    if (Entry* e = m_cache.object(record))
+        e->generation = 0;
+}
+
 QPixmap ThumbnailCache::thumbnail(quint64 record)
 {
     const Entry* e = m_cache.object(record);
@@ -124,9 +131,11 @@ void ThumbnailCache::schedule()
     m_busy = true;
     const ThumbnailSource source = m_source;
     const quint64 generation = m_generation;
-    m_watcher.setFuture(QtConcurrent::run(&m_pool, [this, source, generation, records] {
+    const quint64 editEpoch = m_editEpoch;
+    m_watcher.setFuture(QtConcurrent::run(&m_pool, [this, source, generation, editEpoch, records] {
         Batch batch;
         batch.generation = generation;
+        batch.editEpoch = editEpoch;
         for (quint64 r : records) {
             if (m_cancel.load(std::memory_order_relaxed))
                 break;
@@ -149,7 +158,9 @@ void ThumbnailCache::batchDone()
         const Entry* old = m_cache.object(record);
         if (old && old->generation > batch.generation)
             continue;
-        auto* e = new Entry{QPixmap::fromImage(image), batch.generation};
+        // Rendered before an edit of this record: show it, but render again.
+        const bool edited = m_editedAt.value(record) > batch.editEpoch;
+        auto* e = new Entry{QPixmap::fromImage(image), edited ? 0 : batch.generation};
         const int cost = qMax(1, int(qint64(image.width()) * image.height() * 4 / 1024));
         m_cache.insert(record, e, cost);
         emit thumbnailReady(record);

@@ -38,6 +38,11 @@ public:
     /// More records arrived (progressive load): same settings, nothing becomes stale.
     void updateView(const idx::TensorView& view);
 
+    /// An edit changed `record`: its thumbnail is stale (still shown until the new one arrives).
+    void invalidate(quint64 record);
+    /// An edit changed records everywhere (moves, deletes): every thumbnail is stale.
+    void invalidateAll() { ++m_generation; }
+
     /// The cached thumbnail (possibly stale) or a null pixmap. Requests a render when missing or stale.
     [[nodiscard]] QPixmap thumbnail(quint64 record);
     /// True when record's cached thumbnail was rendered with the current settings.
@@ -62,6 +67,7 @@ private:
     };
     struct Batch {
         quint64 generation = 0;
+        quint64 editEpoch = 0;
         std::vector<std::pair<quint64, QImage>> images;
     };
     void schedule();
@@ -78,4 +84,6 @@ private:
     bool m_busy = false;
     std::atomic<bool> m_cancel{false}; // read by the worker; the destructor waits for it
     std::atomic<quint64> m_renderCount{0};
+    quint64 m_editEpoch = 0;
+    QHash<quint64, quint64> m_editedAt; // record → edit epoch of its last invalidate()
 };

@@ -65,6 +65,7 @@ private slots:
     void labelStatsRangeAndUnlabelled();
     void labelStatsParallelMeanImage();
     void labelStatsCancel();
+    void labelStatsBillionsOfEmptyRecords();
     void fashionMnistTrain();
 };
 
@@ -99,6 +100,17 @@ void TestLabelStats::labelStats()
     QCOMPARE(c1.zeros, quint64(5)); // record 0's three zeros and the zero of records 2 and 5
     QCOMPARE(c1.histogram.counts[100], quint64(3));
     QVERIFY(close(c1.mean, (0 + 0 + 0 + 100 + 2 + 4 + 0 + 100 + 5 + 10 + 0 + 100) / 12.0));
+}
+
+void TestLabelStats::labelStatsBillionsOfEmptyRecords()
+{
+    // Regression (fuzz_stats): 3e9 zero-sized records with a few labels used to loop over every record.
+    const auto v = fx::memoryView(DType::UInt8, {3000000000ull, 0}, {});
+    const auto ls = computeLabelStats(v, {4, 4, 7});
+    QVERIFY(ls);
+    QCOMPARE(ls->classes.size(), size_t(2));
+    QCOMPARE(ls->classes[0].records, quint64(2));
+    QCOMPARE(ls->unlabelled, quint64(3000000000ull - 3));
 }
 
 void TestLabelStats::labelStatsRangeAndUnlabelled()

@@ -1,0 +1,115 @@
+// `idxscope-cli import-png DIR OUT` (a folder of same-sized PNGs into an IDX images file, labels from the
+// file names or a CSV) and `idxscope-cli import-npy IN.npy OUT` (a NumPy array into IDX).
+#include "clicommon.h"
+#include "commands.h"
+
+#include "npyreader.h"
+#include "pngimport.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+namespace idx::cli {
+
+namespace {
+
+QString tr(const char* s)
+{
+    return QCoreApplication::translate("idxscope-cli", s);
+}
+
+bool wantsGzip(const CommandLine& cl, const QString& path)
+{
+    return cl.isSet(QStringLiteral("gz")) || path.endsWith(QLatin1String(".gz"), Qt::CaseInsensitive);
+}
+
+} // namespace
+
+int cmdImportPng(const QStringList& args)
+{
+    CommandLine cl(
+        QStringLiteral("import-png"),
+        tr("Imports the PNG files directly inside DIR (in natural name order; all of one size; colour\n"
+           "converted to gray) into a new uint8 IDX images file. With --labels-out, a labels file\n"
+           "is written too: labels from the names (NAME_LABEL.png, as 'export --labels' names them)\n"
+           "or, with --labels-csv, from lines 'filename,label'. Writing is atomic."),
+        QStringLiteral("DIR OUT-images"));
+    cl.addPositional(QStringLiteral("import-png"), tr("The command."), QStringLiteral("import-png"));
+    cl.addPositional(QStringLiteral("DIR"), tr("The folder of PNG files."));
+    cl.addPositional(QStringLiteral("OUT-images"), tr("The IDX images file to write."));
+    cl.addOption({QStringLiteral("labels-out"), tr("The IDX labels file to write."), QStringLiteral("FILE")});
+    cl.addOption({QStringLiteral("labels-csv"),
+                  tr("Labels from a CSV of filename,label (needs --labels-out)."), QStringLiteral("FILE")});
+    cl.addOption({QStringLiteral("gz"), tr("Compress the output with gzip (also when OUT ends in .gz).")});
+    if (const auto done = cl.parse(args, 2, 2))
+        return *done;
+
+    PngImportOptions o;
+    o.folder = cl.positional().at(0);
+    o.imagesPath = cl.positional().at(1);
+    const bool labelsOut = cl.isSet(QStringLiteral("labels-out"));
+    if (cl.isSet(QStringLiteral("labels-csv")) && !labelsOut)
+        return cl.usage(tr("--labels-csv needs --labels-out (the labels file to write)"));
+    if (labelsOut && cl.value(QStringLiteral("labels-out")).isEmpty())
+        return cl.usage(tr("--labels-out wants a file name"));
+    o.labels = !labelsOut
+                   ? LabelSource::None
+                   : (cl.isSet(QStringLiteral("labels-csv")) ? LabelSource::Csv : LabelSource::FileNames);
+    o.labelsPath = cl.value(QStringLiteral("labels-out"));
+    o.labelsCsv = cl.value(QStringLiteral("labels-csv"));
+    o.compression = wantsGzip(cl, o.imagesPath) ? Compression::Gzip : Compression::None;
+    if (!QFileInfo(o.folder).isDir())
+        return fileError(o.folder,
+                         QFileInfo::exists(o.folder) ? tr("is not a folder") : tr("no such folder"));
+    for (const QString& target : {o.imagesPath, o.labelsPath})
+        if (!target.isEmpty() && QFileInfo(target).isDir())
+            return fileError(target, tr("is a folder; give the name of the file to write"));
+
+    TerminalProgress progress(tr("reading"));
+    Control control;
+    control.progress = [&progress](qint64 done, qint64 total) { progress.update(done, total); };
+    const PngImportResult r = importPngFolder(o, control);
+    progress.finish();
+    if (!r)
+        return fileError(r.errorPath.isEmpty() ? o.folder : r.errorPath, r.error);
+    for (const QString& note : r.notes)
+        fileWarning(o.folder, note);
+    out(tr("%1 images of %2x%3 written to %4\n")
+            .arg(r.files.size())
+            .arg(r.width)
+            .arg(r.height)
+            .arg(displayPath(o.imagesPath)));
+    return Success;
+}
+
+int cmdImportNpy(const QStringList& args)
+{
+    CommandLine cl(
+        QStringLiteral("import-npy"),
+        tr("Converts a NumPy .npy array (C order; uint8, int8, int16, int32, float32, float64) into\n"
+           "an IDX file of the same shape and type. Writing is atomic."),
+        QStringLiteral("IN.npy OUT"));
+    cl.addPositional(QStringLiteral("import-npy"), tr("The command."), QStringLiteral("import-npy"));
+    cl.addPositional(QStringLiteral("IN.npy"), tr("The .npy file."));
+    cl.addPositional(QStringLiteral("OUT"), tr("The IDX file to write."));
+    cl.addOption({QStringLiteral("gz"), tr("Compress the output with gzip (also when OUT ends in .gz).")});
+    if (const auto done = cl.parse(args, 2, 2))
+        return *done;
+    const QString in = cl.positional().at(0);
+    const QString target = cl.positional().at(1);
+    if (QFileInfo(target).isDir())
+        return fileError(target, tr("is a folder; give the name of the file to write"));
+    if (!QFileInfo::exists(in))
+        return fileError(in, tr("no such file"));
+    TerminalProgress progress(tr("converting"));
+    Control control;
+    control.progress = [&progress](qint64 done, qint64 total) { progress.update(done, total); };
+    const WriteResult r =
+        importNpy(in, target, wantsGzip(cl, target) ? Compression::Gzip : Compression::None, control);
+    progress.finish();
+    if (!r)
+        return fileError(in, r.error);
+    return Success;
+}
+
+} // namespace idx::cli

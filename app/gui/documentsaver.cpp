@@ -1,0 +1,141 @@
+// DocumentSaver: copies the overlays to save (cheap: the base and the edited records are shared), writes them
+// in QtConcurrent with QPromise progress, and on the GUI thread reopens the document or reports the failure.
+#include "documentsaver.h"
+
+#include "save.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QUndoStack>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <vector>
+
+DocumentSaver::DocumentSaver(QObject* parent) : QObject(parent)
+{
+    connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this, &DocumentSaver::onFinished);
+    connect(&m_watcher, &QFutureWatcher<Outcome>::progressValueChanged, this,
+            [this](int value) { emit progress(value, tr("Saving %1…").arg(QFileInfo(m_path).fileName())); });
+}
+
+DocumentSaver::~DocumentSaver()
+{
+    m_cancel = true;
+    m_watcher.waitForFinished();
+}
+
+bool DocumentSaver::start(Document* doc, Kind kind, const QString& path, std::function<void(bool)> done,
+                          QString* error)
+{
+    auto fail = [&](const QString& why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    if (isRunning())
+        return fail(tr("Another save is still running."));
+    std::vector<Job> jobs;
+    auto add = [&](Document::Part part, const QString& target, std::optional<idx::Container> container) {
+        const idx::EditableTensor* t = doc->editable(part);
+        if (!t)
+            return;
+        const auto file = part == Document::Part::Main ? doc->file() : doc->labelsFile();
+        jobs.push_back({*t, target, container ? *container : file->container()});
+    };
+    switch (kind) {
+    case Kind::Save:
+        if (doc->path().startsWith(QLatin1Char(':')) && doc->isPartModified(Document::Part::Main))
+            return fail(tr("The built-in sample cannot be overwritten; use Save As."));
+        if (doc->isPartModified(Document::Part::Main))
+            add(Document::Part::Main, doc->path(), std::nullopt);
+        if (doc->isPartModified(Document::Part::Labels)) {
+            if (doc->labelsPath().startsWith(QLatin1Char(':')))
+                return fail(
+                    tr("The built-in sample's labels cannot be overwritten; use Save Labels as New File."));
+            add(Document::Part::Labels, doc->labelsPath(), std::nullopt);
+        }
+        break;
+    case Kind::SaveAs:
+        add(Document::Part::Main, path, idx::containerForPath(path));
+        // Labels edits are saved with it (over the labels file), so reopening loses nothing.
+        if (doc->isPartModified(Document::Part::Labels) && !doc->labelsPath().startsWith(QLatin1Char(':')))
+            add(Document::Part::Labels, doc->labelsPath(), std::nullopt);
+        break;
+    case Kind::SaveLabelsAs:
+        if (!doc->labelsFile())
+            return fail(tr("This document has no labels file attached."));
+        add(Document::Part::Labels, path, idx::containerForPath(path));
+        break;
+    }
+    if (jobs.empty() && kind != Kind::Save)
+        return fail(tr("The file is not loaded completely yet, so it cannot be saved now."));
+    if (jobs.empty()) {
+        // Edited and changed back: the files already hold this state.
+        doc->undoStack()->setClean();
+        emit finished(true, {});
+        if (done)
+            done(true);
+        return true;
+    }
+    m_doc = doc;
+    m_kind = kind;
+    m_path = jobs.empty() ? doc->path() : jobs.front().path;
+    m_undoIndex = doc->undoStack()->index();
+    m_done = std::move(done);
+    m_cancel = false;
+    m_lastError.clear();
+    m_busy = true;
+    m_watcher.setFuture(QtConcurrent::run([this, jobs = std::move(jobs)](QPromise<Outcome>& promise) {
+        promise.setProgressRange(0, 1000);
+        Outcome out;
+        for (size_t i = 0; i < jobs.size(); ++i) {
+            idx::Control control;
+            control.cancel = [this] { return m_cancel.load(std::memory_order_relaxed); };
+            control.progress = [&promise, i, n = jobs.size()](qint64 done, qint64 total) {
+                if (total > 0)
+                    promise.setProgressValue(int((i * 1000 + quint64(done * 1000 / total)) / n));
+            };
+            const idx::WriteResult r =
+                idx::saveEditable(jobs[i].path, jobs[i].tensor, jobs[i].container, control);
+            if (!r) {
+                out.ok = false;
+                out.error = tr("%1 was not saved: %2").arg(QDir::toNativeSeparators(jobs[i].path), r.error);
+                break;
+            }
+        }
+        promise.addResult(out);
+    }));
+    emit progress(0, tr("Saving %1…").arg(QFileInfo(m_path).fileName()));
+    return true;
+}
+
+void DocumentSaver::onFinished()
+{
+    m_busy = false;
+    const Outcome out =
+        m_watcher.future().resultCount() ? m_watcher.result() : Outcome{false, tr("Cancelled.")};
+    Document* doc = m_doc;
+    bool ok = out.ok;
+    m_lastError = out.error;
+    if (ok && doc && m_kind != Kind::SaveLabelsAs) {
+        if (doc->undoStack()->index() != m_undoIndex) {
+            // Edited while saving: the file holds the state at the start; keep the newer edits unsaved.
+            ok = false;
+            m_lastError = tr("Saved, but edits made during the save are not in the file; save again.");
+        } else {
+            // The files now hold the edits: reopen them (the undo history goes with the old overlays).
+            doc->undoStack()->setClean();
+            doc->expectOwnSave();
+            if (m_kind == Kind::SaveAs)
+                doc->reopenAs(QFileInfo(m_path).absoluteFilePath());
+            else
+                doc->reload();
+        }
+    }
+    emit finished(ok, m_lastError);
+    if (m_done) {
+        auto done = std::move(m_done);
+        m_done = {};
+        done(ok);
+    }
+}

@@ -1,0 +1,490 @@
+// ExportActions: menu installation, the start functions (capturing thread-safe views and options for the
+// worker), and what happens when a job ends (status message, overwrite question, open offer). The menu
+// handlers that ask for parameters live in exportprompts.cpp.
+#include "exportactions.h"
+
+#include "document.h"
+#include "documentview.h"
+#include "imageview.h"
+#include "mainwindow.h"
+#include "reshape.h"
+#include "slicerenderer.h"
+#include "viewstate.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabWidget>
+
+namespace {
+
+QString native(const QString& path)
+{
+    return QDir::toNativeSeparators(path);
+}
+
+/// Render options for an export from the dialog's choice; the window is filled in by the worker when the
+/// data's default is asked for.
+idx::RecordImageOptions imageOptions(const ImageChoice& c, const idx::TensorView& view,
+                                     const ViewState& state)
+{
+    idx::RecordImageOptions o;
+    o.render.colormap = c.colormap;
+    o.render.invert = c.invert;
+    o.render.window = c.window;
+    o.scale = c.scale;
+    // Beyond N × H × W the user picks the image axes; records of 3-D tensors use their last two.
+    const idx::SliceSpec& spec = state.slice();
+    if (view.header().ndim() >= 4 && spec.rowAxis >= 1 && spec.colAxis >= 1 && spec.rowAxis != spec.colAxis) {
+        o.rowAxis = spec.rowAxis;
+        o.colAxis = spec.colAxis;
+    }
+    return o;
+}
+
+/// Fills in the data's default window on the worker; false when cancelled.
+bool resolveWindow(const idx::TensorView& view, const ImageChoice& c, idx::RenderOptions& render,
+                   const idx::Control& control)
+{
+    if (c.displayedWindow)
+        return true;
+    const auto w = idx::tensorWindow(view, c.colormap, 0, ~quint64(0), control);
+    if (!w)
+        return false;
+    render.window = *w;
+    return true;
+}
+
+JobOutcome cancelled()
+{
+    JobOutcome o;
+    o.cancelled = true;
+    o.error = QCoreApplication::translate("ExportActions", "Cancelled; nothing was written.");
+    return o;
+}
+
+} // namespace
+
+ExportActions::ExportActions(MainWindow* window) : QObject(window), m_window(window)
+{
+    setObjectName(QStringLiteral("exportActions"));
+    m_ui.saveFile = [this](const QString& caption, const QString& start, const QString& filter) {
+        return QFileDialog::getSaveFileName(m_window, caption, start, filter);
+    };
+    m_ui.openFile = [this](const QString& caption, const QString& start, const QString& filter) {
+        return QFileDialog::getOpenFileName(m_window, caption, start, filter);
+    };
+    m_ui.folder = [this](const QString& caption, const QString& start) {
+        return QFileDialog::getExistingDirectory(m_window, caption, start);
+    };
+    m_ui.confirm = [this](const QString& title, const QString& text, const QString& yes) {
+        QMessageBox box(QMessageBox::Question, title, text, QMessageBox::Cancel, m_window);
+        QPushButton* accept = box.addButton(yes, QMessageBox::AcceptRole);
+        box.setDefaultButton(QMessageBox::Cancel);
+        box.exec();
+        return box.clickedButton() == accept;
+    };
+    m_ui.warn = [this](const QString& title, const QString& text) {
+        QMessageBox::warning(m_window, title, text);
+    };
+    m_ui.exec = [](QDialog* dialog) { return dialog->exec() == QDialog::Accepted; };
+    install();
+}
+
+ExportActions::~ExportActions()
+{
+    // Jobs are children: their destructors cancel and wait. Their progress rows go with the status bar.
+    for (const QPointer<ExportJob>& job : std::as_const(m_jobs))
+        if (job)
+            job->cancel();
+}
+
+void ExportActions::install()
+{
+    QMenuBar* bar = m_window->menuBar();
+    const QList<QAction*> top = bar->actions();
+    const auto menuNamed = [&](const QString& plain) -> QMenu* {
+        for (QAction* a : top)
+            if (a->menu() && a->text().remove(QLatin1Char('&')) == plain)
+                return a->menu();
+        return nullptr;
+    };
+    QMenu* file = menuNamed(tr("File"));
+    QMenu* view = menuNamed(tr("View"));
+
+    // Edit ▸ Copy Image (the Edit menu may exist already: undo/redo live there too).
+    QMenu* edit = menuNamed(tr("Edit"));
+    if (!edit) {
+        edit = new QMenu(tr("&Edit"), bar);
+        bar->insertMenu(view ? view->menuAction() : nullptr, edit);
+    }
+    if (!edit->isEmpty())
+        edit->addSeparator();
+    m_copyImage = edit->addAction(tr("&Copy Image"), this, [this] { copyImage(usableView()); });
+    // Shown in the menu; it triggers through the image view's own action (see attachCopyShortcut) so Ctrl+C
+    // keeps copying text in the table and elsewhere.
+    m_copyImage->setShortcut(QKeySequence::Copy);
+    m_copyImage->setShortcutContext(Qt::WidgetShortcut);
+    m_documentActions << m_copyImage;
+
+    if (file) {
+        m_importMenu = new QMenu(tr("&Import"), file);
+        QAction* before = nullptr;
+        for (QAction* a : file->actions())
+            if (a->isSeparator()) {
+                before = a;
+                break;
+            }
+        file->insertMenu(before, m_importMenu);
+        file->insertSeparator(m_importMenu->menuAction()); // opening above, importing and saving below
+    } else {
+        m_importMenu = bar->addMenu(tr("&Import"));
+    }
+    m_importMenu->addAction(tr("&PNG Folder…"), this, &ExportActions::onImportPng);
+    m_importMenu->addAction(tr("&NumPy File (.npy)…"), this, &ExportActions::onImportNpy);
+
+    m_exportMenu = new QMenu(tr("E&xport"), bar);
+    bar->insertMenu(view ? view->menuAction() : nullptr, m_exportMenu);
+    const auto add = [this](const QString& text, auto slot) {
+        QAction* a = m_exportMenu->addAction(text, this, slot);
+        m_documentActions << a;
+        return a;
+    };
+    add(tr("Slice as PNG (&Raw Values)…"), [this] { onExportSlice(false); });
+    add(tr("Slice as PNG (As &Displayed)…"), [this] { onExportSlice(true); });
+    m_exportMenu->addSeparator();
+    add(tr("&Records as PNG Files…"), &ExportActions::onExportRecords)
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    add(tr("&Contact Sheet…"), &ExportActions::onContactSheet);
+    add(tr("&Sprite Sheet for TensorBoard Projector…"), &ExportActions::onSprite);
+    m_exportMenu->addSeparator();
+    add(tr("Slice as C&SV…"), [this] { onExportData(DataSource::Slice, DataFormat::Csv); });
+    add(tr("Slice as &NumPy (.npy)…"), [this] { onExportData(DataSource::Slice, DataFormat::Npy); });
+    add(tr("Selected Records as CS&V…"), [this] { onExportData(DataSource::Records, DataFormat::Csv); });
+    add(tr("Selected Records as Num&Py (.npy)…"),
+        [this] { onExportData(DataSource::Records, DataFormat::Npy); });
+    m_exportMenu->addSeparator();
+    add(tr("Su&bset as IDX with Its Labels…"), &ExportActions::onExportSubset);
+
+    connect(m_exportMenu, &QMenu::aboutToShow, this, &ExportActions::updateActions);
+    connect(edit, &QMenu::aboutToShow, this, &ExportActions::updateActions);
+    connect(m_window->tabs(), &QTabWidget::currentChanged, this, [this] {
+        attachCopyShortcut();
+        updateActions();
+    });
+    updateActions();
+}
+
+void ExportActions::attachCopyShortcut()
+{
+    DocumentView* v = m_window->currentView();
+    if (!v || !v->imageView() || v->imageView()->property("idxCopyAction").toBool())
+        return;
+    ImageView* image = v->imageView();
+    auto* copy = new QAction(tr("Copy Image"), image);
+    copy->setShortcut(QKeySequence::Copy);
+    copy->setShortcutContext(Qt::WidgetShortcut);
+    image->addAction(copy);
+    image->setProperty("idxCopyAction", true);
+    connect(copy, &QAction::triggered, this, [this, v] { copyImage(v); });
+}
+
+void ExportActions::updateActions()
+{
+    DocumentView* v = m_window->currentView();
+    const bool usable = v && v->document()->headerValid() && v->imageView();
+    for (QAction* a : std::as_const(m_documentActions))
+        a->setEnabled(usable);
+}
+
+DocumentView* ExportActions::usableView()
+{
+    DocumentView* v = m_window->currentView();
+    if (!v || !v->document()->headerValid() || !v->imageView()) {
+        m_ui.warn(tr("Export"), tr("Open a valid IDX file first."));
+        return nullptr;
+    }
+    return v;
+}
+
+QList<ExportJob*> ExportActions::runningJobs() const
+{
+    QList<ExportJob*> out;
+    for (const QPointer<ExportJob>& job : m_jobs)
+        if (job && job->isRunning())
+            out << job;
+    return out;
+}
+
+RecordContext ExportActions::context(DocumentView* view)
+{
+    RecordContext c;
+    if (!view)
+        return c;
+    c.available = view->document()->view().availableRecords();
+    c.current = view->viewState()->currentRecord();
+    c.selection = view->viewState()->selection();
+    c.filter = view->viewState()->labelFilter();
+    c.labels = view->document()->labelClasses();
+    return c;
+}
+
+ImageChoice ExportActions::shownImage(DocumentView* view)
+{
+    ImageChoice c;
+    if (!view)
+        return c;
+    const idx::RenderOptions& r = view->viewState()->render();
+    c.colormap = r.colormap;
+    c.invert = r.invert;
+    c.window = view->renderer() ? view->renderer()->lastResult().window : r.window;
+    return c;
+}
+
+ExportJob* ExportActions::startJob(const QString& title, ExportJob::Work work,
+                                   std::function<void(const JobOutcome&)> onConflict)
+{
+    auto* job = new ExportJob(title, std::move(work), this);
+    m_jobs.removeAll(nullptr);
+    m_jobs << job;
+    auto* row = new JobProgress(job, m_window->statusBar());
+    m_window->statusBar()->addPermanentWidget(row);
+    connect(job, &ExportJob::finished, this, [this, job, onConflict] { finish(job, onConflict); });
+    job->start();
+    emit jobStarted(job);
+    return job;
+}
+
+void ExportActions::finish(ExportJob* job, const std::function<void(const JobOutcome&)>& onConflict)
+{
+    const JobOutcome o = job->outcome();
+    m_jobs.removeAll(job);
+    job->deleteLater();
+    if (o.ok) {
+        m_window->statusBar()->showMessage(o.message, 15000);
+        offerToOpen(o);
+    } else if (!o.conflicts.isEmpty() && onConflict) {
+        const int n = int(o.conflicts.size());
+        QString text = n == 1 ? tr("1 file exists already: %1.").arg(o.conflicts.first())
+                              : tr("%1 files exist already, for example %2.").arg(n).arg(o.conflicts.first());
+        text += QLatin1Char('\n') + tr("Replace them?");
+        if (m_ui.confirm(tr("Files Exist"), text, tr("&Overwrite")))
+            onConflict(o);
+        else
+            m_window->statusBar()->showMessage(tr("Export cancelled; no file was replaced."), 15000);
+    } else if (o.cancelled) {
+        if (o.remaining.isEmpty())
+            m_window->statusBar()->showMessage(o.error, 15000);
+        else
+            m_ui.warn(tr("Export Cancelled"), o.error);
+    } else {
+        m_ui.warn(job->title(), o.error);
+    }
+    emit jobFinished(o);
+}
+
+void ExportActions::offerToOpen(const JobOutcome& o)
+{
+    if (o.openPath.isEmpty())
+        return;
+    if (!m_ui.confirm(tr("Import Finished"),
+                      o.message + QStringLiteral("\n\n") + tr("Open %1 now?").arg(native(o.openPath)),
+                      tr("&Open")))
+        return;
+    DocumentView* v = m_window->openFile(o.openPath);
+    if (v && !o.openLabelsPath.isEmpty() && !v->document()->labelsFile()) {
+        QString why;
+        if (!v->document()->attachLabels(o.openLabelsPath, &why))
+            m_window->statusBar()->showMessage(why, 15000);
+    }
+}
+
+QString ExportActions::lastFolder() const
+{
+    const QString home = QStandardPaths::writableLocation(QStandardPaths::HomeLocation);
+    return QSettings().value(QStringLiteral("lastFolder"), home).toString();
+}
+
+void ExportActions::setLastFolder(const QString& fileOrFolder)
+{
+    const QFileInfo info(fileOrFolder);
+    QSettings().setValue(QStringLiteral("lastFolder"),
+                         info.isDir() ? info.absoluteFilePath() : info.absolutePath());
+}
+
+QString ExportActions::suggestedPath(DocumentView* view, const QString& suffix) const
+{
+    QString base = view ? view->document()->displayName() : QStringLiteral("export");
+    if (base.endsWith(QLatin1String(".gz")) || base.endsWith(QLatin1String(".xz")))
+        base.chop(3);
+    base.replace(QLatin1Char('.'), QLatin1Char('-'));
+    return QDir(lastFolder()).filePath(base + suffix);
+}
+
+ExportJob* ExportActions::exportSlicePng(DocumentView* view, bool asDisplayed, const QString& path)
+{
+    const QString title = tr("Saving the slice");
+    if (asDisplayed) {
+        // What the image view shows, enlarged by its zoom (a whole factor, so every value stays a crisp
+        // block).
+        const QImage image = view->imageView()->image();
+        const int scale = std::max(1, qRound(view->imageView()->zoom()));
+        return startJob(
+            title, [image, scale, path](const idx::Control&) { return runSlicePng(image, scale, path); });
+    }
+    const idx::TensorView data = reshapedView(*view->document(), *view->viewState());
+    const idx::SliceSpec spec = effectiveSlice(data, *view->viewState());
+    return startJob(title, [data, spec, path](const idx::Control&) {
+        return runSlicePng(rawSliceImage(data, spec), 1, path);
+    });
+}
+
+bool ExportActions::copyImage(DocumentView* view)
+{
+    if (!view || !view->imageView() || !view->imageView()->hasImage())
+        return false;
+    QGuiApplication::clipboard()->setImage(view->imageView()->image());
+    m_window->statusBar()->showMessage(tr("Copied the image to the clipboard"), 5000);
+    return true;
+}
+
+ExportJob* ExportActions::exportRecordsPng(DocumentView* view, const ExportDialog::Request& request,
+                                           bool overwrite)
+{
+    const idx::TensorView data = reshapedView(*view->document(), *view->viewState());
+    idx::RecordExportOptions options;
+    options.folder = request.folder;
+    options.records = resolveRecords(request.choice, context(view));
+    options.labels = view->document()->labelClasses();
+    options.image = imageOptions(request.image, data, *view->viewState());
+    options.nameWidth = idx::recordNameWidth(data.recordCount());
+    options.overwrite = overwrite;
+    const ImageChoice image = request.image;
+    const QPointer<DocumentView> target(view);
+    return startJob(
+        tr("Exporting %n PNG file(s)", nullptr, int(options.records.size())),
+        [data, options, image](const idx::Control& control) mutable {
+            if (!resolveWindow(data, image, options.image.render, control))
+                return cancelled();
+            return runRecordsPng(data, options, control);
+        },
+        [this, target, request](const JobOutcome&) {
+            if (target)
+                exportRecordsPng(target, request, true);
+        });
+}
+
+ExportJob* ExportActions::exportContactSheet(DocumentView* view, const ContactSheetDialog::Request& request)
+{
+    const idx::TensorView data = reshapedView(*view->document(), *view->viewState());
+    idx::ContactSheetOptions options;
+    options.records = resolveRecords(request.choice, context(view));
+    options.columns = request.columns;
+    options.gap = request.gap;
+    options.captions = request.captions;
+    options.labels = view->document()->labelClasses();
+    options.image = imageOptions(request.image, data, *view->viewState());
+    const ImageChoice image = request.image;
+    const QString path = request.path;
+    return startJob(tr("Rendering the contact sheet"),
+                    [data, options, image, path](const idx::Control& control) mutable {
+                        if (!resolveWindow(data, image, options.image.render, control))
+                            return cancelled();
+                        return runContactSheet(data, options, path, control);
+                    });
+}
+
+ExportJob* ExportActions::exportSprite(DocumentView* view, const ExportDialog::Request& request,
+                                       bool overwrite)
+{
+    const idx::TensorView data = reshapedView(*view->document(), *view->viewState());
+    idx::SpriteSheetOptions options;
+    options.records = resolveRecords(request.choice, context(view));
+    options.labels = view->document()->labelClasses();
+    options.image = imageOptions(request.image, data, *view->viewState());
+    options.spritePath = QDir(request.folder).filePath(QStringLiteral("sprite.png"));
+    options.metadataPath = QDir(request.folder).filePath(QStringLiteral("metadata.tsv"));
+    const ImageChoice image = request.image;
+    const QPointer<DocumentView> target(view);
+    return startJob(
+        tr("Writing the sprite sheet"),
+        [data, options, image, overwrite](const idx::Control& control) mutable {
+            if (!resolveWindow(data, image, options.image.render, control))
+                return cancelled();
+            return runSprite(data, options, overwrite, control);
+        },
+        [this, target, request](const JobOutcome&) {
+            if (target)
+                exportSprite(target, request, true);
+        });
+}
+
+ExportJob* ExportActions::exportData(DocumentView* view, DataSource source, DataFormat format,
+                                     const QString& path)
+{
+    const idx::TensorView data = reshapedView(*view->document(), *view->viewState());
+    if (source == DataSource::Slice) {
+        const idx::SliceSpec spec = effectiveSlice(data, *view->viewState());
+        return startJob(tr("Writing the slice"), [data, spec, format, path](const idx::Control& control) {
+            return runDataOut(sliceTensor(data, spec), format, path, control);
+        });
+    }
+    std::vector<quint64> records;
+    const RecordContext c = context(view);
+    RecordChoice choice;
+    choice.scope = c.selection.isEmpty() ? RecordScope::Current : RecordScope::Selected;
+    records = resolveRecords(choice, c);
+    return startJob(tr("Writing %n record(s)", nullptr, int(records.size())),
+                    [data, records, format, path](const idx::Control& control) {
+                        // Scattered records: one contiguous copy of just those, then the core writers.
+                        return runDataOut(gatherRecords(data, records), format, path, control);
+                    });
+}
+
+ExportJob* ExportActions::exportSubset(DocumentView* view, const std::vector<quint64>& records,
+                                       const QString& imagesPath, const QString& labelsPath,
+                                       idx::Compression compression)
+{
+    const idx::TensorView images = view->document()->view(); // with the edits
+    // Document::view() has the edits; the labels file's view does not: take the labels' edit overlay when
+    // it changed, so the pair stays aligned with what the user sees.
+    Document* doc = view->document();
+    std::optional<idx::TensorView> labels;
+    if (const auto file = doc->labelsFile()) {
+        if (doc->isPartModified(Document::Part::Labels))
+            if (const idx::EditableTensor* edited = doc->editable(Document::Part::Labels))
+                labels = edited->snapshot();
+        if (!labels)
+            labels = file->view();
+    }
+    return startJob(
+        tr("Writing a subset of %n record(s)", nullptr, int(records.size())),
+        [images, labels, records, imagesPath, labelsPath, compression](const idx::Control& control) {
+            return runSubset(images, labels ? &*labels : nullptr, records, imagesPath, labelsPath,
+                             compression, control);
+        });
+}
+
+ExportJob* ExportActions::importPngFolder(const idx::PngImportOptions& options)
+{
+    return startJob(tr("Importing PNG images"),
+                    [options](const idx::Control& control) { return runImportPng(options, control); });
+}
+
+ExportJob* ExportActions::importNpy(const QString& npyPath, const QString& idxPath,
+                                    idx::Compression compression)
+{
+    return startJob(tr("Importing %1").arg(QFileInfo(npyPath).fileName()),
+                    [npyPath, idxPath, compression](const idx::Control& control) {
+                        return runImportNpy(npyPath, idxPath, compression, control);
+                    });
+}

@@ -1,0 +1,106 @@
+// ExportActions: the main window's Export menu, File ▸ Import and Edit ▸ Copy Image. Each menu action asks
+// for its parameters (dialogs, native file choosers) and calls one of the public start functions, which run
+// the work as an ExportJob with progress and cancel in the status bar. Every question to the user goes
+// through ui(), so tests replace the choosers and message boxes and never open a modal dialog.
+#pragma once
+
+#include "contactsheetdialog.h"
+#include "exportdialog.h"
+#include "exportjob.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <functional>
+
+class DocumentView;
+class MainWindow;
+class QAction;
+class QDialog;
+class QMenu;
+
+class ExportActions : public QObject {
+    Q_OBJECT
+public:
+    /// Installs the menus on `window` (and is owned by it).
+    explicit ExportActions(MainWindow* window);
+    ~ExportActions() override; // cancels and waits for running jobs
+
+    /// The user interaction, replaceable by tests. Defaults: QFileDialog static functions and message boxes.
+    struct Ui {
+        std::function<QString(const QString& caption, const QString& start, const QString& filter)> saveFile;
+        std::function<QString(const QString& caption, const QString& start, const QString& filter)> openFile;
+        std::function<QString(const QString& caption, const QString& start)> folder;
+        /// A yes/no question; `yes` is the accepting button's text.
+        std::function<bool(const QString& title, const QString& text, const QString& yes)> confirm;
+        std::function<void(const QString& title, const QString& text)> warn;
+        /// Runs a dialog; true when accepted.
+        std::function<bool(QDialog* dialog)> exec;
+    };
+    [[nodiscard]] Ui& ui() { return m_ui; }
+
+    [[nodiscard]] QMenu* exportMenu() const { return m_exportMenu; }
+    [[nodiscard]] QMenu* importMenu() const { return m_importMenu; }
+    [[nodiscard]] QAction* copyImageAction() const { return m_copyImage; }
+    [[nodiscard]] QList<ExportJob*> runningJobs() const;
+
+    /// What a document view offers to export (records available, current, selection, filter, labels).
+    [[nodiscard]] static RecordContext context(DocumentView* view);
+    /// The view's colours: colormap, invert and the window it shows.
+    [[nodiscard]] static ImageChoice shownImage(DocumentView* view);
+
+    // The work behind the menus, with every parameter given (tests call these directly).
+    ExportJob* exportSlicePng(DocumentView* view, bool asDisplayed, const QString& path);
+    /// The image as shown, 1 pixel per value, onto the clipboard. False when there is none.
+    bool copyImage(DocumentView* view);
+    /// Refusing to overwrite: asks "N files exist — Overwrite / Cancel" and reruns with consent.
+    ExportJob* exportRecordsPng(DocumentView* view, const ExportDialog::Request& request,
+                                bool overwrite = false);
+    ExportJob* exportContactSheet(DocumentView* view, const ContactSheetDialog::Request& request);
+    ExportJob* exportSprite(DocumentView* view, const ExportDialog::Request& request, bool overwrite = false);
+    enum class DataSource { Slice, Records };
+    /// Records: the selection, or the current record without one.
+    ExportJob* exportData(DocumentView* view, DataSource source, DataFormat format, const QString& path);
+    /// `records` of the stored tensor and the same records of the labels file (when attached).
+    ExportJob* exportSubset(DocumentView* view, const std::vector<quint64>& records,
+                            const QString& imagesPath, const QString& labelsPath,
+                            idx::Compression compression);
+    ExportJob* importPngFolder(const idx::PngImportOptions& options);
+    ExportJob* importNpy(const QString& npyPath, const QString& idxPath, idx::Compression compression);
+
+signals:
+    void jobStarted(ExportJob* job);
+    /// After the outcome was shown (and any overwrite question answered or open offer made).
+    void jobFinished(const JobOutcome& outcome);
+
+private:
+    void install();
+    void updateActions();
+    [[nodiscard]] DocumentView* usableView();
+    ExportJob* startJob(const QString& title, ExportJob::Work work,
+                        std::function<void(const JobOutcome&)> onConflict = {});
+    void finish(ExportJob* job, const std::function<void(const JobOutcome&)>& onConflict);
+    void offerToOpen(const JobOutcome& outcome);
+    [[nodiscard]] QString lastFolder() const;
+    void setLastFolder(const QString& fileOrFolder);
+    [[nodiscard]] QString suggestedPath(DocumentView* view, const QString& suffix) const;
+    void attachCopyShortcut();
+
+    // Menu handlers: ask, then start.
+    void onExportSlice(bool asDisplayed);
+    void onExportRecords();
+    void onContactSheet();
+    void onSprite();
+    void onExportData(DataSource source, DataFormat format);
+    void onExportSubset();
+    void onImportPng();
+    void onImportNpy();
+
+    MainWindow* m_window;
+    Ui m_ui;
+    QMenu* m_exportMenu = nullptr;
+    QMenu* m_importMenu = nullptr;
+    QAction* m_copyImage = nullptr;
+    QList<QAction*> m_documentActions;
+    QList<QPointer<ExportJob>> m_jobs;
+};

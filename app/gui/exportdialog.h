@@ -1,0 +1,38 @@
+// ExportDialog: records as PNG files (or a Projector sprite sheet) — which records, into which folder, with
+// which colours and scale. Only gathers the choice; ExportActions runs the export.
+#pragma once
+
+#include "exportwidgets.h"
+
+#include <QDialog>
+
+class QLineEdit;
+class QDialogButtonBox;
+
+class ExportDialog : public QDialog {
+    Q_OBJECT
+public:
+    enum class Kind { PngFiles, Sprite };
+    struct Request {
+        RecordChoice choice;
+        QString folder;
+        ImageChoice image;
+    };
+
+    ExportDialog(Kind kind, const RecordContext& context, const ImageChoice& shown, const QString& folder,
+                 QWidget* parent = nullptr);
+
+    [[nodiscard]] Request request() const;
+    [[nodiscard]] RecordScopeBox* scopeBox() const { return m_scope; }
+    [[nodiscard]] ImageOptionsBox* imageBox() const { return m_image; }
+    void setFolder(const QString& folder);
+
+private:
+    void updateOk();
+
+    Kind m_kind;
+    RecordScopeBox* m_scope;
+    ImageOptionsBox* m_image;
+    QLineEdit* m_folder;
+    QDialogButtonBox* m_buttons;
+};

@@ -1,0 +1,377 @@
+// Export/import work as synchronous functions: record choices, contiguous copies, and one runner per format
+// turning the image layer's and core's results into a JobOutcome with user-facing text.
+#include "exporttasks.h"
+
+#include "editabletensor.h"
+#include "npyreader.h"
+#include "pixelimage.h"
+#include "save.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+namespace {
+
+QString tr(const char* s, int n = -1)
+{
+    return QCoreApplication::translate("ExportTasks", s, nullptr, n);
+}
+
+QString native(const QString& path)
+{
+    return QDir::toNativeSeparators(path);
+}
+
+idx::TensorView ownedView(const idx::Header& header, QByteArray bytes, idx::ByteOrder order)
+{
+    auto keep = std::make_shared<QByteArray>(std::move(bytes));
+    const auto* data = reinterpret_cast<const uchar*>(keep->constData());
+    return idx::TensorView(header, data, quint64(keep->size()), keep, order);
+}
+
+JobOutcome cancelledOutcome(const QStringList& remaining = {})
+{
+    JobOutcome o;
+    o.cancelled = true;
+    o.remaining = remaining;
+    o.error = remaining.isEmpty()
+                  ? tr("Cancelled; nothing was written.")
+                  : tr("Cancelled; %n file(s) written before the cancel could not be removed: %1",
+                       int(remaining.size()))
+                        .arg(remaining.join(QStringLiteral(", ")));
+    return o;
+}
+
+} // namespace
+
+std::vector<quint64> resolveRecords(const RecordChoice& choice, const RecordContext& c)
+{
+    std::vector<quint64> out;
+    const auto labelIn = [&](quint64 r, const QSet<qint64>& set) {
+        return r < c.labels.size() && set.contains(c.labels[size_t(r)]);
+    };
+    switch (choice.scope) {
+    case RecordScope::Current:
+        if (c.current < c.available)
+            out.push_back(c.current);
+        break;
+    case RecordScope::Selected:
+        for (quint64 r : c.selection)
+            if (r < c.available)
+                out.push_back(r);
+        break;
+    case RecordScope::Range:
+        for (quint64 r = choice.first; r < std::min(choice.end, c.available); ++r)
+            out.push_back(r);
+        break;
+    case RecordScope::All:
+        out.reserve(size_t(c.available));
+        for (quint64 r = 0; r < c.available; ++r)
+            out.push_back(r);
+        break;
+    case RecordScope::Labels:
+    case RecordScope::Filtered: {
+        const QSet<qint64>& set = choice.scope == RecordScope::Labels ? choice.labels : c.filter;
+        for (quint64 r = 0; r < c.available; ++r)
+            if (labelIn(r, set))
+                out.push_back(r);
+        break;
+    }
+    }
+    return out;
+}
+
+RecordChoice defaultChoice(const RecordContext& c)
+{
+    RecordChoice choice;
+    // One selected record is usually just the gallery's cursor: a label filter says more then.
+    const bool filtered = !c.filter.isEmpty() && !c.labels.empty();
+    if (c.selection.size() > 1 || (!c.selection.isEmpty() && !filtered))
+        choice.scope = RecordScope::Selected;
+    else if (filtered)
+        choice.scope = RecordScope::Filtered;
+    else
+        choice.scope = RecordScope::All;
+    choice.end = c.available;
+    return choice;
+}
+
+idx::TensorView gatherRecords(const idx::TensorView& view, const std::vector<quint64>& records)
+{
+    idx::Header h = view.header();
+    if (h.dims.empty())
+        return {};
+    std::vector<quint64> dims = h.dims;
+    dims[0] = records.size();
+    const auto header = idx::Header::make(h.dtype, dims);
+    if (!header)
+        return {};
+    const quint64 rb = h.recordBytes();
+    QByteArray bytes(qsizetype(rb * records.size()), Qt::Uninitialized);
+    for (size_t k = 0; k < records.size(); ++k) {
+        if (records[k] >= view.availableRecords())
+            return {};
+        std::memcpy(bytes.data() + k * rb, view.recordData(records[k]), size_t(rb));
+    }
+    return ownedView(*header, std::move(bytes), view.byteOrder());
+}
+
+idx::TensorView sliceTensor(const idx::TensorView& view, const idx::SliceSpec& spec)
+{
+    const auto slice = idx::extractSlice(view, spec);
+    if (!slice)
+        return {};
+    const auto header = idx::Header::make(view.dtype(), {quint64(slice->height), quint64(slice->width)});
+    if (!header)
+        return {};
+    const int es = idx::elementSize(view.dtype());
+    QByteArray bytes(qsizetype(slice->values.size()) * es, Qt::Uninitialized);
+    auto* p = reinterpret_cast<uchar*>(bytes.data());
+    for (size_t i = 0; i < slice->values.size(); ++i)
+        idx::encodeElement(p + i * size_t(es), view.dtype(), slice->values[i]); // big-endian
+    return ownedView(*header, std::move(bytes), idx::ByteOrder::Big);
+}
+
+QImage rawSliceImage(const idx::TensorView& view, const idx::SliceSpec& spec)
+{
+    const auto slice = idx::extractSlice(view, spec);
+    if (!slice)
+        return {};
+    double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+    for (double v : slice->values)
+        if (std::isfinite(v)) {
+            lo = std::min(lo, v);
+            hi = std::max(hi, v);
+        }
+    if (lo > hi)
+        lo = hi = 0;
+    idx::RenderOptions options;
+    options.window = idx::defaultWindow(view.dtype(), lo, hi, idx::Colormap::Gray);
+    return idx::toQImage(idx::renderSlice(*slice, options));
+}
+
+QString companionLabelsPath(const QString& imagesPath)
+{
+    const QFileInfo info(imagesPath);
+    QString name = info.fileName();
+    static const QRegularExpression images(QStringLiteral("images([-.]idx)\\d"),
+                                           QRegularExpression::CaseInsensitiveOption);
+    if (const auto m = images.match(name); m.hasMatch()) {
+        name.replace(m.capturedStart(), m.capturedLength(),
+                     QStringLiteral("labels") + m.captured(1) + QLatin1Char('1'));
+    } else {
+        const bool gz = name.endsWith(QLatin1String(".gz"), Qt::CaseInsensitive);
+        QString base = gz ? name.chopped(3) : name;
+        if (const int dot = base.lastIndexOf(QLatin1Char('.')); dot > 0)
+            base.truncate(dot);
+        name = base + QStringLiteral("-labels-idx1-ubyte") + (gz ? QStringLiteral(".gz") : QString());
+    }
+    return info.dir().filePath(name);
+}
+
+JobOutcome runSlicePng(const QImage& image, int scale, const QString& path)
+{
+    JobOutcome o;
+    const QImage scaled = idx::scaleNearest(image, std::max(1, scale));
+    if (scaled.isNull()) {
+        o.error = image.isNull() ? tr("There is no image to export.")
+                                 : tr("The image would be too large at %1×.").arg(scale);
+        return o;
+    }
+    if (const QString why = idx::savePng(scaled, path); !why.isEmpty()) {
+        o.error = tr("Cannot write %1: %2").arg(native(path), why);
+        return o;
+    }
+    o.ok = true;
+    o.files << native(path);
+    o.message = tr("Saved %1 (%2×%3)").arg(native(path)).arg(scaled.width()).arg(scaled.height());
+    return o;
+}
+
+JobOutcome runRecordsPng(const idx::TensorView& view, idx::RecordExportOptions options,
+                         const idx::Control& control)
+{
+    const idx::RecordExportResult r = idx::exportRecords(view, options, control);
+    JobOutcome o;
+    o.files = r.files;
+    o.conflicts = r.conflicts;
+    o.remaining = r.remaining;
+    if (r.cancelled)
+        return cancelledOutcome(r.remaining);
+    if (!r) {
+        o.error = r.errorPath.isEmpty() ? r.error : tr("%1: %2").arg(r.errorPath, r.error);
+        if (!r.remaining.isEmpty())
+            o.error += QLatin1Char('\n') +
+                       tr("These files could not be removed: %1").arg(r.remaining.join(QStringLiteral(", ")));
+        return o;
+    }
+    o.ok = true;
+    o.message = tr("Exported %n PNG file(s) to %1", int(r.files.size())).arg(native(options.folder));
+    return o;
+}
+
+JobOutcome runContactSheet(const idx::TensorView& view, const idx::ContactSheetOptions& options,
+                           const QString& path, const idx::Control& control)
+{
+    JobOutcome o;
+    const idx::ContactSheetResult sheet = idx::renderContactSheet(view, options, control);
+    if (sheet.cancelled)
+        return cancelledOutcome();
+    if (!sheet) {
+        o.error = sheet.error;
+        return o;
+    }
+    if (const QString why = idx::savePng(sheet.image, path); !why.isEmpty()) {
+        o.error = tr("Cannot write %1: %2").arg(native(path), why);
+        return o;
+    }
+    o.ok = true;
+    o.files << native(path);
+    o.message = tr("Saved the contact sheet %1 (%2×%3)")
+                    .arg(native(path))
+                    .arg(sheet.image.width())
+                    .arg(sheet.image.height());
+    return o;
+}
+
+JobOutcome runSprite(const idx::TensorView& view, const idx::SpriteSheetOptions& options, bool overwrite,
+                     const idx::Control& control)
+{
+    JobOutcome o;
+    if (!overwrite) {
+        for (const QString& p :
+             {options.spritePath, options.labels.empty() ? QString() : options.metadataPath})
+            if (!p.isEmpty() && QFileInfo::exists(p))
+                o.conflicts << native(p);
+        if (!o.conflicts.isEmpty()) {
+            o.error = tr("%n file(s) exist already.", int(o.conflicts.size()));
+            return o;
+        }
+    }
+    const QString folder = QFileInfo(options.spritePath).absolutePath();
+    if (!QDir().mkpath(folder)) {
+        o.error = tr("Cannot create the folder %1").arg(native(folder));
+        return o;
+    }
+    const idx::SpriteSheetResult r = idx::writeProjectorSprite(view, options, control);
+    if (r.cancelled)
+        return cancelledOutcome();
+    if (!r) {
+        o.error = r.error;
+        return o;
+    }
+    o.ok = true;
+    o.files << native(options.spritePath);
+    if (!options.labels.empty())
+        o.files << native(options.metadataPath);
+    o.message = tr("Saved a %1×%1 sprite sheet of %n record(s) to %2", int(options.records.size()))
+                    .arg(r.layout.side)
+                    .arg(native(folder));
+    return o;
+}
+
+JobOutcome runDataOut(const idx::TensorView& data, DataFormat format, const QString& path,
+                      const idx::Control& control)
+{
+    JobOutcome o;
+    if (data.isNull() || data.header().dims.empty() || data.recordCount() == 0) {
+        o.error = tr("There is nothing to export.");
+        return o;
+    }
+    const idx::WriteResult w = format == DataFormat::Csv ? idx::writeCsv(path, data, {}, control)
+                                                         : idx::writeNpy(path, data, {}, control);
+    if (control.cancelled())
+        return cancelledOutcome();
+    if (!w) {
+        o.error = tr("Cannot write %1: %2").arg(native(path), w.error);
+        return o;
+    }
+    o.ok = true;
+    o.files << native(path);
+    o.message = tr("Saved %1").arg(native(path));
+    return o;
+}
+
+JobOutcome runSubset(const idx::TensorView& images, const idx::TensorView* labels,
+                     const std::vector<quint64>& records, const QString& imagesPath,
+                     const QString& labelsPath, idx::Compression compression, const idx::Control& control)
+{
+    JobOutcome o;
+    if (records.empty()) {
+        o.error = tr("No records to export.");
+        return o;
+    }
+    const idx::EditableTensor imageTensor(images);
+    std::optional<idx::EditableTensor> labelTensor;
+    if (labels)
+        labelTensor.emplace(*labels);
+    const idx::Container c =
+        compression == idx::Compression::Gzip ? idx::Container::Gzip : idx::Container::Raw;
+    const idx::WriteResult w =
+        idx::exportSubset(imageTensor, labelTensor ? &*labelTensor : nullptr, records, imagesPath,
+                          labelTensor ? labelsPath : QString(), c, control);
+    if (control.cancelled())
+        return cancelledOutcome();
+    if (!w) {
+        o.error = w.error;
+        return o;
+    }
+    o.ok = true;
+    o.files << native(imagesPath);
+    if (labelTensor)
+        o.files << native(labelsPath);
+    o.message = labelTensor ? tr("Saved %n record(s) to %1 and their labels to %2", int(records.size()))
+                                  .arg(native(imagesPath), native(labelsPath))
+                            : tr("Saved %n record(s) to %1", int(records.size())).arg(native(imagesPath));
+    return o;
+}
+
+JobOutcome runImportPng(const idx::PngImportOptions& options, const idx::Control& control)
+{
+    JobOutcome o;
+    const idx::PngImportResult r = idx::importPngFolder(options, control);
+    if (control.cancelled())
+        return cancelledOutcome();
+    if (!r) {
+        o.error = r.errorPath.isEmpty() ? r.error : tr("%1: %2").arg(r.errorPath, r.error);
+        return o;
+    }
+    o.ok = true;
+    o.openPath = options.imagesPath;
+    o.files << native(options.imagesPath);
+    if (options.labels != idx::LabelSource::None) {
+        o.openLabelsPath = options.labelsPath;
+        o.files << native(options.labelsPath);
+    }
+    o.message = tr("Imported %n image(s) of %1×%2 into %3", int(r.files.size()))
+                    .arg(r.width)
+                    .arg(r.height)
+                    .arg(native(options.imagesPath));
+    if (!r.notes.isEmpty())
+        o.message += QStringLiteral(" (") + r.notes.join(QStringLiteral("; ")) + QLatin1Char(')');
+    return o;
+}
+
+JobOutcome runImportNpy(const QString& npyPath, const QString& idxPath, idx::Compression compression,
+                        const idx::Control& control)
+{
+    JobOutcome o;
+    const idx::WriteResult w = idx::importNpy(npyPath, idxPath, compression, control);
+    if (control.cancelled())
+        return cancelledOutcome();
+    if (!w) {
+        o.error = tr("Cannot import %1: %2").arg(native(npyPath), w.error);
+        return o;
+    }
+    o.ok = true;
+    o.openPath = idxPath;
+    o.files << native(idxPath);
+    o.message = tr("Imported %1 into %2").arg(native(npyPath), native(idxPath));
+    return o;
+}

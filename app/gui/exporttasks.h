@@ -1,0 +1,88 @@
+// The work behind the GUI's Export and Import menus as plain synchronous functions: which records a choice
+// means, contiguous copies of scattered records or of one slice, and one function per export/import that
+// returns a JobOutcome. ExportJob runs them on a worker thread; tests call them directly.
+#pragma once
+
+#include "contactsheet.h"
+#include "exportformats.h"
+#include "pngimport.h"
+#include "recordexport.h"
+#include "writer.h"
+
+#include <QList>
+#include <QMetaType>
+#include <QSet>
+#include <QStringList>
+
+#include <vector>
+
+/// What a finished job has to say: success text, or a reason, and the files involved.
+struct JobOutcome {
+    bool ok = false;
+    bool cancelled = false;
+    QString message;       // on success: what was written (for the status bar)
+    QString error;         // on failure or cancel: the reason, with native paths
+    QStringList files;     // written files (native separators)
+    QStringList conflicts; // existing targets that made an export refuse (nothing written)
+    QStringList remaining; // after cancel/failure: files written that could not be removed
+    QString openPath;      // imports: the IDX file to offer to open
+    QString openLabelsPath;
+};
+Q_DECLARE_METATYPE(JobOutcome)
+
+/// Which records an export covers.
+enum class RecordScope : quint8 { Current, Selected, Range, All, Labels, Filtered };
+
+struct RecordChoice {
+    RecordScope scope = RecordScope::All;
+    quint64 first = 0; // Range: [first, end)
+    quint64 end = 0;
+    QSet<qint64> labels; // Labels: records whose label is one of these
+};
+
+/// What the document offers to choose from.
+struct RecordContext {
+    quint64 available = 0; // records that can be exported (decoded so far)
+    quint64 current = 0;
+    QList<quint64> selection;   // ascending
+    QSet<qint64> filter;        // the gallery's label filter; empty = none
+    std::vector<qint64> labels; // label of record r, when known
+};
+
+/// The records `choice` means, ascending, within the available ones.
+[[nodiscard]] std::vector<quint64> resolveRecords(const RecordChoice& choice, const RecordContext& context);
+/// The selection when it has several records (or no filter is set), else the label filter's records, else
+/// all.
+[[nodiscard]] RecordChoice defaultChoice(const RecordContext& context);
+
+/// The given records of `view` copied into one contiguous tensor (same dtype, rank and byte order).
+[[nodiscard]] idx::TensorView gatherRecords(const idx::TensorView& view, const std::vector<quint64>& records);
+/// One 2-D slice (flips and transposition applied, as displayed) as an H × W tensor in the view's dtype.
+/// Null view when the slice is not available.
+[[nodiscard]] idx::TensorView sliceTensor(const idx::TensorView& view, const idx::SliceSpec& spec);
+/// The slice in gray with the dtype's default window (uint8 unchanged), 1 pixel per value.
+[[nodiscard]] QImage rawSliceImage(const idx::TensorView& view, const idx::SliceSpec& spec);
+
+/// A labels path next to `imagesPath`: "…images-idx3…" → "…labels-idx1…", else NAME-labels-idx1-ubyte.
+[[nodiscard]] QString companionLabelsPath(const QString& imagesPath);
+
+[[nodiscard]] JobOutcome runSlicePng(const QImage& image, int scale, const QString& path);
+[[nodiscard]] JobOutcome runRecordsPng(const idx::TensorView& view, idx::RecordExportOptions options,
+                                       const idx::Control& control = {});
+[[nodiscard]] JobOutcome runContactSheet(const idx::TensorView& view, const idx::ContactSheetOptions& options,
+                                         const QString& path, const idx::Control& control = {});
+/// Checks for existing sprite/metadata files first (conflicts, nothing written) unless `overwrite`.
+[[nodiscard]] JobOutcome runSprite(const idx::TensorView& view, const idx::SpriteSheetOptions& options,
+                                   bool overwrite, const idx::Control& control = {});
+
+enum class DataFormat : quint8 { Csv, Npy };
+[[nodiscard]] JobOutcome runDataOut(const idx::TensorView& data, DataFormat format, const QString& path,
+                                    const idx::Control& control = {});
+/// `labels` may be null. Both files written completely or neither replaced.
+[[nodiscard]] JobOutcome runSubset(const idx::TensorView& images, const idx::TensorView* labels,
+                                   const std::vector<quint64>& records, const QString& imagesPath,
+                                   const QString& labelsPath, idx::Compression compression,
+                                   const idx::Control& control = {});
+[[nodiscard]] JobOutcome runImportPng(const idx::PngImportOptions& options, const idx::Control& control = {});
+[[nodiscard]] JobOutcome runImportNpy(const QString& npyPath, const QString& idxPath,
+                                      idx::Compression compression, const idx::Control& control = {});

@@ -1,0 +1,200 @@
+// JournalRecovery: journals follow the undo stack (applied, undone and redone edits are appended in order),
+// and the recovery offer waits until the document and its labels are loaded, since replay needs the whole
+// base tensor.
+#include "journalrecovery.h"
+
+#include "editcommands.h"
+#include "noticebar.h"
+
+#include <QAction>
+#include <QBoxLayout>
+#include <QDir>
+#include <QFile>
+#include <QStandardPaths>
+#include <QUndoStack>
+#include <QWidget>
+
+JournalRecovery::JournalRecovery(Document* doc, QWidget* host, QObject* parent) : QObject(parent), m_doc(doc)
+{
+    if (host) {
+        if (auto* column = qobject_cast<QBoxLayout*>(host->layout())) {
+            m_bar = new NoticeBar(host);
+            column->insertWidget(0, m_bar);
+        }
+    }
+    connect(doc, &Document::edited, this, &JournalRecovery::onEdited);
+    connect(doc, &Document::loadFinished, this, &JournalRecovery::check);
+    connect(doc, &Document::labelsChanged, this, &JournalRecovery::check);
+    connect(doc->undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) {
+        if (!clean)
+            return;
+        // Back at the state of the files (or just saved): nothing to recover.
+        for (auto* j : {&m_main, &m_labels})
+            if (*j) {
+                (*j)->discard();
+                j->reset();
+            }
+    });
+    connect(doc, &Document::reloaded, this, [this] {
+        for (auto* j : {&m_main, &m_labels})
+            if (*j) {
+                (*j)->discard();
+                j->reset();
+            }
+    });
+    check();
+}
+
+JournalRecovery::~JournalRecovery() = default;
+
+QString JournalRecovery::journalDir()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("journals"));
+}
+
+QString JournalRecovery::sourceOf(Document::Part part) const
+{
+    const QString path = part == Document::Part::Main ? m_doc->path() : m_doc->labelsPath();
+    return path.startsWith(QLatin1Char(':')) ? QString() : path; // the built-in sample is never journaled
+}
+
+std::unique_ptr<idx::Journal>& JournalRecovery::journalOf(Document::Part part)
+{
+    return part == Document::Part::Main ? m_main : m_labels;
+}
+
+void JournalRecovery::check()
+{
+    if (m_checked || !m_doc || !m_doc->isLoaded() || !m_doc->editable(Document::Part::Main))
+        return;
+    if (m_doc->labelsFile() && !m_doc->editable(Document::Part::Labels))
+        return; // its labels are still loading: their journal replays onto them
+    m_checked = true;
+    int edits = 0;
+    for (Document::Part part : {Document::Part::Main, Document::Part::Labels}) {
+        const QString source = sourceOf(part);
+        if (source.isEmpty())
+            continue;
+        const auto info = idx::journalFor(journalDir(), source);
+        if (info && info->matchesSource && info->problem.isEmpty())
+            edits += info->edits;
+    }
+    if (edits == 0)
+        return;
+    m_pending = true;
+    if (m_bar) {
+        m_bar->clearActions();
+        m_bar->showMessage(NoticeBar::Kind::Warning, noticeText());
+        connect(m_bar->addAction(tr("Recover")), &QAction::triggered, this, [this] {
+            QString error;
+            if (!recover(&error))
+                m_bar->showMessage(NoticeBar::Kind::Error, error);
+        });
+        connect(m_bar->addAction(tr("Discard")), &QAction::triggered, this, &JournalRecovery::discard);
+    }
+    emit recoverableFound();
+}
+
+QString JournalRecovery::noticeText() const
+{
+    return m_pending ? tr("Unsaved edits from a previous session were found.") : QString();
+}
+
+bool JournalRecovery::recover(QString* error)
+{
+    auto fail = [&](const QString& why) {
+        m_error = why;
+        if (error)
+            *error = why;
+        return false;
+    };
+    if (!m_pending || !m_doc)
+        return fail(tr("There are no unsaved edits to recover."));
+    if (m_doc->isModified())
+        return fail(tr("Recovery replays onto the file as it was opened: undo the edits made since first."));
+    struct Replayed {
+        Document::Part part;
+        std::vector<idx::Edit> edits;
+    };
+    std::vector<Replayed> replayed;
+    QStringList problems;
+    for (Document::Part part : {Document::Part::Main, Document::Part::Labels}) {
+        const QString source = sourceOf(part);
+        idx::EditableTensor* tensor = m_doc->editable(part);
+        if (source.isEmpty() || !tensor)
+            continue;
+        const auto info = idx::journalFor(journalDir(), source);
+        if (!info || !info->matchesSource)
+            continue;
+        idx::RecoveryResult r = idx::recoverJournal(info->journalPath, *tensor);
+        if (!r.error.isEmpty())
+            problems << r.error;
+        if (r)
+            replayed.push_back({part, std::move(r.edits)});
+    }
+    m_pending = false;
+    // The edits are applied already; the commands announce them (and journal them afresh) on push.
+    int count = 0;
+    m_doc->undoStack()->beginMacro(tr("Recover Unsaved Edits"));
+    for (Replayed& r : replayed)
+        for (idx::Edit& e : r.edits) {
+            m_doc->undoStack()->push(new EditCommand(m_doc, r.part, std::move(e), tr("Recovered Edit")));
+            ++count;
+        }
+    m_doc->undoStack()->endMacro();
+    if (m_bar) {
+        m_bar->clearActions();
+        if (problems.isEmpty())
+            m_bar->hide();
+        else
+            m_bar->showMessage(NoticeBar::Kind::Warning,
+                               tr("Recovered %n edits. %1", nullptr, count).arg(problems.join(u' ')));
+    }
+    if (count == 0)
+        return fail(problems.isEmpty() ? tr("The journal held no usable edits.") : problems.join(u' '));
+    emit recovered(count);
+    return true;
+}
+
+void JournalRecovery::discard()
+{
+    if (m_pending && m_doc) {
+        for (Document::Part part : {Document::Part::Main, Document::Part::Labels}) {
+            const QString source = sourceOf(part);
+            if (!source.isEmpty())
+                QFile::remove(idx::Journal::pathFor(journalDir(), source));
+        }
+        m_pending = false;
+    }
+    for (auto* j : {&m_main, &m_labels})
+        if (*j) {
+            (*j)->discard();
+            j->reset();
+        }
+    if (m_bar)
+        m_bar->hide();
+}
+
+void JournalRecovery::onEdited(Document::Part part, const idx::Edit& edit, bool undone)
+{
+    if (m_pending)
+        return; // creating a journal now would replace the one still on offer
+    const QString source = sourceOf(part);
+    if (source.isEmpty() || !m_doc)
+        return;
+    std::unique_ptr<idx::Journal>& journal = journalOf(part);
+    if (!journal) {
+        const auto file = part == Document::Part::Main ? m_doc->file() : m_doc->labelsFile();
+        QString error;
+        journal = idx::Journal::create(journalDir(), source, file->header(), &error);
+        if (!journal) {
+            m_error = error;
+            return; // editing goes on; only crash safety is lost (reported once through lastError)
+        }
+    }
+    if (undone)
+        journal->appendUndo(edit, &m_error);
+    else
+        journal->append(edit, &m_error);
+}

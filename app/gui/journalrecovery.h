@@ -1,0 +1,56 @@
+// Crash safety for one document: every applied, undone or redone edit is appended to a journal per file
+// (the document's own file and its labels file) in QStandardPaths::AppDataLocation/journals; when the
+// document opens and a journal from an earlier session matches its file, a notice bar offers
+// "Recover / Discard". Recovery replays the edits onto the document's overlays and pushes them onto its undo
+// stack. Journals go when the edits are saved, undone to the clean state, or discarded on close.
+#pragma once
+
+#include "document.h"
+#include "journal.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <memory>
+
+class NoticeBar;
+class QWidget;
+
+class JournalRecovery : public QObject {
+    Q_OBJECT
+public:
+    /// Journals `doc`; the recovery offer is shown in a notice bar inserted at the top of `host`'s layout
+    /// (none when `host` is null: call recover() directly).
+    JournalRecovery(Document* doc, QWidget* host, QObject* parent = nullptr);
+    ~JournalRecovery() override; // keeps the journals: a destroyed document without a clean close is a crash
+
+    /// The folder journals live in.
+    [[nodiscard]] static QString journalDir();
+    /// True while a journal from an earlier session waits for Recover / Discard.
+    [[nodiscard]] bool hasRecoverable() const { return m_pending; }
+    [[nodiscard]] QString noticeText() const;
+    /// Replays the pending journals; false with `error` when nothing could be recovered.
+    bool recover(QString* error = nullptr);
+    /// Deletes the pending journals (the user chose Discard) or, on a clean close, the live ones.
+    void discard();
+    [[nodiscard]] QString lastError() const { return m_error; }
+
+signals:
+    void recoverableFound();
+    void recovered(int edits);
+
+private:
+    void check();
+    void onEdited(Document::Part part, const idx::Edit& edit, bool undone);
+    [[nodiscard]] QString sourceOf(Document::Part part) const;
+    std::unique_ptr<idx::Journal>& journalOf(Document::Part part);
+
+    QPointer<Document> m_doc;
+    QPointer<NoticeBar> m_bar;
+    std::unique_ptr<idx::Journal> m_main;
+    std::unique_ptr<idx::Journal> m_labels;
+    bool m_pending = false;
+    bool m_checked = false;
+    bool m_replaying = false;
+    QString m_error;
+};

@@ -1,0 +1,213 @@
+// Saving from the GUI: Save keeps the container (raw stays raw, .gz stays .gz) and reopens the saved file,
+// Save As and Save Labels as New File write new files, failures (a folder that is gone, a /proc path) leave
+// the original byte-identical and the document modified with its edits, and closing a modified document asks.
+#include "appfixtures.h"
+#include "document.h"
+#include "documentsaver.h"
+#include "documentview.h"
+#include "editactions.h"
+#include "editcommands.h"
+#include "idxfile.h"
+#include "mainwindow.h"
+#include "viewstate.h"
+
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+namespace {
+constexpr quint32 kRecords = 20;
+
+QByteArray images(quint32 n)
+{
+    QByteArray b = fx::rawHeader(0x08, {n, 4, 4});
+    for (quint32 i = 0; i < n; ++i)
+        b.append(QByteArray(16, char(i)));
+    return b;
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+QByteArray payloadOf(const QString& path)
+{
+    auto file = idx::IdxFile::open(path);
+    if (!file->headerValid() || !file->load())
+        return {};
+    const idx::TensorView v = file->view();
+    return QByteArray(reinterpret_cast<const char*>(v.data()), qsizetype(v.availableBytes()));
+}
+
+void waitEditable(Document& doc)
+{
+    QTRY_VERIFY_WITH_TIMEOUT(doc.isLoaded() && doc.editable(Document::Part::Main), 20000);
+    if (doc.labelsFile())
+        QTRY_VERIFY_WITH_TIMEOUT(doc.editable(Document::Part::Labels) && doc.hasLabels(), 20000);
+}
+} // namespace
+
+class TestSaveGui : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { appfx::isolateSettings(); }
+    void saveAndReopen_data();
+    void saveAndReopen();
+    void saveLabelsAsNewFile();
+    void saveFailureKeepsEverything_data();
+    void saveFailureKeepsEverything();
+    void closeAsks();
+};
+
+void TestSaveGui::saveAndReopen_data()
+{
+    QTest::addColumn<bool>("gzip");
+    QTest::newRow("raw") << false;
+    QTest::newRow("gz") << true;
+}
+
+void TestSaveGui::saveAndReopen()
+{
+    QFETCH(bool, gzip);
+    QTemporaryDir dir;
+    const QString suffix = gzip ? QStringLiteral(".gz") : QString();
+    const QString path = fx::writeFile(dir, QStringLiteral("s-images-idx3-ubyte") + suffix,
+                                       gzip ? fx::gzip(images(kRecords)) : images(kRecords));
+    const QString labels = fx::writeFile(dir, QStringLiteral("s-labels-idx1-ubyte") + suffix,
+                                         gzip ? fx::gzip(appfx::labels(kRecords)) : appfx::labels(kRecords));
+    MainWindow w;
+    w.setSaveSettings(false);
+    DocumentView* v = w.openFile(path);
+    Document* doc = v->document();
+    waitEditable(*doc);
+    v->viewState()->setCurrentRecord(7);
+    QVERIFY(Editing::setElement(doc, Document::Part::Main, 2, 3, 99).isEmpty());
+    QVERIFY(Editing::setLabels(doc, {4}, 9).isEmpty());
+    QVERIFY(Editing::deleteRecords(doc, 0, 1).isEmpty());
+    const QByteArray expected = QByteArray(reinterpret_cast<const char*>(doc->view().data()),
+                                           qsizetype(doc->view().availableBytes()));
+    QSignalSpy finished(w.editing()->saver(), &DocumentSaver::finished);
+    QSignalSpy reloaded(doc, &Document::reloaded);
+    QVERIFY(w.editing()->save(v));
+    QVERIFY(finished.wait(20000));
+    QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(finished.at(0).at(1).toString()));
+    QCOMPARE(reloaded.count(), 1);
+    QVERIFY(!doc->isModified());
+    QVERIFY(!w.isWindowModified());
+    QCOMPARE(v->viewState()->currentRecord(), quint64(7)); // the view position stays
+    // Same container as before, the edits in the files.
+    QCOMPARE(readAll(path).startsWith("\x1f\x8b"), gzip);
+    QCOMPARE(payloadOf(path), expected);
+    QByteArray expectedLabels = appfx::labels(kRecords).mid(8 + 1);
+    expectedLabels[3] = 9; // label 4 became 9, then record 0 was deleted
+    QCOMPARE(payloadOf(labels), expectedLabels);
+    waitEditable(*doc);
+    QCOMPARE(doc->view().recordCount(), quint64(kRecords - 1));
+    QCOMPARE(doc->labelClasses()[3], qint64(9));
+}
+
+void TestSaveGui::saveLabelsAsNewFile()
+{
+    QTemporaryDir dir;
+    const QString path = fx::writeFile(dir, QStringLiteral("s-images-idx3-ubyte"), images(kRecords));
+    const QString labels = fx::writeFile(dir, QStringLiteral("s-labels-idx1-ubyte"), appfx::labels(kRecords));
+    MainWindow w;
+    w.setSaveSettings(false);
+    DocumentView* v = w.openFile(path);
+    Document* doc = v->document();
+    waitEditable(*doc);
+    QVERIFY(Editing::setLabels(doc, {1, 2}, 7).isEmpty());
+    const QString out = dir.filePath(QStringLiteral("fixed-labels-idx1-ubyte.gz"));
+    QSignalSpy finished(w.editing()->saver(), &DocumentSaver::finished);
+    QVERIFY(w.editing()->saveLabelsAs(v, out));
+    QVERIFY(finished.wait(20000));
+    QVERIFY(finished.at(0).at(0).toBool());
+    QVERIFY(readAll(out).startsWith("\x1f\x8b")); // the container follows the new name
+    QByteArray expected = appfx::labels(kRecords).mid(8);
+    expected[1] = expected[2] = 7;
+    QCOMPARE(payloadOf(out), expected);
+    QCOMPARE(readAll(labels), appfx::labels(kRecords)); // the original labels file is untouched
+}
+
+void TestSaveGui::saveFailureKeepsEverything_data()
+{
+    QTest::addColumn<QString>("target"); // relative to a folder that is removed, or absolute
+    QTest::newRow("folder gone") << QStringLiteral("gone/sub/out-images-idx3-ubyte");
+    QTest::newRow("proc") << QStringLiteral("/proc/idxscope-no-such/out-images-idx3-ubyte");
+}
+
+void TestSaveGui::saveFailureKeepsEverything()
+{
+    QFETCH(QString, target);
+    QTemporaryDir dir;
+    const QByteArray original = images(kRecords);
+    const QString path = fx::writeFile(dir, QStringLiteral("f-images-idx3-ubyte"), original);
+    QTemporaryDir other;
+    QDir(other.path()).mkpath(QStringLiteral("gone/sub"));
+    const QString out = target.startsWith(u'/') ? target : other.filePath(target);
+    QDir(other.filePath(QStringLiteral("gone"))).removeRecursively();
+    MainWindow w;
+    w.setSaveSettings(false);
+    DocumentView* v = w.openFile(path);
+    Document* doc = v->document();
+    waitEditable(*doc);
+    QVERIFY(Editing::setElement(doc, Document::Part::Main, 5, 0, 123).isEmpty());
+    QSignalSpy finished(w.editing()->saver(), &DocumentSaver::finished);
+    QVERIFY(w.editing()->saveAs(v, out));
+    QVERIFY(finished.wait(20000));
+    QVERIFY(!finished.at(0).at(0).toBool());
+    const QString error = finished.at(0).at(1).toString();
+    QVERIFY2(error.contains(QDir::toNativeSeparators(out)), qPrintable(error));
+    QVERIFY(!QFileInfo::exists(out));
+    QCOMPARE(readAll(path), original); // the original is byte-identical
+    QVERIFY(doc->isModified());        // and the edits are still there
+    QVERIFY(w.isWindowModified());
+    QCOMPARE(doc->view().value(5 * 16), 123.0);
+    QCOMPARE(doc->path(), QFileInfo(path).absoluteFilePath());
+}
+
+void TestSaveGui::closeAsks()
+{
+    QTemporaryDir dir;
+    const QString path = fx::writeFile(dir, QStringLiteral("c-images-idx3-ubyte"), images(kRecords));
+    MainWindow w;
+    w.setSaveSettings(false);
+    DocumentView* v = w.openFile(path);
+    waitEditable(*v->document());
+    QVERIFY(Editing::setElement(v->document(), Document::Part::Main, 1, 1, 42).isEmpty());
+    int asked = 0;
+    QMessageBox::StandardButton answer = QMessageBox::Cancel;
+    w.editing()->setSaveQuestion([&](Document*) {
+        ++asked;
+        return answer;
+    });
+    w.closeTab(0); // Cancel: the tab stays
+    QCOMPARE(asked, 1);
+    QCOMPARE(w.documentCount(), 1);
+    QVERIFY(!w.close()); // quitting asks too
+    QCOMPARE(asked, 2);
+    answer = QMessageBox::Save; // saved, then closed
+    QSignalSpy finished(w.editing()->saver(), &DocumentSaver::finished);
+    w.closeTab(0);
+    QVERIFY(finished.wait(20000));
+    QTRY_COMPARE(w.documentCount(), 0);
+    QCOMPARE(payloadOf(path).at(16 + 1), char(42));
+    // Discard: closes without writing.
+    v = w.openFile(path);
+    waitEditable(*v->document());
+    QCOMPARE(v->document()->view().value(16 + 1), 42.0);
+    QVERIFY(Editing::setElement(v->document(), Document::Part::Main, 1, 1, 1).isEmpty());
+    QVERIFY(v->document()->isModified());
+    answer = QMessageBox::Discard;
+    w.closeTab(0);
+    QCOMPARE(asked, 4);
+    QCOMPARE(w.documentCount(), 0);
+    QCOMPARE(payloadOf(path).at(16 + 1), char(42));
+}
+
+QTEST_MAIN(TestSaveGui)
+#include "tst_save_gui.moc"
