@@ -2,6 +2,7 @@
 // with the document, and steps through records for the keyboard actions.
 #include "documentview.h"
 
+#include "discardguard.h"
 #include "document.h"
 #include "gallerymodel.h"
 #include "galleryview.h"
@@ -251,7 +252,7 @@ void DocumentView::updateWarnings()
                                tr("Loading was cancelled: %L1 of %L2 records are available.")
                                    .arg(v.availableRecords())
                                    .arg(v.recordCount()));
-        connect(m_warning->addAction(tr("Load Again")), &QAction::triggered, m_doc, &Document::reload);
+        connect(m_warning->addAction(tr("Load Again")), &QAction::triggered, this, &DocumentView::reloadAsking);
     } else if (idx::hasError(diags) && m_loaded) {
         m_warning->showMessage(NoticeBar::Kind::Warning,
                                tr("This file is damaged; its complete records are shown.\n%1")
@@ -269,7 +270,7 @@ void DocumentView::onChangedOnDisk(bool deleted)
     m_notice->showMessage(NoticeBar::Kind::Warning,
                           deleted ? tr("The file was deleted on disk.") : tr("The file changed on disk."));
     if (!deleted)
-        connect(m_notice->addAction(tr("Reload")), &QAction::triggered, m_doc, &Document::reload);
+        connect(m_notice->addAction(tr("Reload")), &QAction::triggered, this, &DocumentView::reloadAsking);
 }
 
 bool DocumentView::visibleThumbnailsReady() const
@@ -365,4 +366,10 @@ void DocumentView::focusJump()
     if (m_browser)
         m_browser->setCurrentWidget(m_gallery);
     m_gallery->focusJump();
+}
+
+void DocumentView::reloadAsking()
+{
+    if (confirmDiscard(this, m_doc, tr("Reload")))
+        m_doc->reload();
 }

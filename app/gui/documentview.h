@@ -59,6 +59,8 @@ public slots:
     void stepRecord(qint64 delta);
     void firstRecord();
     void lastRecord();
+    /// Reloads the file from disk, after asking when that would discard unsaved edits.
+    void reloadAsking();
     /// Brings the gallery to the front and puts the keyboard in its "go to record" box.
     void focusJump();
 

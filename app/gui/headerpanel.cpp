@@ -2,6 +2,8 @@
 // diagnostics or labels change.
 #include "headerpanel.h"
 
+#include "discardguard.h"
+
 #include "document.h"
 
 #include <QCheckBox>
@@ -86,7 +88,10 @@ HeaderPanel::HeaderPanel(Document* doc, ViewState*, QWidget* parent) : QWidget(p
     buttons->addStretch();
     labels->addRow(buttons);
     connect(m_attach, &QPushButton::clicked, this, &HeaderPanel::attachLabelsRequested);
-    connect(m_detach, &QPushButton::clicked, doc, &Document::detachLabels);
+    connect(m_detach, &QPushButton::clicked, this, [this, doc] {
+        if (confirmDiscard(this, doc, tr("Detach Labels")))
+            doc->detachLabels();
+    });
 
     QFormLayout* diag = addSection(tr("Diagnostics"));
     QLabel* warnings = addRow(diag, QStringLiteral("warnings"), QString());

@@ -1,6 +1,8 @@
 // MainWindow: construction of menus, docks and the status bar; tab bookkeeping; open/drop/recent/settings.
 #include "mainwindow.h"
 
+#include "discardguard.h"
+
 #include "application.h"
 #include "document.h"
 #include "documentview.h"
@@ -122,11 +124,11 @@ void MainWindow::createActions()
     m_saveAnchor = file->addSeparator(); // Save, Save As, Save Labels as New File go before it
     QAction* attach = file->addAction(tr("Attach &Labels…"), this, &MainWindow::attachLabels);
     m_detachLabels = file->addAction(tr("&Detach Labels"), this, [this] {
-        if (DocumentView* v = currentView())
+        if (DocumentView* v = currentView(); v && confirmDiscard(this, v->document(), tr("Detach Labels")))
             v->document()->detachLabels();
     });
     QAction* reload = file->addAction(tr("Re&load"), this, [this] {
-        if (DocumentView* v = currentView())
+        if (DocumentView* v = currentView(); v && confirmDiscard(this, v->document(), tr("Reload")))
             v->document()->reload();
     });
     reload->setShortcut(QKeySequence::Refresh);

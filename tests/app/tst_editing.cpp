@@ -2,6 +2,7 @@
 // obsolete no-op merge, labels edited by number key (image view, gallery) and in the table, out-of-range
 // values refused with a message, painting, and structural edits keeping images and labels aligned.
 #include "appfixtures.h"
+#include "discardguard.h"
 #include "document.h"
 #include "documentview.h"
 #include "editactions.h"
@@ -70,6 +71,7 @@ private slots:
     void deleteAndMoveKeepAlignment();
     void labelEditLeavesImagesZeroCopy();
     void statsFollowEdits();
+    void reloadAndDetachAskFirst();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -305,3 +307,41 @@ void TestEditing::statsFollowEdits()
 
 QTEST_MAIN(TestEditing)
 #include "tst_editing.moc"
+
+void TestEditing::reloadAndDetachAskFirst()
+{
+    MainWindow w;
+    w.setSaveSettings(false);
+    DocumentView* v = w.openFile(m_images);
+    Document* doc = v->document();
+    waitEditable(*doc);
+    QVERIFY(Editing::setLabels(doc, {2}, 9).isEmpty());
+    QStringList asked;
+    bool answer = false;
+    setDiscardQuestion([&](const Document*, const QString& action) {
+        asked << action;
+        return answer;
+    });
+    // Refused: the edit survives reload and detach.
+    v->reloadAsking();
+    QVERIFY(doc->isModified());
+    QCOMPARE(doc->labelClasses()[2], qint64(9));
+    const QList<QAction*> actions = w.findChildren<QAction*>();
+    const auto detach = std::find_if(actions.begin(), actions.end(), [](QAction* a) {
+        return a->text().remove(QLatin1Char('&')) == QStringLiteral("Detach Labels");
+    });
+    QVERIFY(detach != actions.end());
+    (*detach)->trigger();
+    QVERIFY(doc->hasLabels());
+    QCOMPARE(doc->labelClasses()[2], qint64(9));
+    QCOMPARE(asked.size(), 2);
+    // Agreed: reloading discards the edit.
+    answer = true;
+    QSignalSpy reloaded(doc, &Document::reloaded);
+    v->reloadAsking();
+    QVERIFY(reloaded.count() > 0 || reloaded.wait(20000));
+    waitEditable(*doc);
+    QTRY_COMPARE(doc->labelClasses()[2], qint64(2));
+    QVERIFY(!doc->isModified());
+    setDiscardQuestion({});
+}

@@ -1,0 +1,33 @@
+// confirmDiscard: a question box unless a test replaced it.
+#include "discardguard.h"
+
+#include "document.h"
+
+#include <QFileInfo>
+#include <QMessageBox>
+
+namespace {
+std::function<bool(const Document*, const QString&)>& question()
+{
+    static std::function<bool(const Document*, const QString&)> q;
+    return q;
+}
+} // namespace
+
+void setDiscardQuestion(std::function<bool(const Document*, const QString& action)> q)
+{
+    question() = std::move(q);
+}
+
+bool confirmDiscard(QWidget* parent, const Document* doc, const QString& action)
+{
+    if (!doc || !doc->isModified())
+        return true;
+    if (question())
+        return question()(doc, action);
+    const auto answer = QMessageBox::warning(parent, action,
+                                             QObject::tr("“%1” has unsaved changes. %2 discards them.")
+                                                 .arg(QFileInfo(doc->path()).fileName(), action),
+                                             QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
+    return answer == QMessageBox::Discard;
+}
