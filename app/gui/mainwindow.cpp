@@ -25,6 +25,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -58,6 +59,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     auto* navigationDock = static_cast<QDockWidget*>(m_navigationDock->parentWidget());
     auto* statsDock = static_cast<QDockWidget*>(m_statsDock->parentWidget());
     tabifyDockWidget(headerDock, navigationDock);
+    // One row of controls per axis: a tensor with hundreds of axes must scroll, not stretch the window.
+    auto* navigationScroll = new QScrollArea(navigationDock);
+    navigationScroll->setWidgetResizable(true);
+    navigationScroll->setFrameShape(QFrame::NoFrame);
+    navigationScroll->setWidget(m_navigationDock);
+    navigationDock->setWidget(navigationScroll);
     headerDock->raise();
     resizeDocks({headerDock}, {380}, Qt::Horizontal);
     resizeDocks({headerDock, statsDock}, {330, 470}, Qt::Vertical);
@@ -182,7 +189,8 @@ void MainWindow::createActions()
     goAction(tr("&First Record"), QKeySequence(Qt::Key_Home), [](DocumentView* v) { v->firstRecord(); });
     goAction(tr("&Last Record"), QKeySequence(Qt::Key_End), [](DocumentView* v) { v->lastRecord(); });
     go->addSeparator();
-    goAction(tr("&Go to Record…"), QKeySequence(Qt::CTRL | Qt::Key_G), [](DocumentView* v) { v->focusJump(); });
+    goAction(tr("&Go to Record…"), QKeySequence(Qt::CTRL | Qt::Key_G),
+             [](DocumentView* v) { v->focusJump(); });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* about = help->addAction(tr("&About IdxScope"), this, [this] {
@@ -359,7 +367,11 @@ void MainWindow::showPanels(DocumentView* view)
     // Beyond images (N × H × W) the axes are what needs choosing first: bring the navigation to the front.
     if (view && view->navigationPanel() && view->document()->headerValid() &&
         view->document()->file()->header().ndim() >= 4)
-        m_navigationDock->parentWidget()->raise();
+        for (QWidget* w = m_navigationDock; w; w = w->parentWidget())
+            if (auto* dock = qobject_cast<QDockWidget*>(w)) {
+                dock->raise();
+                break;
+            }
 }
 
 QString MainWindow::lastFolder() const
