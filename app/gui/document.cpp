@@ -209,7 +209,9 @@ void Document::onFileChanged(const QString& path)
     const bool mapped = m_file->container() == idx::Container::Raw && !isResource(m_path);
     const bool sameFile = now.valid && now.device == m_opened.device && now.inode == m_opened.inode;
     const bool wasUnsafe = m_unsafe;
-    m_unsafe = m_unsafe || (mapped && m_opened.valid && sameFile && now.size < m_opened.size);
+    // The core's SIGBUS guard also knows when a read already hit a page past the new end of the file.
+    m_unsafe = m_unsafe || m_file->mappingDamaged() ||
+               (mapped && m_opened.valid && sameFile && now.size < m_opened.size);
     emit changedOnDisk(deleted);
     if (m_unsafe && !wasUnsafe) {
         m_lastRecords = 0;

@@ -252,7 +252,8 @@ void DocumentView::updateWarnings()
                                tr("Loading was cancelled: %L1 of %L2 records are available.")
                                    .arg(v.availableRecords())
                                    .arg(v.recordCount()));
-        connect(m_warning->addAction(tr("Load Again")), &QAction::triggered, this, &DocumentView::reloadAsking);
+        connect(m_warning->addAction(tr("Load Again")), &QAction::triggered, this,
+                &DocumentView::reloadAsking);
     } else if (idx::hasError(diags) && m_loaded) {
         m_warning->showMessage(NoticeBar::Kind::Warning,
                                tr("This file is damaged; its complete records are shown.\n%1")
@@ -268,7 +269,10 @@ void DocumentView::onChangedOnDisk(bool deleted)
 {
     m_notice->clearActions();
     m_notice->showMessage(NoticeBar::Kind::Warning,
-                          deleted ? tr("The file was deleted on disk.") : tr("The file changed on disk."));
+                          deleted                  ? tr("The file was deleted on disk.")
+                          : !m_doc->isSafeToRead() ? tr("The file shrank on disk: its records are no longer "
+                                                        "shown until it is reloaded.")
+                                                   : tr("The file changed on disk."));
     if (!deleted)
         connect(m_notice->addAction(tr("Reload")), &QAction::triggered, this, &DocumentView::reloadAsking);
 }

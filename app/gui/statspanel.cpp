@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -158,6 +159,14 @@ void StatsPanel::buildUi()
     m_progress->setTextVisible(false);
     m_progress->setMaximumHeight(fontMetrics().height() / 2 + 4);
     m_progress->setToolTip(tr("Computing the whole-tensor statistics"));
+    m_cancel = new QPushButton(tr("Cancel"), content);
+    m_cancel->setVisible(false);
+    connect(m_cancel, &QPushButton::clicked, this, [this] {
+        if (m_computing[Tensor])
+            cancelTensorStats();
+        else
+            computeTensorStats();
+    });
 
     m_histScope = new QComboBox(content);
     m_histScope->addItems({heads[0], heads[1], heads[2]});
@@ -178,7 +187,10 @@ void StatsPanel::buildUi()
 
     auto* layout = new QVBoxLayout(content);
     layout->addLayout(grid);
-    layout->addWidget(m_progress);
+    auto* progressRow = new QHBoxLayout;
+    progressRow->addWidget(m_progress, 1);
+    progressRow->addWidget(m_cancel);
+    layout->addLayout(progressRow);
     layout->addLayout(histBar);
     layout->addWidget(m_histogram);
     layout->addWidget(m_classTitle);
@@ -249,6 +261,8 @@ void StatsPanel::markComputing(Scope scope)
     if (scope == Tensor) {
         m_progress->setValue(0);
         m_progress->setVisible(true);
+        m_cancel->setText(tr("Cancel"));
+        m_cancel->setVisible(true);
     }
 }
 
@@ -262,11 +276,33 @@ void StatsPanel::showFigures(Scope scope, const std::optional<idx::Stats>& stats
         label->setEnabled(true);
     }
     m_notes[size_t(scope)]->setText(note);
-    if (scope == Tensor)
+    if (scope == Tensor) {
         m_progress->setVisible(false);
+        m_cancel->setVisible(false);
+    }
     if (m_histScope->currentIndex() == scope)
         updateHistogram();
     emit figuresShown(scope);
+}
+
+void StatsPanel::cancelTensorStats()
+{
+    Job& job = m_jobs[Tensor];
+    if (!m_computing[Tensor])
+        return;
+    job.watcher.cancel(); // jobDone ignores a cancelled run; teardown still waits for it
+    job.retired.append(job.watcher.future());
+    m_computing[Tensor] = false;
+    m_notes[Tensor]->setText(tr("cancelled: figures out of date"));
+    m_progress->setVisible(false);
+    m_cancel->setText(tr("Compute"));
+    m_cancel->setVisible(true);
+}
+
+void StatsPanel::computeTensorStats()
+{
+    m_key[Tensor].clear(); // whatever was computed before, compute again
+    startTensor();
 }
 
 void StatsPanel::startJob(Scope scope, std::function<std::optional<idx::Stats>(const idx::Control&)> work)

@@ -21,6 +21,7 @@ class ClassChart;
 class MeanImages;
 class QLabel;
 class QProgressBar;
+class QPushButton;
 class QComboBox;
 class QCheckBox;
 
@@ -48,6 +49,12 @@ public:
     [[nodiscard]] QString noteText(Scope scope) const;
     [[nodiscard]] static QString formatFigure(const idx::Stats& stats, Figure figure);
     [[nodiscard]] bool labelStatsShown() const { return m_labelStatsShown; }
+
+public slots:
+    /// Stops the whole-tensor computation (the figures stay marked out of date; Compute starts it again).
+    void cancelTensorStats();
+    /// Starts the whole-tensor computation again (after a cancel).
+    void computeTensorStats();
 
     [[nodiscard]] HistogramWidget* histogram() const { return m_histogram; }
     [[nodiscard]] ClassChart* classChart() const { return m_classChart; }
@@ -102,6 +109,7 @@ private:
     std::array<std::array<QLabel*, ScopeCount>, FigureCount> m_values{};
     std::array<QLabel*, ScopeCount> m_notes{};
     QProgressBar* m_progress = nullptr;
+    QPushButton* m_cancel = nullptr; // "Cancel" while computing, "Compute" after a cancel
     QComboBox* m_histScope = nullptr;
     QCheckBox* m_log = nullptr;
     HistogramWidget* m_histogram = nullptr;

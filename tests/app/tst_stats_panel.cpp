@@ -65,6 +65,7 @@ private slots:
     void meanImages();
     void readyAfterCompressedLoad();
     void fashionTrainPartialThenFinal();
+    void cancelAndCompute();
 };
 
 void TestStatsPanel::wholeRecordSelection()
@@ -245,3 +246,28 @@ void TestStatsPanel::fashionTrainPartialThenFinal()
 
 QTEST_MAIN(TestStatsPanel)
 #include "tst_stats_panel.moc"
+
+void TestStatsPanel::cancelAndCompute()
+{
+    Fixture f;
+    Document doc(f.images);
+    ViewState state;
+    StatsPanel panel(&doc, &state);
+    // The whole-tensor job started in the constructor; its result can only arrive through the event loop, so
+    // cancelling now is before any figure is shown.
+    QVERIFY(panel.isComputing(StatsPanel::Tensor));
+    panel.cancelTensorStats();
+    QVERIFY(!panel.isComputing(StatsPanel::Tensor));
+    QVERIFY(panel.noteText(StatsPanel::Tensor).startsWith(QStringLiteral("cancelled")));
+    QSignalSpy shown(&panel, &StatsPanel::figuresShown);
+    // Let the record/selection scopes finish: the cancelled tensor run must not show up afterwards.
+    QTRY_VERIFY(!panel.isComputing(StatsPanel::Record) && !panel.isComputing(StatsPanel::Selection));
+    for (const auto& args : shown)
+        QVERIFY(args.first().value<StatsPanel::Scope>() != StatsPanel::Tensor);
+    QVERIFY(!panel.shownStats(StatsPanel::Tensor));
+    QVERIFY(!panel.isReady());
+    // Compute starts it again and the figures arrive.
+    panel.computeTensorStats();
+    QTRY_VERIFY_WITH_TIMEOUT(panel.isReady(), 20000);
+    compareFigures(panel, StatsPanel::Tensor, *idx::computeStats(doc.view()));
+}
