@@ -41,7 +41,7 @@ configure_build() { # DIR [cmake args...]
 
 # Fuzzing (tests/fuzz): every libFuzzer target for FUZZ_SECONDS (default 20) each, two at a time, from the seed
 # corpus generated at build time; any crash, leak, sanitizer report or timeout fails the step. The corpus each target
-# grows is kept in build-fuzz/corpus/ between runs. Longer runs: see tests/fuzz/RELIABILITY.md.
+# grows is kept in build-fuzz/corpus/ between runs. Longer runs: see README.md, "Reliability".
 fuzz_step() {
   CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DIDXSCOPE_FUZZ=ON \
     -DIDXSCOPE_BUILD_APP=OFF >/dev/null
@@ -82,11 +82,11 @@ case $cmd in
     install_missing
     configure_build build -DIDXSCOPE_WERROR=ON
     ctest --test-dir build --output-on-failure -j "$JOBS"
+    fuzz_step
     # The core tests again with AddressSanitizer + UndefinedBehaviorSanitizer.
     configure_build build-asan -DIDXSCOPE_WERROR=ON -DIDXSCOPE_SANITIZE=ON -DIDXSCOPE_BUILD_APP=OFF \
       -DCMAKE_BUILD_TYPE=Debug
     ctest --test-dir build-asan --output-on-failure -j "$JOBS"
-    fuzz_step
     ;;
   fuzz)
     install_missing
