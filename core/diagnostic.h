@@ -12,8 +12,8 @@ enum class Severity : quint8 { Warning, Error };
 enum class DiagCode : quint8 {
     // I/O
     NotFound,
-    NotAFile,       // a directory, FIFO, device
-    ReadFailed,     // permission denied, I/O error
+    NotAFile,   // a directory, FIFO, device
+    ReadFailed, // permission denied, I/O error
     // header
     TooShortForMagic,
     TooShortForDims,

@@ -26,8 +26,14 @@ enum class ByteOrder : quint8 { Big, Little };
 /// NumPy-style name: uint8, int8, int16, int32, float32, float64.
 [[nodiscard]] QString dtypeName(DType t);
 [[nodiscard]] std::optional<DType> dtypeFromName(QStringView name);
-[[nodiscard]] inline bool isFloat(DType t) { return t == DType::Float32 || t == DType::Float64; }
-[[nodiscard]] inline bool isSigned(DType t) { return t != DType::UInt8; }
+[[nodiscard]] inline bool isFloat(DType t)
+{
+    return t == DType::Float32 || t == DType::Float64;
+}
+[[nodiscard]] inline bool isSigned(DType t)
+{
+    return t != DType::UInt8;
+}
 /// Representable range as doubles (for range checks on edits): [lowest, max].
 [[nodiscard]] double dtypeLowest(DType t);
 [[nodiscard]] double dtypeMax(DType t);

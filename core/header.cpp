@@ -77,33 +77,37 @@ HeaderParse parseHeader(QByteArrayView prefix)
     const qint64 size = prefix.size();
     if (size < 4) {
         r.diagnostics << error(DiagCode::TooShortForMagic, 0, 4, size,
-                               QCoreApplication::translate("idx", "file is %n byte(s) long, shorter than the 4-byte "
-                                                                  "IDX magic number",
+                               QCoreApplication::translate("idx",
+                                                           "file is %n byte(s) long, shorter than the 4-byte "
+                                                           "IDX magic number",
                                                            nullptr, int(size)));
         return r;
     }
     if (p[0] != 0 || p[1] != 0) {
-        r.diagnostics << error(DiagCode::BadMagicPrefix, 0, 0, qFromBigEndian<quint16>(p),
-                               QCoreApplication::translate("idx", "not an IDX file: the magic number must start with "
-                                                                  "00 00, found %1 %2")
-                                   .arg(p[0], 2, 16, QLatin1Char('0'))
-                                   .arg(p[1], 2, 16, QLatin1Char('0')));
+        r.diagnostics << error(
+            DiagCode::BadMagicPrefix, 0, 0, qFromBigEndian<quint16>(p),
+            QCoreApplication::translate("idx", "not an IDX file: the magic number must start with "
+                                               "00 00, found %1 %2")
+                .arg(p[0], 2, 16, QLatin1Char('0'))
+                .arg(p[1], 2, 16, QLatin1Char('0')));
         return r;
     }
     const auto dtype = dtypeFromCode(p[2]);
     if (!dtype) {
-        r.diagnostics << error(DiagCode::UnknownTypeCode, 2, -1, p[2],
-                               QCoreApplication::translate("idx", "unknown type code 0x%1 at byte 2 (known: 08 uint8, "
-                                                                  "09 int8, 0B int16, 0C int32, 0D float32, 0E float64)")
-                                   .arg(p[2], 2, 16, QLatin1Char('0')));
+        r.diagnostics << error(
+            DiagCode::UnknownTypeCode, 2, -1, p[2],
+            QCoreApplication::translate("idx", "unknown type code 0x%1 at byte 2 (known: 08 uint8, "
+                                               "09 int8, 0B int16, 0C int32, 0D float32, 0E float64)")
+                .arg(p[2], 2, 16, QLatin1Char('0')));
         return r;
     }
     const int ndim = p[3];
     const qint64 headerBytes = 4 + 4 * qint64(ndim);
     if (size < headerBytes) {
         r.diagnostics << error(DiagCode::TooShortForDims, size, headerBytes, size,
-                               QCoreApplication::translate("idx", "header declares %1 dimension(s), which need %2 "
-                                                                  "header bytes, but the file ends after %3")
+                               QCoreApplication::translate("idx",
+                                                           "header declares %1 dimension(s), which need %2 "
+                                                           "header bytes, but the file ends after %3")
                                    .arg(ndim)
                                    .arg(headerBytes)
                                    .arg(size));
@@ -118,8 +122,9 @@ HeaderParse parseHeader(QByteArrayView prefix)
         for (quint64 d : dims)
             parts << QString::number(d);
         r.diagnostics << error(DiagCode::SizeOverflow, 4, -1, -1,
-                               QCoreApplication::translate("idx", "the dimensions %1 × %2-byte elements overflow "
-                                                                  "64 bits")
+                               QCoreApplication::translate("idx",
+                                                           "the dimensions %1 × %2-byte elements overflow "
+                                                           "64 bits")
                                    .arg(parts.join(QStringLiteral(" × ")))
                                    .arg(idx::elementSize(*dtype)));
         return r;

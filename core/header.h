@@ -14,10 +14,10 @@ namespace idx {
 struct Header {
     quint8 typeCode = 0x08;
     DType dtype = DType::UInt8;
-    std::vector<quint64> dims;  // may be empty (ndim 0: a scalar)
-    qint64 headerBytes = 4;     // 4 + 4 * ndim
-    quint64 elementCount = 1;   // product of dims (checked)
-    quint64 dataBytes = 0;      // elementCount * elementSize (checked)
+    std::vector<quint64> dims; // may be empty (ndim 0: a scalar)
+    qint64 headerBytes = 4;    // 4 + 4 * ndim
+    quint64 elementCount = 1;  // product of dims (checked)
+    quint64 dataBytes = 0;     // elementCount * elementSize (checked)
 
     [[nodiscard]] int ndim() const { return int(dims.size()); }
     [[nodiscard]] int elementSize() const { return idx::elementSize(dtype); }

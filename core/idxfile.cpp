@@ -184,7 +184,8 @@ void IdxFile::Private::openRaw(std::unique_ptr<QFile> file)
         // Zero copy, O(1): the payload is paged in only when a view touches it.
         storage->data = storage->file->map(0, fileSize);
         if (storage->data)
-            storage->sigbusToken = detail::registerMapping(storage->data, size_t(fileSize), &storage->damaged);
+            storage->sigbusToken =
+                detail::registerMapping(storage->data, size_t(fileSize), &storage->damaged);
         if (!storage->data) {
             storage->copy.resize(qsizetype(fileSize));
             (void)storage->file->seek(0);

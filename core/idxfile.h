@@ -44,10 +44,10 @@ public:
     [[nodiscard]] bool headerValid() const;
     [[nodiscard]] const Header& header() const;
 
-    /// Decodes the rest of a compressed payload on the calling thread (call it from a worker). Returns false on
-    /// cancel or a decoding error (see diagnostics()). Raw files: returns true at once (their view is complete
-    /// from open(); load() only adds the byte-order check, so isLoaded() turns true then). view() and
-    /// diagnostics() may be called from other threads meanwhile and see the records decoded so far.
+    /// Decodes the rest of a compressed payload on the calling thread (call it from a worker). Returns false
+    /// on cancel or a decoding error (see diagnostics()). Raw files: returns true at once (their view is
+    /// complete from open(); load() only adds the byte-order check, so isLoaded() turns true then). view()
+    /// and diagnostics() may be called from other threads meanwhile and see the records decoded so far.
     /// Progress is reported in compressed bytes read: (consumed, fileSize()). After a cancel, calling load()
     /// again resumes where it stopped. Do not call load() on one file from two threads at once.
     bool load(const Control& control = {});
@@ -68,12 +68,13 @@ public:
     [[nodiscard]] qint64 bufferCapacity() const;
     [[nodiscard]] qint64 peakBufferBytes() const;
     /// Stream bytes beyond the declared payload that load() decodes (counting, not storing them) before it
-    /// stops with a DecompressionLimit error (the records stay usable): 1 MiB plus 7x the payload, so an 8x payload is still measured.
+    /// stops with a DecompressionLimit error (the records stay usable): 1 MiB plus 7x the payload, so an 8x
+    /// payload is still measured.
     [[nodiscard]] qint64 excessLimit() const;
 
     /// Raw (mapped) files: true once the file shrank on disk under the mapping and a read touched a page past
-    /// its new end. Such reads see zeros instead of crashing (SIGBUS); the data shown is then wrong, so tell the
-    /// user the file changed on disk and offer to reload. Never cleared. Thread safe.
+    /// its new end. Such reads see zeros instead of crashing (SIGBUS); the data shown is then wrong, so tell
+    /// the user the file changed on disk and offer to reload. Never cleared. Thread safe.
     [[nodiscard]] bool mappingDamaged() const;
 
 private:

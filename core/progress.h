@@ -7,7 +7,8 @@
 
 namespace idx {
 
-/// Called with (done, total) in the function's own units; may be called from worker threads the function starts.
+/// Called with (done, total) in the function's own units; may be called from worker threads the function
+/// starts.
 using ProgressFn = std::function<void(qint64 done, qint64 total)>;
 /// Returns true when the caller wants the work abandoned. Polled often; must be cheap and thread safe.
 using CancelFn = std::function<bool()>;

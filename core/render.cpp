@@ -219,8 +219,8 @@ std::optional<PixelBuffer> renderRecord(const TensorView& t, quint64 record, con
         empty.height = height;
         return empty;
     }
-    // A zero-sized axis between the record axis and the image axes (dims [n, 0, 28, 28]) leaves records without
-    // elements while rows * cols is not 0: there is nothing to read (found by fuzz_render).
+    // A zero-sized axis between the record axis and the image axes (dims [n, 0, 28, 28]) leaves records
+    // without elements while rows * cols is not 0: there is nothing to read (found by fuzz_render).
     if (h.recordElements() == 0)
         return PixelBuffer{};
     if (h.elementSize() == 1)

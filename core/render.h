@@ -45,9 +45,10 @@ struct PixelBuffer {
 /// Gray when colormap is Gray and no non-finite value needs its colour; RGB otherwise.
 [[nodiscard]] PixelBuffer renderSlice(const Slice& slice, const RenderOptions& options);
 /// Renders record i (its last two axes) directly from the bytes: the fast path for export and thumbnails.
-[[nodiscard]] std::optional<PixelBuffer> renderRecord(const TensorView& t, quint64 record, const RenderOptions& options);
+[[nodiscard]] std::optional<PixelBuffer> renderRecord(const TensorView& t, quint64 record,
+                                                      const RenderOptions& options);
 /// Treats `channelAxis` (3 or 4 entries) as RGB(A): the slice's rows/cols come from spec; alpha ignored.
-[[nodiscard]] std::optional<PixelBuffer> renderRgbSlice(const TensorView& t, const SliceSpec& spec, int channelAxis,
-                                                        const RenderOptions& options);
+[[nodiscard]] std::optional<PixelBuffer> renderRgbSlice(const TensorView& t, const SliceSpec& spec,
+                                                        int channelAxis, const RenderOptions& options);
 
 } // namespace idx

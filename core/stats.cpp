@@ -223,7 +223,7 @@ std::optional<Stats> countingStats(const TensorView& t, const WorkPlan& plan, in
                 for (const auto& r : plan.item(item))
                     acc[size_t(w)].count(base + 2 * r.begin, r.end - r.begin);
                 releaseItem(t, plan.item(item));
-            progress.add(qint64(rangeElements(plan.item(item))));
+                progress.add(qint64(rangeElements(plan.item(item))));
             });
             if (!ok)
                 return std::nullopt;

@@ -10,20 +10,20 @@
 namespace idx {
 
 struct Histogram {
-    std::vector<double> edges;   // counts.size() + 1 ascending bin edges; last bin includes its upper edge
+    std::vector<double> edges; // counts.size() + 1 ascending bin edges; last bin includes its upper edge
     std::vector<quint64> counts;
 };
 
 struct Stats {
-    quint64 count = 0;  // elements considered, non-finite ones included
+    quint64 count = 0; // elements considered, non-finite ones included
     quint64 nan = 0;
     quint64 posinf = 0;
     quint64 neginf = 0;
     quint64 zeros = 0;
-    double min = 0;     // over finite values; 0 when there are none
+    double min = 0; // over finite values; 0 when there are none
     double max = 0;
     double mean = 0;
-    double std = 0;     // population standard deviation
+    double std = 0; // population standard deviation
     Histogram histogram;
 
     [[nodiscard]] quint64 finite() const { return count - nan - posinf - neginf; }
@@ -45,8 +45,8 @@ struct StatsOptions {
 struct ClassStats {
     qint64 label = 0;
     quint64 records = 0;
-    Stats stats;                    // over the class's records
-    std::vector<double> meanImage;  // element-wise mean record (recordElements values)
+    Stats stats;                   // over the class's records
+    std::vector<double> meanImage; // element-wise mean record (recordElements values)
 };
 
 struct LabelStats {
@@ -55,7 +55,9 @@ struct LabelStats {
 };
 
 /// Per-label counts, statistics and mean images. labels[i] is the class of record i.
-[[nodiscard]] std::optional<LabelStats> computeLabelStats(const TensorView& images, const std::vector<qint64>& labels,
-                                                          const StatsOptions& options = {}, const Control& control = {});
+[[nodiscard]] std::optional<LabelStats> computeLabelStats(const TensorView& images,
+                                                          const std::vector<qint64>& labels,
+                                                          const StatsOptions& options = {},
+                                                          const Control& control = {});
 
 } // namespace idx

@@ -10,12 +10,11 @@
 
 namespace idx {
 
-TensorView::TensorView(Header header, const uchar* data, quint64 availableBytes, std::shared_ptr<const void> keepAlive,
-                       ByteOrder order)
+TensorView::TensorView(Header header, const uchar* data, quint64 availableBytes,
+                       std::shared_ptr<const void> keepAlive, ByteOrder order)
     : m_header(std::move(header)), m_data(data), m_available(std::min(availableBytes, m_header.dataBytes)),
       m_keepAlive(std::move(keepAlive)), m_order(order)
-{
-}
+{}
 
 TensorView TensorView::withByteOrder(ByteOrder order) const
 {

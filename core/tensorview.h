@@ -13,14 +13,15 @@ namespace idx {
 class TensorView {
 public:
     TensorView() = default;
-    TensorView(Header header, const uchar* data, quint64 availableBytes, std::shared_ptr<const void> keepAlive,
-               ByteOrder order = ByteOrder::Big);
+    TensorView(Header header, const uchar* data, quint64 availableBytes,
+               std::shared_ptr<const void> keepAlive, ByteOrder order = ByteOrder::Big);
 
     [[nodiscard]] bool isNull() const { return m_data == nullptr && m_header.dataBytes != 0; }
     [[nodiscard]] const Header& header() const { return m_header; }
     [[nodiscard]] DType dtype() const { return m_header.dtype; }
     [[nodiscard]] ByteOrder byteOrder() const { return m_order; }
-    /// The same bytes read with another byte order (for data written little-endian behind a big-endian header).
+    /// The same bytes read with another byte order (for data written little-endian behind a big-endian
+    /// header).
     [[nodiscard]] TensorView withByteOrder(ByteOrder order) const;
 
     /// Payload bytes available (<= header().dataBytes).
@@ -69,14 +70,15 @@ private:
 
 /// A 2-D slice through a tensor: two image axes, fixed indexes on every other axis.
 struct SliceSpec {
-    int rowAxis = -1;            // -1: default (ndim-2), the image rows
-    int colAxis = -1;            // -1: default (ndim-1), the image columns
-    std::vector<quint64> fixed;  // one per axis (entries of rowAxis/colAxis ignored); missing entries are 0
-    bool transpose = false;      // swap rows and columns in the output (EMNIST is stored transposed)
+    int rowAxis = -1;           // -1: default (ndim-2), the image rows
+    int colAxis = -1;           // -1: default (ndim-1), the image columns
+    std::vector<quint64> fixed; // one per axis (entries of rowAxis/colAxis ignored); missing entries are 0
+    bool transpose = false;     // swap rows and columns in the output (EMNIST is stored transposed)
     bool flipHorizontal = false;
     bool flipVertical = false;
 
-    /// Spec for record `record` of `h`: image axes are the last two (or the only one: a 1×N row; a scalar 1×1).
+    /// Spec for record `record` of `h`: image axes are the last two (or the only one: a 1×N row; a scalar
+    /// 1×1).
     [[nodiscard]] static SliceSpec forRecord(const Header& h, quint64 record);
 };
 

@@ -90,9 +90,10 @@ CommandLine Application::parse(const QStringList& arguments)
                                   tr("WxH"));
     const QCommandLineOption newInstance(QStringLiteral("new-instance"),
                                          tr("Open a new window even if IdxScope is already running."));
-    QCommandLineOption firstPaint(QStringLiteral("quit-after-first-paint"),
-                                  tr("Print \"first-paint\" and the resident memory in KiB when the first image "
-                                     "is on screen, then quit (for benchmarks)."));
+    QCommandLineOption firstPaint(
+        QStringLiteral("quit-after-first-paint"),
+        tr("Print \"first-paint\" and the resident memory in KiB when the first image "
+           "is on screen, then quit (for benchmarks)."));
     firstPaint.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOptions({shot, size, newInstance, firstPaint});
     parser.process(arguments);

@@ -14,7 +14,7 @@ struct CommandLine {
     QSize size;         // invalid: default / remembered size
     bool newInstance = false;
     bool quitAfterFirstPaint = false; // benchmark hook: print "first-paint RSS_KIB" and quit
-    QString error; // set when the arguments are unusable
+    QString error;                    // set when the arguments are unusable
 };
 
 class Application : public QApplication {

@@ -20,7 +20,8 @@ class QUndoStack;
 class Document : public QObject {
     Q_OBJECT
 public:
-    /// Opens `path`: the header is parsed synchronously (instant errors), the payload loads in the background.
+    /// Opens `path`: the header is parsed synchronously (instant errors), the payload loads in the
+    /// background.
     explicit Document(const QString& path, QObject* parent = nullptr);
     ~Document() override; // cancels and waits for background work
 

@@ -359,7 +359,8 @@ void GalleryView::dropInvisibleRequests()
     const QRect item = m_list->visualRect(first);
     const int perLine = std::max(1, vp.width() / std::max(1, item.width()));
     const int lines = vp.height() / std::max(1, item.height()) + 2;
-    const int lastRow = int(std::min<qint64>(m_model->rowCount() - 1, qint64(first.row()) + qint64(perLine) * lines));
+    const int lastRow =
+        int(std::min<qint64>(m_model->rowCount() - 1, qint64(first.row()) + qint64(perLine) * lines));
     // Keep one screenful either side: a small scroll back should not start from scratch.
     const int span = lastRow - first.row() + 1;
     const int from = std::max(0, first.row() - span);

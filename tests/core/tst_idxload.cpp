@@ -4,9 +4,9 @@
 #include "fixtures.h"
 #include "idxfile.h"
 
-#include <algorithm>
 #include <QSemaphore>
 #include <QtTest>
+#include <algorithm>
 
 #include <atomic>
 #include <thread>

@@ -322,9 +322,10 @@ void TestRender::recordShapes_data()
         << std::vector<quint64>{2, 2, 2, 2} << quint64(1) << 2 << 2 << std::vector<uchar>{8, 9, 10, 11};
     QTest::newRow("zero-sized") << std::vector<quint64>{2, 0, 3} << quint64(1) << 3 << 0
                                 << std::vector<uchar>{};
-    // Regression (fuzz_render): a zero-sized axis between the record and image axes used to read past the data.
-    QTest::newRow("zero-sized middle axis") << std::vector<quint64>{3, 0, 2, 5} << quint64(2) << 0 << 0
-                                            << std::vector<uchar>{};
+    // Regression (fuzz_render): a zero-sized axis between the record and image axes used to read past the
+    // data.
+    QTest::newRow("zero-sized middle axis")
+        << std::vector<quint64>{3, 0, 2, 5} << quint64(2) << 0 << 0 << std::vector<uchar>{};
 }
 
 void TestRender::recordShapes()

@@ -1,3 +1,6 @@
 // Compiled with idxcore's include path by a CTest test that expects the build to FAIL.
 #include <QtWidgets/QWidget>
-int layeringProbe() { return 0; }
+int layeringProbe()
+{
+    return 0;
+}
