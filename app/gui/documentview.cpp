@@ -4,6 +4,7 @@
 
 #include "discardguard.h"
 #include "document.h"
+#include "gallerygrid.h"
 #include "gallerymodel.h"
 #include "galleryview.h"
 #include "headerpanel.h"
@@ -20,7 +21,6 @@
 
 #include <QDir>
 #include <QLabel>
-#include <QListView>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -281,21 +281,11 @@ bool DocumentView::visibleThumbnailsReady() const
 {
     if (!m_gallery || !m_gallery->isVisible())
         return true;
-    const QListView* list = m_gallery->listView();
-    const QAbstractItemModel* model = list->model();
-    const QRect viewport = list->viewport()->rect();
-    bool seen = false;
-    for (int row = 0; row < model->rowCount(); ++row) {
-        const QModelIndex index = model->index(row, 0);
-        if (!viewport.intersects(list->visualRect(index))) {
-            if (seen)
-                break; // rows flow in order: past the last visible one
-            continue;
-        }
-        seen = true;
-        if (!index.data(GalleryModel::ThumbnailFreshRole).toBool())
+    const GalleryGrid* grid = m_gallery->listView();
+    const auto [first, last] = grid->visibleRows();
+    for (int row = first; row <= last; ++row)
+        if (!grid->model()->index(row, 0).data(GalleryModel::ThumbnailFreshRole).toBool())
             return false;
-    }
     return true;
 }
 

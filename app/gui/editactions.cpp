@@ -7,6 +7,7 @@
 #include "documentsaver.h"
 #include "documentview.h"
 #include "editcommands.h"
+#include "gallerygrid.h"
 #include "galleryview.h"
 #include "imageview.h"
 #include "journalrecovery.h"
@@ -21,7 +22,6 @@
 #include <QInputDialog>
 #include <QKeyEvent>
 #include <QLabel>
-#include <QListView>
 #include <QMenuBar>
 #include <QMouseEvent>
 #include <QProgressBar>

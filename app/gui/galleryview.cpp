@@ -2,12 +2,12 @@
 #include "galleryview.h"
 
 #include "document.h"
+#include "gallerygrid.h"
 #include "gallerymodel.h"
 #include "viewstate.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QListView>
 #include <QMenu>
 #include <QPainter>
 #include <QScrollBar>
@@ -71,24 +71,6 @@ public:
     }
 };
 
-// Every cell has the same size, so a changed thumbnail or caption never moves anything: repaint, don't
-// relayout. (QListView's list mode relayouts all rows on every dataChanged, and each arriving thumbnail is
-// one.)
-class GalleryListView : public QListView {
-public:
-    using QListView::QListView;
-
-protected:
-    void dataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight,
-                     const QList<int>& roles) override
-    {
-        if (uniformItemSizes())
-            QAbstractItemView::dataChanged(topLeft, bottomRight, roles);
-        else
-            QListView::dataChanged(topLeft, bottomRight, roles);
-    }
-};
-
 // The label filter menu stays open while classes are ticked: choosing three classes shouldn't take three
 // trips.
 class StayOpenMenu : public QMenu {
@@ -109,27 +91,15 @@ protected:
 
 GalleryView::GalleryView(Document* doc, ViewState* state, QWidget* parent)
     : QWidget(parent), m_doc(doc), m_state(state), m_model(new GalleryModel(doc, state, this)),
-      m_delegate(new GalleryDelegate(this)), m_list(new GalleryListView(this)),
+      m_delegate(new GalleryDelegate(this)), m_list(new GalleryGrid(this)),
       m_sizeSlider(new QSlider(Qt::Horizontal, this)), m_jump(new QSpinBox(this)),
       m_filterButton(new QToolButton(this)), m_filterMenu(new StayOpenMenu(this)),
       m_visibleTimer(new QTimer(this))
 {
-    // List mode with left-to-right wrapping draws the same grid as icon mode, but lays out uniform items
-    // arithmetically; icon mode keeps a positioned item per row, which 60,000 records don't need. One pass:
-    // for uniform items it is a loop of additions (about a millisecond for 60,000), while a batched layout
-    // clamps the scroll position to its first batch, so a jump made while it runs lands in the wrong place.
-    m_list->setViewMode(QListView::ListMode);
-    m_list->setFlow(QListView::LeftToRight);
-    m_list->setWrapping(true);
-    m_list->setResizeMode(QListView::Adjust);
-    m_list->setMovement(QListView::Static);
-    m_list->setUniformItemSizes(true);
-    m_list->setLayoutMode(QListView::SinglePass);
     m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_list->setItemDelegate(m_delegate);
     m_list->setModel(m_model);
-    m_list->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
 
     m_filterButton->setPopupMode(QToolButton::InstantPopup);
     m_filterButton->setMenu(m_filterMenu);
@@ -212,7 +182,7 @@ void GalleryView::setThumbnailSize(int px)
     m_delegate->size = px;
     QStyleOptionViewItem option;
     option.initFrom(m_list);
-    m_list->setGridSize(m_delegate->sizeHint(option, {}));
+    m_list->setCellSize(m_delegate->sizeHint(option, {}));
     const QModelIndex current = m_list->currentIndex();
     if (current.isValid())
         m_list->scrollTo(current, QAbstractItemView::PositionAtCenter);
@@ -350,20 +320,12 @@ void GalleryView::scheduleVisibleUpdate()
 
 void GalleryView::dropInvisibleRequests()
 {
-    const QRect vp = m_list->viewport()->rect();
-    const QModelIndex first = m_list->indexAt(vp.topLeft() + QPoint(2, 2));
-    if (!first.isValid())
+    const auto [firstRow, lastRow] = m_list->visibleRows();
+    if (lastRow < firstRow)
         return;
-    // From geometry, not indexAt() of the bottom corner: that lands in the spacing between items, or past a
-    // short last line, and must never make this loop over the whole (possibly millions of rows) model.
-    const QRect item = m_list->visualRect(first);
-    const int perLine = std::max(1, vp.width() / std::max(1, item.width()));
-    const int lines = vp.height() / std::max(1, item.height()) + 2;
-    const int lastRow =
-        int(std::min<qint64>(m_model->rowCount() - 1, qint64(first.row()) + qint64(perLine) * lines));
     // Keep one screenful either side: a small scroll back should not start from scratch.
-    const int span = lastRow - first.row() + 1;
-    const int from = std::max(0, first.row() - span);
+    const int span = lastRow - firstRow + 1;
+    const int from = std::max(0, firstRow - span);
     const int to = std::min(m_model->rowCount() - 1, lastRow + span);
     QSet<quint64> wanted;
     wanted.reserve(to - from + 1);

@@ -9,7 +9,7 @@ class Document;
 class ViewState;
 class GalleryModel;
 class GalleryDelegate;
-class QListView;
+class GalleryGrid;
 class QSlider;
 class QSpinBox;
 class QToolButton;
@@ -23,7 +23,8 @@ public:
     GalleryView(Document* doc, ViewState* state, QWidget* parent = nullptr);
 
     [[nodiscard]] GalleryModel* model() const { return m_model; }
-    [[nodiscard]] QListView* listView() const { return m_list; }
+    /// The thumbnail grid.
+    [[nodiscard]] GalleryGrid* listView() const { return m_list; }
     [[nodiscard]] int thumbnailSize() const { return m_thumbSize; }
 
 public slots:
@@ -48,7 +49,7 @@ private:
     ViewState* m_state;
     GalleryModel* m_model;
     GalleryDelegate* m_delegate;
-    QListView* m_list;
+    GalleryGrid* m_list;
     QSlider* m_sizeSlider;
     QSpinBox* m_jump;
     QToolButton* m_filterButton;

@@ -7,6 +7,7 @@
 #include "documentview.h"
 #include "editactions.h"
 #include "editcommands.h"
+#include "gallerygrid.h"
 #include "gallerymodel.h"
 #include "galleryview.h"
 #include "imageview.h"
@@ -16,7 +17,6 @@
 #include "viewstate.h"
 
 #include <QDoubleSpinBox>
-#include <QListView>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTabBar>

@@ -2,12 +2,12 @@
 // rendering), growth while a .gz decodes, jump to index and the selection shared through ViewState.
 #include "document.h"
 #include "fixtures.h"
+#include "gallerygrid.h"
 #include "gallerymodel.h"
 #include "galleryview.h"
 #include "viewstate.h"
 
 #include <QAbstractItemModelTester>
-#include <QListView>
 #include <QMenu>
 #include <QSignalSpy>
 #include <QTest>
@@ -345,7 +345,7 @@ void TestGallery::jumpStaysWhileThumbnailsArrive()
     view.resize(400, 300);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    QListView* list = view.listView();
+    GalleryGrid* list = view.listView();
     view.jumpTo(12345);
     const QModelIndex current = list->currentIndex();
     QCOMPARE(current.row(), 12345);
@@ -362,7 +362,7 @@ void TestGallery::selectionDrivesViewState()
     ViewState state;
     waitLoaded(doc);
     GalleryView view(&doc, &state);
-    QListView* list = view.listView();
+    GalleryGrid* list = view.listView();
     list->selectionModel()->setCurrentIndex(view.model()->index(7), QItemSelectionModel::ClearAndSelect);
     QCOMPARE(state.currentRecord(), 7u);
     QCOMPARE(state.selection(), QList<quint64>{7});

@@ -6,10 +6,10 @@
 #include "galleryview.h"
 #include "mainwindow.h"
 
+#include "gallerygrid.h"
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
-#include <QListView>
 #include <QTextStream>
 #include <QTimer>
 
