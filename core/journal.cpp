@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QtEndian>
 
 #include <zlib.h>
@@ -25,6 +26,21 @@ constexpr quint8 kTypeHeader = 1;
 constexpr quint8 kTypeEdit = 2;
 constexpr qint64 kRecordHead = 9;
 const QString kSuffix = QStringLiteral(".idxjournal");
+// A starting journal waits this long for a lock another process is releasing (or a probe holds briefly).
+constexpr int kLockWaitMs = 200;
+
+QString lockPathOf(const QString& journalPath)
+{
+    return journalPath + QStringLiteral(".lock");
+}
+
+std::unique_ptr<QLockFile> lockFor(const QString& journalPath)
+{
+    auto lock = std::make_unique<QLockFile>(lockPathOf(journalPath));
+    // Held for as long as a document is edited: never stale by age, only when its process is gone.
+    lock->setStaleLockTime(0);
+    return lock;
+}
 
 QString tr(const char* s)
 {
@@ -56,17 +72,19 @@ QByteArray record(quint8 type, const QByteArray& payload)
     return out + payload;
 }
 
-QByteArray headerPayload(const SourceStamp& s, const Header& h)
+QByteArray headerPayload(const SourceStamp& s, const Header& h, const QString& owner)
 {
     QByteArray out;
     QDataStream ds(&out, QIODevice::WriteOnly);
     ds.setVersion(QDataStream::Qt_6_0);
-    ds << s.path << s.size << s.mtimeMs << h.encode();
+    // The owner came later: readers stop after the base header when it is absent.
+    ds << s.path << s.size << s.mtimeMs << h.encode() << owner;
     return out;
 }
 
 struct Parsed {
     SourceStamp stamp;
+    QString owner;
     QByteArray headerBytes;
     std::vector<QByteArray> edits;
     bool tornTail = false;
@@ -110,6 +128,8 @@ Parsed parseJournal(const QString& path)
             QDataStream ds(payload.toByteArray());
             ds.setVersion(QDataStream::Qt_6_0);
             ds >> p.stamp.path >> p.stamp.size >> p.stamp.mtimeMs >> p.headerBytes;
+            if (ds.status() == QDataStream::Ok && !ds.atEnd())
+                ds >> p.owner;
             if (ds.status() != QDataStream::Ok) {
                 p.problem = tr("the journal header is damaged");
                 return p;
@@ -131,12 +151,17 @@ JournalInfo infoOf(const QString& journalPath)
     info.journalPath = journalPath;
     const Parsed p = parseJournal(journalPath);
     info.stamp = p.stamp;
+    info.owner = p.owner;
+    info.inUse = journalInUse(journalPath);
     info.edits = int(p.edits.size());
     info.tornTail = p.tornTail;
     info.problem = p.problem;
     if (info.problem.isEmpty()) {
-        info.matchesSource = SourceStamp::of(p.stamp.path) == p.stamp;
-        if (!info.matchesSource)
+        const SourceStamp now = SourceStamp::of(p.stamp.path);
+        info.matchesSource = now == p.stamp;
+        if (now.size < 0)
+            info.problem = tr("%1 no longer exists").arg(QDir::toNativeSeparators(p.stamp.path));
+        else if (!info.matchesSource)
             info.problem =
                 tr("%1 changed since the edits were journaled").arg(QDir::toNativeSeparators(p.stamp.path));
     }
@@ -156,7 +181,9 @@ SourceStamp SourceStamp::of(const QString& path)
     return s;
 }
 
-Journal::~Journal() = default;
+Journal::Journal() = default;
+
+Journal::~Journal() = default; // the lock goes, the journal stays: without discard() it is a crash's journal
 
 QString Journal::pathFor(const QString& dir, const QString& sourcePath)
 {
@@ -166,7 +193,7 @@ QString Journal::pathFor(const QString& dir, const QString& sourcePath)
 }
 
 std::unique_ptr<Journal> Journal::create(const QString& dir, const QString& sourcePath,
-                                         const Header& baseHeader, QString* error)
+                                         const Header& baseHeader, QString* error, const QString& owner)
 {
     const auto fail = [&](const QString& why) {
         if (error)
@@ -176,12 +203,21 @@ std::unique_ptr<Journal> Journal::create(const QString& dir, const QString& sour
     if (!QDir().mkpath(dir))
         return fail(tr("cannot create the folder %1").arg(QDir::toNativeSeparators(dir)));
     std::unique_ptr<Journal> j(new Journal);
-    j->m_file = std::make_unique<QFile>(pathFor(dir, sourcePath));
+    const QString path = pathFor(dir, sourcePath);
+    j->m_lock = lockFor(path);
+    if (!j->m_lock->tryLock(kLockWaitMs)) {
+        if (j->m_lock->error() == QLockFile::LockFailedError)
+            return fail(tr("the journal %1 is in use by another running idxscope")
+                            .arg(QDir::toNativeSeparators(path)));
+        return fail(tr("cannot lock the journal %1").arg(QDir::toNativeSeparators(path)));
+    }
+    j->m_file = std::make_unique<QFile>(path);
     if (!j->m_file->open(QIODevice::WriteOnly | QIODevice::Truncate))
         return fail(tr("cannot create the journal %1: %2")
                         .arg(QDir::toNativeSeparators(j->m_file->fileName()), j->m_file->errorString()));
     const QByteArray head =
-        kMagic + record(kTypeHeader, headerPayload(SourceStamp::of(sourcePath), baseHeader));
+        kMagic + record(kTypeHeader, headerPayload(SourceStamp::of(sourcePath), baseHeader,
+                                                   owner.isEmpty() ? QString() : absolute(owner)));
     if (j->m_file->write(head) != head.size() || !j->m_file->flush())
         return fail(tr("cannot write the journal: %1").arg(j->m_file->errorString()));
 #ifdef Q_OS_UNIX
@@ -219,7 +255,10 @@ bool Journal::discard()
     if (!m_file)
         return true;
     m_file->close();
-    return m_file->remove();
+    const bool removed = m_file->remove();
+    if (m_lock)
+        m_lock->unlock();
+    return removed;
 }
 
 QString Journal::filePath() const
@@ -234,6 +273,34 @@ std::vector<JournalInfo> listJournals(const QString& dir)
     for (const QString& name : names)
         out.push_back(infoOf(QDir(dir).filePath(name)));
     return out;
+}
+
+bool journalInUse(const QString& journalPath)
+{
+    const auto probe = lockFor(journalPath);
+    if (probe->tryLock(0)) {
+        probe->unlock(); // free (or a crashed process's stale lock, now cleared)
+        return false;
+    }
+    return probe->error() == QLockFile::LockFailedError;
+}
+
+bool removeJournal(const QString& journalPath, QString* error)
+{
+    const auto lock = lockFor(journalPath);
+    if (!lock->tryLock(0)) {
+        if (error)
+            *error = tr("the journal %1 is in use by another running idxscope")
+                         .arg(QDir::toNativeSeparators(journalPath));
+        return false;
+    }
+    QFile file(journalPath);
+    const bool removed = !file.exists() || file.remove();
+    if (!removed && error)
+        *error = tr("cannot remove the journal %1: %2")
+                     .arg(QDir::toNativeSeparators(journalPath), file.errorString());
+    lock->unlock();
+    return removed;
 }
 
 std::optional<JournalInfo> journalFor(const QString& dir, const QString& sourcePath)

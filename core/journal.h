@@ -2,7 +2,8 @@
 // (the app passes QStandardPaths::AppDataLocation), one checksummed record per edit, fsync'd on append. On
 // the next start the journal for a file is offered for recovery only if the file is unchanged (path, size,
 // mtime); replay stops at a torn or corrupt tail and keeps what was valid. Saving or discarding deletes the
-// journal.
+// journal. A live journal holds a lock file beside it (QLockFile: a crashed process's lock is recognised as
+// stale by its process id), so another running instance can tell live edits from a crash's leftovers.
 #pragma once
 
 #include "editabletensor.h"
@@ -13,6 +14,7 @@
 #include <vector>
 
 class QFile;
+class QLockFile;
 
 namespace idx {
 
@@ -35,9 +37,12 @@ public:
     /// The journal file for a source in `dir` (one per document: a hash of the absolute path).
     [[nodiscard]] static QString pathFor(const QString& dir, const QString& sourcePath);
     /// Starts a fresh journal for `sourcePath` (replacing any older one, so recover that first), keyed by its
-    /// stamp now and recording the base header. Null with `error` set when the file cannot be written.
+    /// stamp now and recording the base header. `owner`: the document the source is edited in when that is
+    /// another file (the images file a labels file is attached to), so a recovery at start-up knows what to
+    /// open. Null with `error` set when the file cannot be written or another live process holds its lock.
     [[nodiscard]] static std::unique_ptr<Journal> create(const QString& dir, const QString& sourcePath,
-                                                         const Header& baseHeader, QString* error = nullptr);
+                                                         const Header& baseHeader, QString* error = nullptr,
+                                                         const QString& owner = {});
 
     /// Appends one edit (as applied forward), flushes and fsyncs. False with `error` on failure.
     bool append(const Edit& edit, QString* error = nullptr);
@@ -49,14 +54,17 @@ public:
     [[nodiscard]] int editCount() const { return m_edits; }
 
 private:
-    Journal() = default;
+    Journal();
     std::unique_ptr<QFile> m_file;
+    std::unique_ptr<QLockFile> m_lock;
     int m_edits = 0;
 };
 
 struct JournalInfo {
     QString journalPath;
     SourceStamp stamp;          // the source as it was when journaling started
+    QString owner;              // the document it was edited in, when not the source itself (else empty)
+    bool inUse = false;         // a running process journals into it now (its lock is held, not stale)
     bool matchesSource = false; // the source file is unchanged since (same size and mtime)
     int edits = 0;              // valid edit records
     bool tornTail = false;      // bytes after the last valid record (a crash mid-append)
@@ -65,6 +73,11 @@ struct JournalInfo {
 
 /// Every journal in `dir` (for the "recover unsaved edits?" offer at start-up).
 [[nodiscard]] std::vector<JournalInfo> listJournals(const QString& dir);
+/// True while a live Journal (in this or another running process) holds the journal's lock.
+[[nodiscard]] bool journalInUse(const QString& journalPath);
+/// Deletes a journal that is not in use (the user discarded its edits). False with `error` when it is in
+/// use or cannot be removed.
+bool removeJournal(const QString& journalPath, QString* error = nullptr);
 /// The journal for one source, if there is one.
 [[nodiscard]] std::optional<JournalInfo> journalFor(const QString& dir, const QString& sourcePath);
 

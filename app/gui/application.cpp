@@ -10,6 +10,7 @@
 #include "imageview.h"
 #include "mainwindow.h"
 #include "singleinstance.h"
+#include "startuprecovery.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -148,6 +149,9 @@ int Application::run()
     m_window->show();
     m_window->activateWindow(); // without a window manager nothing else gives the new window the keyboard
     m_window->openFiles(cl.files);
+    // Edits a crashed session left unsaved: offered once the window is up (a benchmark run skips it).
+    if (!cl.quitAfterFirstPaint)
+        RecoveryPrompt::offer(m_window);
     if (cl.quitAfterFirstPaint) {
         m_window->setSaveSettings(false);
         DocumentView* view = m_window->currentView();

@@ -77,7 +77,8 @@ void JournalRecovery::check()
         if (source.isEmpty())
             continue;
         const auto info = idx::journalFor(journalDir(), source);
-        if (info && info->matchesSource && info->problem.isEmpty())
+        // A journal another running idxscope writes is its live edits, not a crash's leftovers.
+        if (info && info->matchesSource && info->problem.isEmpty() && !info->inUse)
             edits += info->edits;
     }
     if (edits == 0)
@@ -125,7 +126,7 @@ bool JournalRecovery::recover(QString* error)
         if (source.isEmpty() || !tensor)
             continue;
         const auto info = idx::journalFor(journalDir(), source);
-        if (!info || !info->matchesSource)
+        if (!info || !info->matchesSource || info->inUse)
             continue;
         idx::RecoveryResult r = idx::recoverJournal(info->journalPath, *tensor);
         if (!r.error.isEmpty())
@@ -187,7 +188,9 @@ void JournalRecovery::onEdited(Document::Part part, const idx::Edit& edit, bool 
     if (!journal) {
         const auto file = part == Document::Part::Main ? m_doc->file() : m_doc->labelsFile();
         QString error;
-        journal = idx::Journal::create(journalDir(), source, file->header(), &error);
+        // A labels journal names the images file it was edited with: start-up recovery opens that one.
+        journal = idx::Journal::create(journalDir(), source, file->header(), &error,
+                                       part == Document::Part::Labels ? m_doc->path() : QString());
         if (!journal) {
             m_error = error;
             return; // editing goes on; only crash safety is lost (reported once through lastError)

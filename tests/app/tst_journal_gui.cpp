@@ -1,6 +1,8 @@
 // Crash safety through the GUI: edits are journaled as they happen; a document destroyed without saving (a
 // simulated crash) leaves the journal, the next open offers recovery, and recovering replays the same bytes
-// onto the document with its edits on the undo stack. Saving or discarding removes the journal.
+// onto the document with its edits on the undo stack. Saving or discarding removes the journal. At start-up
+// the journals of a crashed session are found (not those a live process writes), Open and Recover replays
+// them, Discard removes them, Later keeps them, and a journal whose file changed is listed as unusable.
 #include "appfixtures.h"
 #include "document.h"
 #include "documentsaver.h"
@@ -10,6 +12,7 @@
 #include "journal.h"
 #include "journalrecovery.h"
 #include "mainwindow.h"
+#include "startuprecovery.h"
 
 #include <QDir>
 #include <QSignalSpy>
@@ -39,16 +42,49 @@ void waitEditable(Document& doc)
     if (doc.labelsFile())
         QTRY_VERIFY_WITH_TIMEOUT(doc.editable(Document::Part::Labels) && doc.hasLabels(), 20000);
 }
+
+QString canonical(const QString& path)
+{
+    return QFileInfo(path).canonicalFilePath();
+}
+
+// A session that edits `path` and ends without saving or a clean close (a crash, as far as journals know).
+// `bytes`: the edited images afterwards.
+template <typename Edits> void crashAfter(const QString& path, Edits edits, QByteArray* bytes = nullptr)
+{
+    Document doc(path);
+    JournalRecovery journal(&doc, nullptr);
+    waitEditable(doc);
+    edits(doc);
+    QVERIFY(doc.isModified());
+    if (bytes)
+        *bytes = bytesOf(doc.view());
+}
+
+const PendingRecovery* entryFor(const std::vector<PendingRecovery>& entries, const QString& path)
+{
+    for (const PendingRecovery& e : entries)
+        if (e.document == canonical(path))
+            return &e;
+    return nullptr;
+}
 } // namespace
 
 class TestJournalGui : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() { appfx::isolateSettings(); }
+    void initTestCase()
+    {
+        appfx::isolateSettings();
+        // Journals of their own: other test programs running at the same time journal too.
+        QCoreApplication::setApplicationName(QStringLiteral("idxscope-tests-journal"));
+    }
     void init() { QDir(JournalRecovery::journalDir()).removeRecursively(); }
     void recoverAfterCrash();
     void discardRemovesJournal();
     void saveRemovesJournal();
+    void startupRecovery();
+    void startupDiscardAndLater();
 };
 
 void TestJournalGui::recoverAfterCrash()
@@ -147,6 +183,129 @@ void TestJournalGui::saveRemovesJournal()
     w.editing()->setSaveQuestion([](Document*) { return QMessageBox::Discard; });
     w.closeTab(0);
     QVERIFY(!idx::journalFor(JournalRecovery::journalDir(), path).has_value());
+}
+
+void TestJournalGui::startupRecovery()
+{
+    QTemporaryDir dir;
+    const QString a = fx::writeFile(dir, QStringLiteral("a-images-idx3-ubyte"), images(kRecords));
+    const QString aLabels =
+        fx::writeFile(dir, QStringLiteral("a-labels-idx1-ubyte"), appfx::labels(kRecords));
+    const QString b = fx::writeFile(dir, QStringLiteral("b.idx"), images(kRecords));
+    const QString changed = fx::writeFile(dir, QStringLiteral("c.idx"), images(kRecords));
+    const QString live = fx::writeFile(dir, QStringLiteral("live.idx"), images(kRecords));
+    QByteArray expectedA, expectedB;
+    crashAfter(
+        a,
+        [](Document& doc) {
+            QVERIFY(Editing::setElement(&doc, Document::Part::Main, 2, 3, 77).isEmpty());
+            QVERIFY(Editing::setLabels(&doc, {4}, 9).isEmpty());
+        },
+        &expectedA);
+    crashAfter(
+        b, [](Document& doc) { QVERIFY(Editing::deleteRecords(&doc, 0, 2).isEmpty()); }, &expectedB);
+    crashAfter(changed, [](Document& doc) {
+        QVERIFY(Editing::setElement(&doc, Document::Part::Main, 1, 1, 1).isEmpty());
+    });
+    {
+        QFile grow(changed); // changed on disk after the crash: its edits no longer fit
+        QVERIFY(grow.open(QIODevice::Append));
+        grow.write("x");
+    }
+    // Another instance still editing `live`: its journal is locked and not offered.
+    Document liveDoc(live);
+    JournalRecovery liveJournal(&liveDoc, nullptr);
+    waitEditable(liveDoc);
+    QVERIFY(Editing::setElement(&liveDoc, Document::Part::Main, 0, 0, 5).isEmpty());
+    const auto liveInfo = idx::journalFor(JournalRecovery::journalDir(), live);
+    QVERIFY(liveInfo && liveInfo->inUse);
+
+    const std::vector<PendingRecovery> found = scanForRecovery(JournalRecovery::journalDir());
+    QCOMPARE(found.size(), size_t(3));
+    QVERIFY(!entryFor(found, live));
+    const PendingRecovery* ea = entryFor(found, a);
+    QVERIFY(ea && ea->recoverable());
+    QCOMPARE(ea->labels, canonical(aLabels)); // the labels journal goes with its images file
+    QCOMPARE(ea->journals.size(), 2);
+    QCOMPARE(ea->edits, 2);
+    QVERIFY(entryFor(found, b) && entryFor(found, b)->recoverable());
+    const PendingRecovery* ec = entryFor(found, changed);
+    QVERIFY(ec && !ec->recoverable());
+    QVERIFY2(ec->problem.contains(QStringLiteral("changed since")), qPrintable(ec->problem));
+    QVERIFY(!found.back().recoverable()); // the unusable one is listed last
+    // Documents already open in the window offer recovery in their own tab.
+    QCOMPARE(scanForRecovery(JournalRecovery::journalDir(), {b}).size(), size_t(2));
+
+    MainWindow w;
+    w.setSaveSettings(false);
+    RecoveryPrompt prompt(&w, found);
+    QVERIFY2(prompt.text().contains(QStringLiteral("unsaved changes to 2 file")), qPrintable(prompt.text()));
+    QVERIFY2(prompt.text().contains(QStringLiteral("1 file(s) changed or were removed")),
+             qPrintable(prompt.text()));
+    QSignalSpy recovered(&prompt, &RecoveryPrompt::recovered);
+    QCOMPARE(prompt.openAndRecover(), 2);
+    QTRY_COMPARE_WITH_TIMEOUT(recovered.count(), 2, 20000);
+    for (const QList<QVariant>& r : recovered)
+        QVERIFY2(r.at(2).toString().isEmpty(), qPrintable(r.at(2).toString()));
+    QCOMPARE(w.documentCount(), 2);
+    for (int i = 0; i < w.documentCount(); ++i) {
+        Document* doc = w.viewAt(i)->document();
+        QVERIFY(doc->isModified());
+        const bool isA = canonical(doc->path()) == canonical(a);
+        QCOMPARE(bytesOf(doc->view()), isA ? expectedA : expectedB);
+        if (isA)
+            QCOMPARE(doc->labelClasses()[4], qint64(9));
+        // One undo returns to the file on disk.
+        doc->undoStack()->undo();
+        QCOMPARE(bytesOf(doc->view()), images(kRecords).mid(16));
+        doc->undoStack()->redo();
+    }
+    // Still offered: the file that changed, until discarded.
+    QCOMPARE(prompt.entries().size(), size_t(1));
+    QCOMPARE(prompt.entries()[0].document, canonical(changed));
+    int asked = 0;
+    prompt.setConfirm([&](int count) {
+        asked = count;
+        return false;
+    });
+    QVERIFY(!prompt.discardAll());
+    QCOMPARE(asked, 1);
+    QVERIFY(idx::journalFor(JournalRecovery::journalDir(), changed).has_value());
+    prompt.setConfirm([](int) { return true; });
+    QVERIFY(prompt.discardAll());
+    QVERIFY(!idx::journalFor(JournalRecovery::journalDir(), changed).has_value());
+    // The live instance's journal was never touched.
+    QVERIFY(idx::journalFor(JournalRecovery::journalDir(), live).has_value());
+}
+
+void TestJournalGui::startupDiscardAndLater()
+{
+    QTemporaryDir dir;
+    const QString path = fx::writeFile(dir, QStringLiteral("l-images-idx3-ubyte"), images(kRecords));
+    crashAfter(path, [](Document& doc) {
+        QVERIFY(Editing::setElement(&doc, Document::Part::Main, 3, 3, 3).isEmpty());
+    });
+    MainWindow w;
+    w.setSaveSettings(false);
+    {
+        RecoveryPrompt prompt(&w, scanForRecovery(JournalRecovery::journalDir()));
+        prompt.show();
+        QCOMPARE(prompt.entries().size(), size_t(1));
+        prompt.later(); // nothing changes: offered again next time
+        QVERIFY(!prompt.isVisible());
+    }
+    QCOMPARE(w.documentCount(), 0);
+    const std::vector<PendingRecovery> again = scanForRecovery(JournalRecovery::journalDir());
+    QCOMPARE(again.size(), size_t(1));
+    RecoveryPrompt prompt(&w, again);
+    prompt.setConfirm([](int) { return true; });
+    QVERIFY(prompt.discardAll());
+    QVERIFY(!idx::journalFor(JournalRecovery::journalDir(), path).has_value());
+    QVERIFY(scanForRecovery(JournalRecovery::journalDir()).empty());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), images(kRecords)); // discarding never touches the file itself
+    QCOMPARE(w.documentCount(), 0);
 }
 
 QTEST_MAIN(TestJournalGui)

@@ -8,6 +8,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QLockFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -195,8 +196,9 @@ private slots:
         const auto info = journalFor(f.journals, f.source);
         QVERIFY(info);
         QVERIFY(!info->matchesSource);
-        QVERIFY2(info->problem.contains(u"changed since the edits were journaled"_s),
-                 qPrintable(info->problem));
+        const QString expected =
+            change == "deleted"_L1 ? u"no longer exists"_s : u"changed since the edits were journaled"_s;
+        QVERIFY2(info->problem.contains(expected), qPrintable(info->problem));
         EditableTensor t = f.fresh();
         const RecoveryResult r = recoverJournal(path, t);
         QVERIFY(!r);
@@ -231,6 +233,57 @@ private slots:
         QVERIFY(r.error.contains(u"is not an idxscope journal"_s));
         QCOMPARE(listJournals(f.journals).size(), size_t(1));
         QVERIFY(!listJournals(f.journals)[0].problem.isEmpty());
+    }
+
+    void liveJournalIsLocked()
+    {
+        Fixture f;
+        const QString images = fx::writeFile(f.dir, u"train-images-idx3-ubyte"_s, QByteArray());
+        QString journalPath;
+        {
+            auto j = Journal::create(f.journals, f.source, f.file->header(), nullptr, images);
+            QVERIFY(j);
+            EditableTensor t = f.fresh();
+            QVERIFY(j->append(*t.setElement(1, 1, 5).edit));
+            journalPath = j->filePath();
+            // Live: listed as in use, and neither a second journal nor a removal can take it over.
+            QVERIFY(journalInUse(journalPath));
+            const auto all = listJournals(f.journals);
+            QCOMPARE(all.size(), size_t(1));
+            QVERIFY(all[0].inUse);
+            QCOMPARE(all[0].owner, QFileInfo(images).canonicalFilePath());
+            QString error;
+            QVERIFY(!Journal::create(f.journals, f.source, f.file->header(), &error));
+            QVERIFY2(error.contains(u"in use by another running idxscope"_s), qPrintable(error));
+            QVERIFY(!removeJournal(journalPath, &error));
+            QVERIFY2(error.contains(QDir::toNativeSeparators(journalPath)), qPrintable(error));
+            QVERIFY(QFile::exists(journalPath));
+        } // dropped without discard: a crash's journal, no longer in use
+        QVERIFY(QFile::exists(journalPath));
+        QVERIFY(!journalInUse(journalPath));
+        const auto info = journalFor(f.journals, f.source);
+        QVERIFY(info);
+        QVERIFY(!info->inUse);
+        QCOMPARE(info->edits, 1);
+
+        // A crashed process's lock: the lock file stays behind with a process id that is not running.
+        {
+            QLockFile held(journalPath + u".lock"_s);
+            QVERIFY(held.tryLock(0));
+            QFile lockFile(journalPath + u".lock"_s);
+            QVERIFY(lockFile.open(QIODevice::ReadOnly));
+            QList<QByteArray> lines = lockFile.readAll().split('\n');
+            lockFile.close();
+            held.unlock();
+            lines[0] = QByteArray::number(1 << 30); // above any pid_max: no such process
+            QVERIFY(lockFile.open(QIODevice::WriteOnly));
+            lockFile.write(lines.join('\n'));
+        }
+        QVERIFY(QFile::exists(journalPath + u".lock"_s));
+        QVERIFY(!journalInUse(journalPath)); // stale: recognised and cleared
+        QVERIFY(removeJournal(journalPath));
+        QVERIFY(!QFile::exists(journalPath));
+        QVERIFY(!QFile::exists(journalPath + u".lock"_s));
     }
 
     void discardDeletes()
