@@ -43,6 +43,12 @@ int GalleryGrid::columns() const
     return std::max(1, viewport()->width() / m_cell.width());
 }
 
+int GalleryGrid::columnWidth() const
+{
+    // The width left over is shared out between the columns, as file managers do, so the grid fills the view.
+    return std::max(m_cell.width(), viewport()->width() / columns());
+}
+
 qint64 GalleryGrid::lineCount() const
 {
     const int cols = columns();
@@ -59,8 +65,9 @@ QRect GalleryGrid::cellRect(int row) const
 {
     const int cols = columns();
     const qint64 y = qint64(row / cols) * m_cell.height() - contentTop();
-    const int x = (row % cols) * m_cell.width() - horizontalScrollBar()->value();
-    return {x, int(std::clamp(y, -FarAway, FarAway)), m_cell.width(), m_cell.height()};
+    const int cw = columnWidth();
+    const int x = (row % cols) * cw - horizontalScrollBar()->value();
+    return {x, int(std::clamp(y, -FarAway, FarAway)), cw, m_cell.height()};
 }
 
 int GalleryGrid::rowNear(QPoint point) const
@@ -70,7 +77,7 @@ int GalleryGrid::rowNear(QPoint point) const
         return -1;
     const int cols = columns();
     const qint64 line = std::clamp((contentTop() + point.y()) / m_cell.height(), qint64(0), lineCount() - 1);
-    const int col = std::clamp((point.x() + horizontalScrollBar()->value()) / m_cell.width(), 0, cols - 1);
+    const int col = std::clamp((point.x() + horizontalScrollBar()->value()) / columnWidth(), 0, cols - 1);
     return int(std::min(line * cols + col, qint64(rows) - 1));
 }
 
@@ -104,7 +111,7 @@ QModelIndex GalleryGrid::indexAt(const QPoint& point) const
     if (rows == 0 || y < 0 || x < 0)
         return {};
     const qint64 line = y / m_cell.height();
-    const int col = x / m_cell.width();
+    const int col = x / columnWidth();
     const int cols = columns();
     if (col >= cols)
         return {};
@@ -167,7 +174,7 @@ void GalleryGrid::scrollTo(const QModelIndex& index, ScrollHint hint)
         bar->setValue(int(std::clamp(want, qint64(0), qint64(bar->maximum()))));
     }
     // One column narrower than a cell: bring the cell's left edge into view.
-    const int left = (index.row() % columns()) * m_cell.width();
+    const int left = (index.row() % columns()) * columnWidth();
     QScrollBar* hbar = horizontalScrollBar();
     if (left < hbar->value() || left + m_cell.width() > hbar->value() + viewport()->width())
         hbar->setValue(left);

@@ -20,6 +20,8 @@ public:
     [[nodiscard]] QSize cellSize() const { return m_cell; }
     /// Cells per line at the current viewport width (at least 1).
     [[nodiscard]] int columns() const;
+    /// The width of a column: the cell's, plus a share of the width the columns leave over.
+    [[nodiscard]] int columnWidth() const;
     /// The first and last rows with a cell at least partly inside the viewport ({0, -1} when none).
     [[nodiscard]] std::pair<int, int> visibleRows() const;
 

@@ -412,7 +412,7 @@ void TestGallery::tenMillionRecordsStaySmall()
         QVERIFY2(f.resize(qint64(16 + n * 784)), qPrintable(f.errorString()));
     }
     Document doc(path);
-    QVERIFY(!doc.isLoading());
+    QTRY_VERIFY(!doc.isLoading());
     ViewState state;
     const qint64 before = residentKiB();
     QVERIFY(before > 0);

@@ -82,10 +82,13 @@ void TestGalleryGrid::geometryAndHitTesting()
     const int cols = g.view.viewport()->width() / Cell.width();
     QVERIFY(cols >= 2);
     QCOMPARE(g.view.columns(), cols);
+    // The columns share the width left over.
+    const int cw = g.view.viewport()->width() / cols;
+    QCOMPARE(g.view.columnWidth(), cw);
+    QVERIFY(cw >= Cell.width());
     for (int row : {0, 1, cols - 1, cols, 52}) {
         const QRect r = g.view.visualRect(g.model.index(row));
-        QCOMPARE(
-            r, QRect((row % cols) * Cell.width(), (row / cols) * Cell.height(), Cell.width(), Cell.height()));
+        QCOMPARE(r, QRect((row % cols) * cw, (row / cols) * Cell.height(), cw, Cell.height()));
         QCOMPARE(g.view.indexAt(r.center()).row(), row);
         QCOMPARE(g.view.indexAt(r.topLeft()).row(), row);
         QCOMPARE(g.view.indexAt(r.bottomRight()).row(), row);
@@ -93,9 +96,8 @@ void TestGalleryGrid::geometryAndHitTesting()
     // Past the last cell of the short last line, right of the last column, above the content: nothing.
     const QRect last = g.view.visualRect(g.model.index(52));
     if (52 % cols != cols - 1)
-        QVERIFY(!g.view.indexAt(last.center() + QPoint(Cell.width(), 0)).isValid());
-    QVERIFY(!g.view.indexAt(QPoint(cols * Cell.width() + 1, 5)).isValid() ||
-            cols * Cell.width() + 1 >= g.view.viewport()->width());
+        QVERIFY(!g.view.indexAt(last.center() + QPoint(cw, 0)).isValid());
+    QVERIFY(!g.view.indexAt(QPoint(cols * cw, 5)).isValid());
     QVERIFY(!g.view.indexAt(QPoint(-1, 5)).isValid());
     // The scroll range covers the lines exactly.
     const int lines = (53 + cols - 1) / cols;
