@@ -96,6 +96,14 @@ private:
     std::vector<Step> m_steps;
 };
 
+/// An EditableTensor's record order and overlay at one moment, with the header a save of it writes: what a
+/// file saved from the tensor holds, in the tensor's own record identities.
+struct TensorLayout {
+    std::vector<Segment> segments;
+    std::map<RecordKey, QByteArray> mods;
+    Header header;
+};
+
 /// The outcome of an edit operation: the Edit on success, else a user-facing reason.
 struct EditResult {
     std::optional<Edit> edit;
@@ -144,6 +152,19 @@ public:
 
     /// True when the content differs from the base (order or bytes).
     [[nodiscard]] bool isModified() const;
+    /// The current layout (cheap: the overlay's records are shared, not copied).
+    [[nodiscard]] TensorLayout layout() const;
+    /// The layout of the base itself (every available record in order, no overlay): its file as opened.
+    [[nodiscard]] TensorLayout baseLayout() const;
+    /// True when the tensor holds exactly `l` again (the same records in the same order, the same overlay).
+    [[nodiscard]] bool hasLayout(const TensorLayout& l) const;
+    /// The edit that turns a fresh tensor over a file holding `saved` (a save of this tensor) into this
+    /// tensor's current content: records still in the file become runs of it, others are carried as a new
+    /// chunk, changed bytes as overlay entries. Payload bytes are big-endian, as saves write them. For
+    /// journaling edits made after a save, which this tensor keeps relative to its original base; apply it
+    /// with applyChecked. O(segments + overlay), plus a copy of the records the file does not hold.
+    [[nodiscard]] Edit diffFrom(const TensorLayout& saved) const;
+
     /// Heap bytes the overlay holds beyond the base: modified records, inserted chunks, segment lists.
     [[nodiscard]] quint64 overlayBytes() const;
     [[nodiscard]] const std::vector<Segment>& segments() const { return m_segs; }

@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLockFile>
+#include <QSaveFile>
 #include <QtEndian>
 
 #include <zlib.h>
@@ -220,6 +221,7 @@ std::unique_ptr<Journal> Journal::create(const QString& dir, const QString& sour
                                                    owner.isEmpty() ? QString() : absolute(owner)));
     if (j->m_file->write(head) != head.size() || !j->m_file->flush())
         return fail(tr("cannot write the journal: %1").arg(j->m_file->errorString()));
+    j->m_head = head;
 #ifdef Q_OS_UNIX
     ::fsync(j->m_file->handle());
 #endif
@@ -247,6 +249,29 @@ bool Journal::append(const Edit& edit, QString* error)
     }
 #endif
     ++m_edits;
+    return true;
+}
+
+bool Journal::rewrite(const std::vector<Edit>& edits, QString* error)
+{
+    const auto fail = [&](const QString& why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    if (!m_file || m_head.isEmpty())
+        return fail(tr("the journal is closed"));
+    QSaveFile out(m_file->fileName());
+    QByteArray all = m_head;
+    for (const Edit& e : edits)
+        all += record(kTypeEdit, e.serialize());
+    if (!out.open(QIODevice::WriteOnly) || out.write(all) != all.size() || !out.commit())
+        return fail(tr("cannot write the journal: %1").arg(out.errorString()));
+    // The old file was replaced: append to the new one from now on.
+    m_file->close();
+    if (!m_file->open(QIODevice::WriteOnly | QIODevice::Append))
+        return fail(tr("cannot write the journal: %1").arg(m_file->errorString()));
+    m_edits = int(edits.size());
     return true;
 }
 

@@ -48,6 +48,11 @@ public:
     bool append(const Edit& edit, QString* error = nullptr);
     /// Logs an undo of `edit` (its inverse, as a forward edit); a redo is append(edit) again.
     bool appendUndo(const Edit& edit, QString* error = nullptr) { return append(edit.inverted(), error); }
+    /// Replaces the edits journaled so far with `edits` (atomically: a crash meanwhile leaves the old journal
+    /// or the new one, never a mix), keeping the journal's source stamp and base header. For a document
+    /// whose overlay no longer starts from its file (after a save), which journals its difference from the
+    /// file instead of each edit.
+    bool rewrite(const std::vector<Edit>& edits, QString* error = nullptr);
     /// Closes and deletes the journal (after a successful save, or when the user discards the edits).
     bool discard();
     [[nodiscard]] QString filePath() const;
@@ -57,6 +62,7 @@ private:
     Journal();
     std::unique_ptr<QFile> m_file;
     std::unique_ptr<QLockFile> m_lock;
+    QByteArray m_head; // the magic and the header record, as written by create()
     int m_edits = 0;
 };
 

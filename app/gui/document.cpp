@@ -48,6 +48,9 @@ Document::~Document()
     m_labelsCancel = true;
     m_load.waitForFinished();
     m_labelsLoad.waitForFinished();
+    // The undo stack clears itself when it is destroyed: that is no return to the saved state, and must not
+    // read as one (journals of unsaved edits would go with it).
+    m_undo->blockSignals(true);
 }
 
 void Document::openFile()
@@ -93,6 +96,18 @@ idx::TensorView Document::view() const
     return m_dataOrder == v.byteOrder() ? v : v.withByteOrder(m_dataOrder);
 }
 
+idx::Header Document::header() const
+{
+    return m_edit && !m_unsafe ? m_edit->header() : m_file->header();
+}
+
+quint64 Document::availableRecords() const
+{
+    if (!m_file->headerValid())
+        return 0;
+    return m_edit && !m_unsafe ? m_edit->recordCount() : view().availableRecords();
+}
+
 idx::Diagnostics Document::diagnostics() const
 {
     return m_file->diagnostics();
@@ -113,7 +128,11 @@ void Document::setDataOrder(idx::ByteOrder order)
     if (order == m_dataOrder || isModified())
         return; // edits are bytes in the old order: save or discard them first
     m_dataOrder = order;
-    resetEdits(false);
+    if (m_saved || m_labelsSaved) {
+        reload(); // the overlay was all that held the saved content (its base is the file as opened)
+        return;
+    }
+    resetEdits(Reset::Both);
     emit viewChanged();
 }
 
@@ -196,9 +215,14 @@ void Document::onFileChanged(const QString& path)
         return;
     const FileId now = fileId(m_path);
     const bool deleted = !now.valid;
+    if (m_saving) {
+        m_changedWhileSaving = true;
+        watch(); // our own save's rename
+        return;
+    }
     if (std::exchange(m_ownSave, false) && now.valid && now.device == m_opened.device &&
         now.inode == m_opened.inode && now.size == m_opened.size) {
-        watch(); // our own save, already reopened
+        watch(); // the late notice of our own save
         return;
     }
     // An atomic save (write + rename) drops the path from the watcher: watch the new file again.
@@ -221,13 +245,17 @@ void Document::onFileChanged(const QString& path)
 
 void Document::reload()
 {
+    reopen(labelsPath());
+}
+
+void Document::reopen(const QString& labels)
+{
     m_cancel = true;
     m_load.waitForFinished(); // a cancelled load returns within one buffer
     m_progressTimer.stop();
-    const QString labels = labelsPath();
     m_stale = false;
     m_unsafe = false;
-    resetEdits(false);
+    resetEdits(Reset::Both);
     openFile();
     watch();
     m_labels.reset();
@@ -280,7 +308,7 @@ bool Document::attachLabels(const QString& path, QString* error)
     m_labelsCancel = true;
     m_labelsLoad.waitForFinished();
     m_labelsCancel = false;
-    resetEdits(true);
+    resetEdits(Reset::Labels);
     m_labels = labels;
     m_labelClasses.clear();
     m_labelsMessage.clear();
@@ -295,7 +323,7 @@ void Document::detachLabels()
 {
     m_labelsCancel = true;
     m_labelsLoad.waitForFinished();
-    resetEdits(true);
+    resetEdits(Reset::Labels);
     m_labels.reset();
     m_labelClasses.clear();
     m_labelsMessage.clear();
@@ -307,16 +335,38 @@ void Document::refreshLabelClasses()
     if (!m_labels)
         return;
     // Edited labels: a copy of the labels tensor (one value per record, 60 KB for MNIST), never the images.
-    m_labelClasses = idx::labelClasses(m_labelsEdit && m_labelsEdit->isModified() ? m_labelsEdit->snapshot()
-                                                                                  : m_labels->view());
+    m_labelClasses = idx::labelClasses(labelsView());
     emit labelsChanged();
 }
 
-void Document::reopenAs(const QString& path)
+idx::TensorView Document::labelsView() const
+{
+    if (!m_labels)
+        return {};
+    // Unedited, snapshot() is the labels file's own view: no copy.
+    return m_labelsEdit ? m_labelsEdit->snapshot() : m_labels->view();
+}
+
+void Document::reopenAs(const QString& path, const QString& labels)
 {
     m_watcher.removePath(m_path);
     m_path = path;
-    reload();
+    if (!labels.isEmpty() || !m_labels) {
+        reopen(labels.isEmpty() ? labelsPath() : labels);
+        return;
+    }
+    // Only the images are reopened: the labels file, its overlay and what it saved stay.
+    m_cancel = true;
+    m_load.waitForFinished();
+    m_progressTimer.stop();
+    m_stale = false;
+    m_unsafe = false;
+    resetEdits(Reset::Main);
+    openFile();
+    watch();
+    emit reloaded();
+    emit diagnosticsChanged();
+    emit viewChanged();
 }
 
 idx::EditableTensor* Document::editable(Part part)
@@ -338,7 +388,39 @@ idx::EditableTensor* Document::editable(Part part)
 bool Document::isPartModified(Part part) const
 {
     const auto& slot = part == Part::Main ? m_edit : m_labelsEdit;
-    return slot && slot->isModified();
+    if (!slot)
+        return false;
+    const idx::TensorLayout* saved = savedLayout(part);
+    return saved ? !slot->hasLayout(*saved) : slot->isModified();
+}
+
+const idx::TensorLayout* Document::savedLayout(Part part) const
+{
+    const auto& saved = part == Part::Main ? m_saved : m_labelsSaved;
+    return saved ? &*saved : nullptr;
+}
+
+void Document::partSaved(Part part, idx::TensorLayout written)
+{
+    (part == Part::Main ? m_saved : m_labelsSaved) = std::move(written);
+    emit partWritten(part);
+}
+
+void Document::beginOwnSave()
+{
+    m_saving = true;
+    m_changedWhileSaving = false;
+}
+
+void Document::endOwnSave(bool saved)
+{
+    m_saving = false;
+    if (!saved)
+        return;
+    // The path now names the file just written (our mapping keeps the old one alive): watch that one.
+    m_opened = fileId(m_path);
+    m_ownSave = !m_changedWhileSaving; // its notice may still be on its way
+    watch();
 }
 
 bool Document::isModified() const
@@ -355,17 +437,23 @@ void Document::editApplied(Part part, const idx::Edit& edit, bool undone)
     emit viewChanged();
 }
 
-void Document::resetEdits(bool labelsOnly)
+void Document::resetEdits(Reset which)
 {
-    // Commands hold edits of the overlays being dropped: they cannot be undone any more. Edits of the
-    // main tensor kept (labels replaced) stay unsaved, just no longer undoable.
-    const bool keptEdits = labelsOnly && m_edit && m_edit->isModified();
+    // Commands hold edits of the overlays being dropped: they cannot be undone any more. Edits of a part
+    // kept (the labels replaced, or the images reopened after Save As) stay unsaved, just not undoable.
+    const bool keptEdits = (which == Reset::Labels && isPartModified(Part::Main)) ||
+                           (which == Reset::Main && isPartModified(Part::Labels));
     m_undo->clear();
     if (keptEdits)
         m_undo->resetClean();
-    m_labelsEdit.reset();
-    if (!labelsOnly)
+    if (which != Reset::Main) {
+        m_labelsEdit.reset();
+        m_labelsSaved.reset();
+    }
+    if (which != Reset::Labels) {
         m_edit.reset();
+        m_saved.reset();
+    }
     m_snapshot = {};
     ++m_generation;
 }

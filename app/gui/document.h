@@ -31,6 +31,11 @@ public:
     [[nodiscard]] bool headerValid() const;
     /// Latest snapshot of the payload (grows while loading).
     [[nodiscard]] idx::TensorView view() const;
+    /// The header of what the document holds now: the file's, with dims[0] following inserted and deleted
+    /// records. Cheap (no payload is touched).
+    [[nodiscard]] idx::Header header() const;
+    /// Records viewable now (view().availableRecords(), without materializing an edited tensor).
+    [[nodiscard]] quint64 availableRecords() const;
     [[nodiscard]] idx::Diagnostics diagnostics() const;
     [[nodiscard]] bool isLoading() const;
     [[nodiscard]] bool isLoaded() const;
@@ -64,14 +69,19 @@ public:
 
     void cancelLoad();
     void reload();
-    /// Reopens the document from `path` (after Save As), keeping the labels file attached.
-    void reopenAs(const QString& path);
+    /// Reopens the document from `path` (after Save As) with the labels file `labels` (the one saved beside
+    /// it). Without one, the attached labels file stays, with its unsaved edits (no longer undoable: the
+    /// history goes with the old images overlay).
+    void reopenAs(const QString& path, const QString& labels = {});
 
     // Editing (see editcommands.h): overlays over the loaded payloads; the files change only when saved.
     enum class Part { Main, Labels }; // this file, or its attached labels file
     /// The edit overlay of a part, created on first use; null until that part is fully loaded (or unsafe).
     [[nodiscard]] idx::EditableTensor* editable(Part part);
+    /// True when the part's content differs from its file on disk (since it was opened, or last saved).
     [[nodiscard]] bool isPartModified(Part part) const;
+    /// The labels with their edits (the labels file's own view when there are none); empty without labels.
+    [[nodiscard]] idx::TensorView labelsView() const;
     [[nodiscard]] QUndoStack* undoStack() const { return m_undo; }
     /// Bumped on every applied, undone or redone edit (caches keyed by it go stale).
     [[nodiscard]] quint64 generation() const { return m_generation; }
@@ -79,8 +89,16 @@ public:
     [[nodiscard]] bool isModified() const;
     /// Commands call this after applying (or undoing) `edit` on `part`: refreshes labels, emits edited.
     void editApplied(Part part, const idx::Edit& edit, bool undone);
-    /// Called before reopening after our own atomic save: the watcher's notice of that rename is not news.
-    void expectOwnSave() { m_ownSave = true; }
+    /// Brackets a save over this document's own file: the watcher's notice of that rename is not news.
+    void beginOwnSave();
+    void endOwnSave(bool saved);
+    /// A save wrote `part`'s current content over its own file. The overlay and the undo history stay (the
+    /// base is still the file as opened: the old mapping or buffer lives on), so Undo goes back past the
+    /// save; from now on the part is modified when it differs from what was saved.
+    void partSaved(Part part, idx::TensorLayout written);
+    /// What the part's file holds since the last save over it, in the overlay's terms (null: the file as
+    /// opened, the overlay's own base).
+    [[nodiscard]] const idx::TensorLayout* savedLayout(Part part) const;
 
 signals:
     void loadProgress(qint64 done, qint64 total);
@@ -97,6 +115,8 @@ signals:
     void edited(Document::Part part, const idx::Edit& edit, bool undone);
     /// Unsaved edits appeared or disappeared.
     void modifiedChanged(bool modified);
+    /// A save wrote `part` over its own file (see partSaved).
+    void partWritten(Document::Part part);
 
 private:
     void openFile();
@@ -107,6 +127,7 @@ private:
     void onLoadFinished();
     void onFileChanged(const QString& path);
     void watch();
+    void reopen(const QString& labels); // reload() with `labels` attached afterwards
 
     QString m_path;
     std::shared_ptr<idx::IdxFile> m_file;
@@ -133,12 +154,17 @@ private:
     bool m_stale = false;
     bool m_unsafe = false;
     // Editing state: reset (and the undo stack cleared) when the file or the labels file is replaced.
-    void resetEdits(bool labelsOnly);
+    enum class Reset { Both, Labels, Main };
+    void resetEdits(Reset which);
     QUndoStack* m_undo;
     std::unique_ptr<idx::EditableTensor> m_edit;
     std::unique_ptr<idx::EditableTensor> m_labelsEdit;
     quint64 m_generation = 0;
-    bool m_ownSave = false;
+    bool m_ownSave = false; // a notice of our own save may still arrive
+    bool m_saving = false;  // a save over our own file is being written
+    bool m_changedWhileSaving = false;
+    std::optional<idx::TensorLayout> m_saved;       // main part: what its file holds since the last save
+    std::optional<idx::TensorLayout> m_labelsSaved; // the same for the labels file
     mutable idx::TensorView m_snapshot; // the edited main tensor, materialized once per generation
     mutable quint64 m_snapshotGeneration = ~quint64(0);
 };

@@ -25,7 +25,7 @@ DocumentSaver::~DocumentSaver()
 }
 
 bool DocumentSaver::start(Document* doc, Kind kind, const QString& path, std::function<void(bool)> done,
-                          QString* error)
+                          QString* error, const QString& labelsPath)
 {
     auto fail = [&](const QString& why) {
         if (error)
@@ -40,7 +40,7 @@ bool DocumentSaver::start(Document* doc, Kind kind, const QString& path, std::fu
         if (!t)
             return;
         const auto file = part == Document::Part::Main ? doc->file() : doc->labelsFile();
-        jobs.push_back({*t, target, container ? *container : file->container()});
+        jobs.push_back({*t, target, container ? *container : file->container(), part});
     };
     switch (kind) {
     case Kind::Save:
@@ -56,10 +56,13 @@ bool DocumentSaver::start(Document* doc, Kind kind, const QString& path, std::fu
         }
         break;
     case Kind::SaveAs:
+        if (!labelsPath.isEmpty() &&
+            QFileInfo(labelsPath).absoluteFilePath() == QFileInfo(path).absoluteFilePath())
+            return fail(tr("The images and the labels cannot be saved to the same file."));
         add(Document::Part::Main, path, idx::containerForPath(path));
-        // Labels edits are saved with it (over the labels file), so reopening loses nothing.
-        if (doc->isPartModified(Document::Part::Labels) && !doc->labelsPath().startsWith(QLatin1Char(':')))
-            add(Document::Part::Labels, doc->labelsPath(), std::nullopt);
+        // Edited labels go to the new file named for them, never over the labels file unasked.
+        if (doc->isPartModified(Document::Part::Labels) && !labelsPath.isEmpty())
+            add(Document::Part::Labels, labelsPath, idx::containerForPath(labelsPath));
         break;
     case Kind::SaveLabelsAs:
         if (!doc->labelsFile())
@@ -79,7 +82,19 @@ bool DocumentSaver::start(Document* doc, Kind kind, const QString& path, std::fu
     }
     m_doc = doc;
     m_kind = kind;
-    m_path = jobs.empty() ? doc->path() : jobs.front().path;
+    m_path = jobs.front().path;
+    m_labelsPath.clear();
+    m_written.clear();
+    m_ownFile = false;
+    for (const Job& j : jobs) {
+        m_written.push_back({j.part, j.tensor.layout()});
+        if (kind == Kind::SaveAs && j.part == Document::Part::Labels)
+            m_labelsPath = j.path;
+        if (kind == Kind::Save && j.part == Document::Part::Main)
+            m_ownFile = true;
+    }
+    if (m_ownFile)
+        doc->beginOwnSave();
     m_undoIndex = doc->undoStack()->index();
     m_done = std::move(done);
     m_cancel = false;
@@ -117,19 +132,31 @@ void DocumentSaver::onFinished()
     Document* doc = m_doc;
     bool ok = out.ok;
     m_lastError = out.error;
-    if (ok && doc && m_kind != Kind::SaveLabelsAs) {
+    if (doc && m_ownFile)
+        doc->endOwnSave(ok);
+    if (ok && doc && m_kind == Kind::Save) {
+        // The files hold what the overlays held when the save started; the overlays and the undo history
+        // stay, so Undo still goes back past the save.
+        for (const Written& w : m_written)
+            doc->partSaved(w.part, w.layout);
         if (doc->undoStack()->index() != m_undoIndex) {
-            // Edited while saving: the file holds the state at the start; keep the newer edits unsaved.
+            // Edited while saving: the newer edits are not in the file and stay unsaved.
             ok = false;
             m_lastError = tr("Saved, but edits made during the save are not in the file; save again.");
         } else {
-            // The files now hold the edits: reopen them (the undo history goes with the old overlays).
             doc->undoStack()->setClean();
-            doc->expectOwnSave();
-            if (m_kind == Kind::SaveAs)
-                doc->reopenAs(QFileInfo(m_path).absoluteFilePath());
-            else
-                doc->reload();
+        }
+    } else if (ok && doc && m_kind == Kind::SaveAs) {
+        if (doc->undoStack()->index() != m_undoIndex) {
+            ok = false;
+            m_lastError = tr("Saved, but edits made during the save are not in the file; save again.");
+        } else {
+            // The document becomes the new file (and the labels file saved beside it, if any). Edited
+            // labels not saved stay in the document, unsaved.
+            if (!m_labelsPath.isEmpty() || !doc->isPartModified(Document::Part::Labels))
+                doc->undoStack()->setClean();
+            doc->reopenAs(QFileInfo(m_path).absoluteFilePath(),
+                          m_labelsPath.isEmpty() ? QString() : QFileInfo(m_labelsPath).absoluteFilePath());
         }
     }
     emit finished(ok, m_lastError);

@@ -1,7 +1,9 @@
-// Saving a document's edits on a worker thread: Save (over the open file, in its container: a .gz stays
-// .gz), Save As (container from the new name) and Save Labels as New File. Atomic through core's
-// saveEditable (QSaveFile): on failure the original is byte-identical, the edits stay in the document and
-// the message says why. After a save over the open file the document reopens it (the view position stays).
+// Saving a document's edits on a worker thread: Save (over the open files, in their containers: a .gz stays
+// .gz), Save As (container from the new name; the labels' edits go to a new file the caller names, or stay
+// unsaved) and Save Labels as New File. Atomic through core's saveEditable (QSaveFile): on failure the
+// original is byte-identical, the edits stay in the document and the message says why. After Save the
+// document keeps its overlays and undo history (Undo goes back past the save); after Save As it reopens as
+// the new file.
 #pragma once
 
 #include "document.h"
@@ -21,9 +23,10 @@ public:
 
     enum class Kind { Save, SaveAs, SaveLabelsAs };
     /// Starts a save; false (with `error`) when one is running or there is nothing to save. `done` runs on
-    /// the GUI thread after finished() with the outcome.
+    /// the GUI thread after finished() with the outcome. SaveAs: `labelsPath` names a new file for edited
+    /// labels; empty leaves their edits unsaved in the document (never written over the labels file).
     bool start(Document* doc, Kind kind, const QString& path = {}, std::function<void(bool)> done = {},
-               QString* error = nullptr);
+               QString* error = nullptr, const QString& labelsPath = {});
     [[nodiscard]] bool isRunning() const { return m_watcher.isRunning() || m_busy; }
     void cancel() { m_cancel = true; }
     [[nodiscard]] QString lastError() const { return m_lastError; }
@@ -39,6 +42,11 @@ private:
         idx::EditableTensor tensor; // a copy: the worker never reads what the GUI thread may edit meanwhile
         QString path;
         idx::Container container = idx::Container::Raw;
+        Document::Part part = Document::Part::Main;
+    };
+    struct Written {
+        Document::Part part;
+        idx::TensorLayout layout; // what the file holds once written: the tensor when the save started
     };
     struct Outcome {
         bool ok = true;
@@ -49,6 +57,9 @@ private:
     QPointer<Document> m_doc;
     Kind m_kind = Kind::Save;
     QString m_path;
+    QString m_labelsPath; // SaveAs: where the labels went (empty: not saved)
+    std::vector<Written> m_written;
+    bool m_ownFile = false; // the document's own (watched) file is being replaced
     int m_undoIndex = 0;
     std::function<void(bool)> m_done;
     QFutureWatcher<Outcome> m_watcher;

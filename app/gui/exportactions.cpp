@@ -455,17 +455,11 @@ ExportJob* ExportActions::exportSubset(DocumentView* view, const std::vector<qui
                                        idx::Compression compression)
 {
     const idx::TensorView images = view->document()->view(); // with the edits
-    // Document::view() has the edits; the labels file's view does not: take the labels' edit overlay when
-    // it changed, so the pair stays aligned with what the user sees.
+    // The labels with their edits too, so the pair stays aligned with what the user sees.
     Document* doc = view->document();
     std::optional<idx::TensorView> labels;
-    if (const auto file = doc->labelsFile()) {
-        if (doc->isPartModified(Document::Part::Labels))
-            if (const idx::EditableTensor* edited = doc->editable(Document::Part::Labels))
-                labels = edited->snapshot();
-        if (!labels)
-            labels = file->view();
-    }
+    if (doc->labelsFile())
+        labels = doc->labelsView();
     return startJob(
         tr("Writing a subset of %n record(s)", nullptr, int(records.size())),
         [images, labels, records, imagesPath, labelsPath, compression](const idx::Control& control) {

@@ -8,6 +8,7 @@
 
 #include <QCheckBox>
 #include <QDir>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHash>
 #include <QLabel>
@@ -155,13 +156,16 @@ void HeaderPanel::refresh()
     const bool compressed = f.container() != idx::Container::Raw;
     set("container",
         compressed ? tr("%1 (compressed)").arg(idx::containerName(f.container())) : tr("raw (mapped)"));
-    set("filesize", bytes(f.fileSize()));
+    // After a save over the file the document still reads the file as opened (its undo history builds on
+    // it): the size is the saved file's.
+    const qint64 fileSize =
+        m_doc->savedLayout(Document::Part::Main) ? QFileInfo(m_doc->path()).size() : f.fileSize();
+    set("filesize", bytes(fileSize));
     if (compressed) {
         const qint64 stream = f.isLoaded() ? f.decodedBytes() : f.expectedBytes();
-        const QString ratio =
-            f.fileSize() > 0 && stream > 0
-                ? tr(" — %1 : 1").arg(QLocale().toString(double(stream) / f.fileSize(), 'f', 1))
-                : QString();
+        const QString ratio = fileSize > 0 && stream > 0 && !m_doc->savedLayout(Document::Part::Main)
+                                  ? tr(" — %1 : 1").arg(QLocale().toString(double(stream) / fileSize, 'f', 1))
+                                  : QString();
         set("streamsize", bytes(stream) + ratio);
     } else {
         set("streamsize", tr("— (not compressed)"));
@@ -182,14 +186,15 @@ void HeaderPanel::refresh()
               : na);
     set("dtype", valid ? idx::dtypeName(h.dtype) : na);
     set("elementsize", valid ? tr("%n byte(s)", nullptr, h.elementSize()) : na);
+    // Shape, payload and records as the document holds them now (records inserted or deleted count).
+    const idx::Header now = valid ? m_doc->header() : h;
     set("ndim", valid ? QString::number(h.ndim()) : na);
-    set("dims", valid ? dimsString(h.dims) : na);
+    set("dims", valid ? dimsString(now.dims) : na);
     set("headerbytes", valid ? bytes(h.headerBytes) : na);
-    set("databytes", valid ? bytes(qint64(h.dataBytes)) : na);
+    set("databytes", valid ? bytes(qint64(now.dataBytes)) : na);
     set("trailingbytes",
         valid && f.isLoaded() ? bytes(f.trailingBytes()) : (valid ? tr("known once loaded") : na));
-    const idx::TensorView v = m_doc->view();
-    set("records", valid ? tr("%L1 of %L2").arg(v.availableRecords()).arg(h.recordCount()) : na);
+    set("records", valid ? tr("%L1 of %L2").arg(m_doc->availableRecords()).arg(now.recordCount()) : na);
 
     const idx::ByteOrderCheck bo = m_doc->byteOrderCheck();
     const bool multiByte = valid && h.elementSize() > 1;

@@ -36,11 +36,21 @@ JournalRecovery::JournalRecovery(Document* doc, QWidget* host, QObject* parent) 
             }
     });
     connect(doc, &Document::reloaded, this, [this] {
-        for (auto* j : {&m_main, &m_labels})
-            if (*j) {
-                (*j)->discard();
-                j->reset();
-            }
+        drop(Document::Part::Main);
+        drop(Document::Part::Labels);
+        // Edits kept across the reopen (the labels' after Save As of the images) are journaled afresh.
+        m_mainDiffers = m_doc->isPartModified(Document::Part::Main);
+        m_labelsDiffer = m_doc->isPartModified(Document::Part::Labels);
+        for (Document::Part part : {Document::Part::Main, Document::Part::Labels})
+            if (m_doc->isPartModified(part))
+                writeDifference(part);
+    });
+    connect(doc, &Document::partWritten, this, [this](Document::Part part) {
+        // The file changed under the journal: what is still unsaved is journaled against the new file.
+        if (m_doc->isPartModified(part))
+            writeDifference(part);
+        else
+            drop(part);
     });
     check();
 }
@@ -177,6 +187,35 @@ void JournalRecovery::discard()
         m_bar->hide();
 }
 
+void JournalRecovery::drop(Document::Part part)
+{
+    if (std::unique_ptr<idx::Journal>& j = journalOf(part)) {
+        j->discard();
+        j.reset();
+    }
+}
+
+void JournalRecovery::writeDifference(Document::Part part)
+{
+    const QString source = sourceOf(part);
+    idx::EditableTensor* tensor = m_doc ? m_doc->editable(part) : nullptr;
+    if (m_pending || source.isEmpty() || !tensor)
+        return;
+    const idx::TensorLayout* saved = m_doc->savedLayout(part);
+    const idx::TensorLayout file = saved ? *saved : tensor->baseLayout();
+    std::unique_ptr<idx::Journal>& journal = journalOf(part);
+    if (!journal) {
+        QString error;
+        journal = idx::Journal::create(journalDir(), source, file.header, &error,
+                                       part == Document::Part::Labels ? m_doc->path() : QString());
+        if (!journal) {
+            m_error = error;
+            return;
+        }
+    }
+    journal->rewrite({tensor->diffFrom(file)}, &m_error);
+}
+
 void JournalRecovery::onEdited(Document::Part part, const idx::Edit& edit, bool undone)
 {
     if (m_pending)
@@ -184,6 +223,11 @@ void JournalRecovery::onEdited(Document::Part part, const idx::Edit& edit, bool 
     const QString source = sourceOf(part);
     if (source.isEmpty() || !m_doc)
         return;
+    if (m_doc->savedLayout(part) || (part == Document::Part::Main ? m_mainDiffers : m_labelsDiffer)) {
+        // The edits are relative to the file as opened, which is not on disk any more.
+        writeDifference(part);
+        return;
+    }
     std::unique_ptr<idx::Journal>& journal = journalOf(part);
     if (!journal) {
         const auto file = part == Document::Part::Main ? m_doc->file() : m_doc->labelsFile();

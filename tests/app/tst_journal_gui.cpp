@@ -83,6 +83,7 @@ private slots:
     void recoverAfterCrash();
     void discardRemovesJournal();
     void saveRemovesJournal();
+    void journalAfterSave();
     void startupRecovery();
     void startupDiscardAndLater();
 };
@@ -183,6 +184,51 @@ void TestJournalGui::saveRemovesJournal()
     w.editing()->setSaveQuestion([](Document*) { return QMessageBox::Discard; });
     w.closeTab(0);
     QVERIFY(!idx::journalFor(JournalRecovery::journalDir(), path).has_value());
+}
+
+void TestJournalGui::journalAfterSave()
+{
+    // After a save the overlay still starts from the file as opened (so Undo works), but a crash must
+    // recover onto the saved file: the journal then holds the difference from it.
+    QTemporaryDir dir;
+    const QString path = fx::writeFile(dir, QStringLiteral("as-images-idx3-ubyte"), images(kRecords));
+    fx::writeFile(dir, QStringLiteral("as-labels-idx1-ubyte"), appfx::labels(kRecords));
+    QByteArray expected;
+    std::vector<qint64> expectedLabels;
+    {
+        MainWindow w;
+        w.setSaveSettings(false);
+        DocumentView* v = w.openFile(path);
+        Document* doc = v->document();
+        waitEditable(*doc);
+        QVERIFY(Editing::setElement(doc, Document::Part::Main, 1, 1, 11).isEmpty());
+        QVERIFY(Editing::deleteRecords(doc, 3, 2).isEmpty());
+        QSignalSpy finished(w.editing()->saver(), &DocumentSaver::finished);
+        QVERIFY(w.editing()->save(v));
+        QVERIFY(finished.wait(20000));
+        QVERIFY(finished.at(0).at(0).toBool());
+        QVERIFY(!idx::journalFor(JournalRecovery::journalDir(), path).has_value()); // saved: nothing to keep
+        doc->undoStack()->undo(); // the deleted records come back: not in the saved file
+        QVERIFY(Editing::setElement(doc, Document::Part::Main, 0, 2, 22).isEmpty());
+        QVERIFY(Editing::setLabels(doc, {0}, 8).isEmpty());
+        QVERIFY(doc->isModified());
+        expected = bytesOf(doc->view());
+        expectedLabels = doc->labelClasses();
+        QVERIFY(idx::journalFor(JournalRecovery::journalDir(), path).has_value());
+    } // the window goes without a clean close: a crash
+
+    MainWindow w;
+    w.setSaveSettings(false);
+    DocumentView* v = w.openFile(path);
+    Document* doc = v->document();
+    waitEditable(*doc);
+    QCOMPARE(doc->view().recordCount(), quint64(kRecords - 2)); // the saved file
+    JournalRecovery* recovery = EditActions::recoveryOf(doc);
+    QTRY_VERIFY(recovery->hasRecoverable());
+    QString error;
+    QVERIFY2(recovery->recover(&error), qPrintable(error));
+    QCOMPARE(bytesOf(doc->view()), expected);
+    QCOMPARE(doc->labelClasses(), expectedLabels);
 }
 
 void TestJournalGui::startupRecovery()

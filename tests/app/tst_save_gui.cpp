@@ -1,6 +1,7 @@
-// Saving from the GUI: Save keeps the container (raw stays raw, .gz stays .gz) and reopens the saved file,
-// Save As and Save Labels as New File write new files, failures (a folder that is gone, a /proc path) leave
-// the original byte-identical and the document modified with its edits, and closing a modified document asks.
+// Saving from the GUI: Save keeps the container (raw stays raw, .gz stays .gz) and the undo history (Undo
+// after Save makes the document modified again, and saving again writes the old values), Save As and Save
+// Labels as New File write new files, failures (a folder that is gone, a /proc path) leave the original
+// byte-identical and the document modified with its edits, and closing a modified document asks.
 #include "appfixtures.h"
 #include "document.h"
 #include "documentsaver.h"
@@ -43,6 +44,11 @@ QByteArray payloadOf(const QString& path)
     return QByteArray(reinterpret_cast<const char*>(v.data()), qsizetype(v.availableBytes()));
 }
 
+QByteArray bytesOf(const idx::TensorView& v)
+{
+    return QByteArray(reinterpret_cast<const char*>(v.data()), qsizetype(v.availableBytes()));
+}
+
 void waitEditable(Document& doc)
 {
     QTRY_VERIFY_WITH_TIMEOUT(doc.isLoaded() && doc.editable(Document::Part::Main), 20000);
@@ -57,6 +63,8 @@ private slots:
     void initTestCase() { appfx::isolateSettings(); }
     void saveAndReopen_data();
     void saveAndReopen();
+    void undoAfterSave_data();
+    void undoAfterSave();
     void saveLabelsAsNewFile();
     void saveFailureKeepsEverything_data();
     void saveFailureKeepsEverything();
@@ -95,8 +103,11 @@ void TestSaveGui::saveAndReopen()
     QVERIFY(w.editing()->save(v));
     QVERIFY(finished.wait(20000));
     QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(finished.at(0).at(1).toString()));
-    QCOMPARE(reloaded.count(), 1);
+    QCOMPARE(reloaded.count(), 0); // the document keeps its overlays (and undo history)
     QVERIFY(!doc->isModified());
+    QVERIFY(!doc->isPartModified(Document::Part::Main));
+    QVERIFY(!doc->isPartModified(Document::Part::Labels));
+    QVERIFY(!v->showsError());
     QVERIFY(!w.isWindowModified());
     QCOMPARE(v->viewState()->currentRecord(), quint64(7)); // the view position stays
     // Same container as before, the edits in the files.
@@ -108,6 +119,72 @@ void TestSaveGui::saveAndReopen()
     waitEditable(*doc);
     QCOMPARE(doc->view().recordCount(), quint64(kRecords - 1));
     QCOMPARE(doc->labelClasses()[3], qint64(9));
+}
+
+void TestSaveGui::undoAfterSave_data()
+{
+    QTest::addColumn<bool>("gzip");
+    QTest::addColumn<bool>("structural"); // a record deleted rather than a value changed
+    QTest::newRow("raw, value") << false << false;
+    QTest::newRow("raw, delete") << false << true;
+    QTest::newRow("gz, value") << true << false;
+    QTest::newRow("gz, delete") << true << true;
+}
+
+void TestSaveGui::undoAfterSave()
+{
+    QFETCH(bool, gzip);
+    QFETCH(bool, structural);
+    QTemporaryDir dir;
+    const QByteArray original = images(kRecords);
+    const QString path = fx::writeFile(dir, QStringLiteral("u-images-idx3-ubyte") + (gzip ? ".gz" : ""),
+                                       gzip ? fx::gzip(original) : original);
+    MainWindow w;
+    w.setSaveSettings(false);
+    DocumentView* v = w.openFile(path);
+    Document* doc = v->document();
+    waitEditable(*doc);
+    const QString edit = structural ? Editing::deleteRecords(doc, 2, 1)
+                                    : Editing::setElement(doc, Document::Part::Main, 2, 3, 99);
+    QVERIFY(edit.isEmpty());
+    QByteArray edited = original.mid(16);
+    if (structural)
+        edited.remove(2 * 16, 16);
+    else
+        edited[2 * 16 + 3] = char(99);
+    QSignalSpy finished(w.editing()->saver(), &DocumentSaver::finished);
+    QSignalSpy changedOnDisk(doc, &Document::changedOnDisk);
+    QVERIFY(w.editing()->save(v));
+    QVERIFY(finished.wait(20000));
+    QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(finished.at(0).at(1).toString()));
+    QCOMPARE(payloadOf(path), edited);
+    QVERIFY(!doc->isModified());
+    QVERIFY(!w.isWindowModified());
+
+    // Undo still works: the document shows the old value and differs from the saved file.
+    QVERIFY(doc->undoStack()->canUndo());
+    doc->undoStack()->undo();
+    QCOMPARE(bytesOf(doc->view()), original.mid(16));
+    QVERIFY(doc->isModified());
+    QVERIFY(doc->isPartModified(Document::Part::Main));
+    QVERIFY(w.isWindowModified());
+    QCOMPARE(payloadOf(path), edited); // the file is what was saved until the next save
+    // Saving again writes the old value back.
+    QVERIFY(w.editing()->save(v));
+    QVERIFY(finished.wait(20000));
+    QVERIFY2(finished.at(1).at(0).toBool(), qPrintable(finished.at(1).at(1).toString()));
+    QCOMPARE(payloadOf(path), original.mid(16));
+    QCOMPARE(readAll(path).startsWith("\x1f\x8b"), gzip);
+    QVERIFY(!doc->isModified());
+    // And Redo goes forward past both saves.
+    doc->undoStack()->redo();
+    QCOMPARE(bytesOf(doc->view()), edited);
+    QVERIFY(doc->isModified());
+    doc->undoStack()->undo();
+    QVERIFY(!doc->isModified()); // back at what the file holds
+    // Our own saves are not reported as changes made by someone else.
+    QCOMPARE(changedOnDisk.count(), 0);
+    QVERIFY(!doc->isStale());
 }
 
 void TestSaveGui::saveLabelsAsNewFile()

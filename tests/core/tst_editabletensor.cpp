@@ -435,6 +435,96 @@ private slots:
         QVERIFY(!et.isModified());
     }
 
+    void diffFromSavedLayout_data()
+    {
+        QTest::addColumn<int>("dtype");
+        QTest::addColumn<bool>("little");
+        QTest::addColumn<QString>("saved"); // edits in the saved file
+        QTest::addColumn<int>("undone");    // how many of them are undone after the save
+        QTest::addColumn<QString>("after"); // edits made after the save (and the undos)
+        const QString mixed = u"set 3 1 7; del 2 3; ins 0 2 100; dup 1 4; mov 0 3 5; rec 2 9"_s;
+        const QString later = u"set 0 0 5; ins 1 1 9; dup 0 2; del 4 1; mov 0 1 3"_s;
+        QTest::newRow("nothing since") << int(DType::UInt8) << false << u"set 0 0 1"_s << 0 << QString();
+        QTest::newRow("set undone") << int(DType::UInt8) << false << u"set 3 1 7"_s << 1 << QString();
+        QTest::newRow("delete undone") << int(DType::UInt8) << false << u"del 2 3"_s << 1 << QString();
+        QTest::newRow("insert undone") << int(DType::UInt8) << false << u"ins 2 3 40"_s << 1 << QString();
+        QTest::newRow("all undone") << int(DType::UInt8) << false << mixed << 6 << QString();
+        QTest::newRow("some undone, more edits") << int(DType::UInt8) << false << mixed << 3 << later;
+        QTest::newRow("everything deleted, then undone")
+            << int(DType::UInt8) << false << u"del 0 12"_s << 1 << QString();
+        QTest::newRow("saved empty, then inserted")
+            << int(DType::UInt8) << false << u"del 0 12"_s << 0 << u"ins 0 2 5"_s;
+        QTest::newRow("int16 little-endian") << int(DType::Int16) << true << mixed << 3 << later;
+        QTest::newRow("float32 little-endian") << int(DType::Float32) << true << mixed << 2 << later;
+        QTest::newRow("float64") << int(DType::Float64) << false << mixed << 4 << later;
+    }
+    void diffFromSavedLayout()
+    {
+        QFETCH(int, dtype);
+        QFETCH(bool, little);
+        QFETCH(QString, saved);
+        QFETCH(int, undone);
+        QFETCH(QString, after);
+        const DType t = DType(dtype);
+        const std::vector<quint64> dims{12, 2, 3};
+        const TensorView base = fx::memoryView(t, dims, fx::sampleValues(t, fx::elementCount(dims)),
+                                               little ? ByteOrder::Little : ByteOrder::Big);
+        EditableTensor et(base);
+        Model model = modelOf(base);
+        std::vector<Edit> edits;
+        for (const QString& op : saved.split(u';', Qt::SkipEmptyParts))
+            edits.push_back(apply(et, model, op.trimmed()));
+        // "Save": the file holds the tensor now, big-endian; the tensor keeps its base and overlay.
+        const TensorLayout layout = et.layout();
+        QVERIFY(et.hasLayout(layout));
+        QByteArray fileBytes;
+        for (const QByteArray& r : model)
+            fileBytes += r;
+        const auto bytes = std::make_shared<QByteArray>(fileBytes);
+        const TensorView file(layout.header, reinterpret_cast<const uchar*>(bytes->constData()),
+                              quint64(bytes->size()), bytes, ByteOrder::Big);
+        for (int k = 0; k < undone; ++k) {
+            et.undo(edits.back());
+            edits.pop_back();
+        }
+        model = modelOf(et);
+        for (const QString& op : after.split(u';', Qt::SkipEmptyParts))
+            apply(et, model, op.trimmed());
+        QCOMPARE(et.hasLayout(layout), undone == 0 && after.isEmpty());
+
+        const Edit diff = et.diffFrom(layout);
+        QCOMPARE(diff.isEmpty(), undone == 0 && after.isEmpty());
+        const auto back = Edit::deserialize(diff.serialize()); // as the journal stores it
+        QVERIFY(back);
+        EditableTensor replay(file);
+        QVERIFY(replay.applyChecked(*back));
+        QCOMPARE(modelOf(replay), modelOf(et));
+        // Only what the file does not hold is carried: never a copy of the whole tensor.
+        quint64 carried = 0;
+        for (const auto& source : diff.newSources())
+            carried += source.chunk ? quint64(source.chunk->size()) : 0;
+        QVERIFY(carried <= quint64(model.size()) * et.recordBytes());
+        if (undone == 0 && after.isEmpty())
+            QCOMPARE(carried, quint64(0));
+    }
+
+    void diffCarriesOnlyWhatTheFileLacks()
+    {
+        EditableTensor et(images(1000));
+        QVERIFY(et.setElement(10, 0, 200));
+        const TensorLayout layout = et.layout();
+        const Edit undoable = *et.setElement(500, 1, 7).edit;
+        QVERIFY(et.deleteRecords(900, 100)); // after the save: records the file holds are runs of it
+        et.undo(undoable);
+        const Edit diff = et.diffFrom(layout);
+        QVERIFY(diff.newSources().empty());
+        // One splice (the file's 1000 records become its first 900); record 10's edit is in the file
+        // already and the undone edit of record 500 was never saved: no bytes at all.
+        QCOMPARE(diff.steps().size(), size_t(1));
+        QVERIFY(diff.steps()[0].splice);
+        QVERIFY(diff.serialize().size() < 200);
+    }
+
     void applyCheckedRefusesForeignEdits()
     {
         EditableTensor a(images(10)), b(images(3));
