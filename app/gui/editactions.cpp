@@ -7,6 +7,7 @@
 #include "documentsaver.h"
 #include "documentview.h"
 #include "editcommands.h"
+#include "exporttasks.h"
 #include "gallerygrid.h"
 #include "galleryview.h"
 #include "imageview.h"
@@ -19,12 +20,14 @@
 
 #include <QDoubleSpinBox>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QInputDialog>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMouseEvent>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -105,6 +108,33 @@ EditActions::EditActions(MainWindow* window)
                         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
         box.setDefaultButton(QMessageBox::Save);
         return QMessageBox::StandardButton(box.exec());
+    };
+    m_askLabels = [this](Document* doc, const QString& labelsPath, bool imagesOnly) {
+        const QString labelsName = QFileInfo(doc->labelsPath()).fileName();
+        QString text = tr("Save them too, as a new file beside the images: %1?")
+                           .arg(QDir::toNativeSeparators(labelsPath));
+        if (QFileInfo::exists(labelsPath))
+            text += QLatin1Char(' ') + tr("That file exists and will be replaced.");
+        text += QStringLiteral("\n\n") +
+                (imagesOnly
+                     ? tr("Saving only the images leaves the label edits unsaved in this window; %1 is not "
+                          "changed either way.")
+                           .arg(labelsName)
+                     : tr("Records were inserted, deleted or moved in both, so the labels must be saved "
+                          "with the images; %1 is not changed.")
+                           .arg(labelsName));
+        QMessageBox box(QMessageBox::Question, tr("Save As"),
+                        tr("The labels (%1) have unsaved changes too.").arg(labelsName), QMessageBox::Cancel,
+                        m_window);
+        box.setInformativeText(text);
+        QPushButton* both = box.addButton(tr("Save &Both"), QMessageBox::AcceptRole);
+        QPushButton* images =
+            imagesOnly ? box.addButton(tr("Save &Images Only"), QMessageBox::ActionRole) : nullptr;
+        box.setDefaultButton(both);
+        box.exec();
+        return box.clickedButton() == both               ? LabelsAnswer::SaveBoth
+               : images && box.clickedButton() == images ? LabelsAnswer::ImagesOnly
+                                                         : LabelsAnswer::Cancel;
     };
     createActions();
     window->tabs()->installEventFilter(this);
@@ -497,14 +527,42 @@ void EditActions::saveAsDialog(bool labels)
     if (labels)
         saveLabelsAs(v, path);
     else
-        saveAs(v, path);
+        saveAsAsking(v, path);
+}
+
+bool EditActions::saveAsAsking(DocumentView* view, const QString& path, const std::function<void(bool)>& done)
+{
+    Document* doc = view->document();
+    if (!doc->isPartModified(Document::Part::Labels))
+        return saveAs(view, path, done);
+    // The labels' edits belong with the new images (records may have been deleted or moved in both): never
+    // written over the labels file unasked, so they go to a new file named after the images, or stay here.
+    const QString labelsPath = companionLabelsPath(path);
+    // Records inserted, deleted or moved in both: the labels file no longer fits the new images, so the
+    // labels' edits cannot be left behind in it.
+    const idx::EditableTensor* labels = doc->editable(Document::Part::Labels);
+    const idx::TensorLayout* saved = doc->savedLayout(Document::Part::Labels);
+    const bool imagesOnly =
+        labels && labels->segments() == (saved ? saved->segments : labels->baseLayout().segments);
+    switch (m_askLabels(doc, labelsPath, imagesOnly)) {
+    case LabelsAnswer::SaveBoth:
+        return saveAs(view, path, done, labelsPath);
+    case LabelsAnswer::ImagesOnly:
+        if (imagesOnly)
+            return saveAs(view, path, done);
+        break;
+    case LabelsAnswer::Cancel:
+        break;
+    }
+    return false;
 }
 
 bool EditActions::startSave(DocumentView* view, int kind, const QString& path,
-                            const std::function<void(bool)>& done)
+                            const std::function<void(bool)>& done, const QString& labelsPath)
 {
     QString error;
-    const bool ok = m_saver->start(view->document(), DocumentSaver::Kind(kind), path, done, &error);
+    const bool ok =
+        m_saver->start(view->document(), DocumentSaver::Kind(kind), path, done, &error, labelsPath);
     report(error);
     return ok;
 }

@@ -60,10 +60,22 @@ public:
     {
         return startSave(view, 0, {}, done);
     }
-    bool saveAs(DocumentView* view, const QString& path, const std::function<void(bool)>& done = {})
+    /// Save As to `path`; edited labels go to `labelsPath` (a new file) or, when it is empty, stay unsaved.
+    bool saveAs(DocumentView* view, const QString& path, const std::function<void(bool)>& done = {},
+                const QString& labelsPath = {})
     {
-        return startSave(view, 1, path, done);
+        return startSave(view, 1, path, done, labelsPath);
     }
+    /// Save As after the file dialog: when the labels have unsaved edits too, asks where they go first.
+    /// False when the user cancelled or the save could not start.
+    bool saveAsAsking(DocumentView* view, const QString& path, const std::function<void(bool)>& done = {});
+    /// The answer to "the labels have unsaved edits too" on Save As of the images.
+    enum class LabelsAnswer { SaveBoth, ImagesOnly, Cancel };
+    /// Asks it: `labelsPath` is the new labels file Save Both writes (named after the new images file).
+    /// `imagesOnly`: whether Images Only is possible (not when records were inserted, deleted or moved in
+    /// both: the labels file would then no longer fit the new images). Tests replace it (no modal loop).
+    using LabelsQuestion = std::function<LabelsAnswer(Document*, const QString& labelsPath, bool imagesOnly)>;
+    void setLabelsQuestion(LabelsQuestion ask) { m_askLabels = std::move(ask); }
     bool saveLabelsAs(DocumentView* view, const QString& path, const std::function<void(bool)>& done = {})
     {
         return startSave(view, 2, path, done);
@@ -85,7 +97,8 @@ protected:
 
 private:
     /// kind: DocumentSaver::Kind (Save, SaveAs, SaveLabelsAs) as an int, so this header needs no saver.
-    bool startSave(DocumentView* view, int kind, const QString& path, const std::function<void(bool)>& done);
+    bool startSave(DocumentView* view, int kind, const QString& path, const std::function<void(bool)>& done,
+                   const QString& labelsPath = {});
     void createActions();
     void updateActions();
     void report(const QString& error);
@@ -114,6 +127,7 @@ private:
     QSpinBox* m_brushSize = nullptr;
     QProgressBar* m_progress = nullptr;
     SaveQuestion m_ask;
+    LabelsQuestion m_askLabels;
     quint64 m_stroke = 0;
     bool m_painting = false;
 };

@@ -76,11 +76,18 @@ std::unique_ptr<idx::Journal>& JournalRecovery::journalOf(Document::Part part)
 
 void JournalRecovery::check()
 {
-    if (m_checked || !m_doc || !m_doc->isLoaded() || !m_doc->editable(Document::Part::Main))
+    if (!m_doc || !m_doc->isLoaded() || !m_doc->editable(Document::Part::Main))
         return;
     if (m_doc->labelsFile() && !m_doc->editable(Document::Part::Labels))
         return; // its labels are still loading: their journal replays onto them
+    // Once per labels file: one attached later (by hand, or by start-up recovery) may have a journal too.
+    const QString labels = m_doc->labelsFile() ? m_doc->labelsPath() : QString();
+    if (m_checked && labels == m_checkedLabels)
+        return;
     m_checked = true;
+    m_checkedLabels = labels;
+    if (m_pending || m_doc->isModified())
+        return; // on offer already, or edited since: a replay would not fit
     int edits = 0;
     for (Document::Part part : {Document::Part::Main, Document::Part::Labels}) {
         const QString source = sourceOf(part);

@@ -56,6 +56,7 @@ private:
     std::unique_ptr<idx::Journal> m_labels;
     bool m_pending = false;
     bool m_checked = false;
+    QString m_checkedLabels; // the labels file whose journal was looked for
     bool m_replaying = false;
     bool m_mainDiffers = false;  // the main overlay was kept across a reopen: journal differences
     bool m_labelsDiffer = false; // the same for the labels

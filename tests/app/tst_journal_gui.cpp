@@ -84,6 +84,7 @@ private slots:
     void discardRemovesJournal();
     void saveRemovesJournal();
     void journalAfterSave();
+    void labelsKeptAcrossSaveAs();
     void startupRecovery();
     void startupDiscardAndLater();
 };
@@ -229,6 +230,56 @@ void TestJournalGui::journalAfterSave()
     QVERIFY2(recovery->recover(&error), qPrintable(error));
     QCOMPARE(bytesOf(doc->view()), expected);
     QCOMPARE(doc->labelClasses(), expectedLabels);
+}
+
+void TestJournalGui::labelsKeptAcrossSaveAs()
+{
+    // Save As of the images only: the label edits stay unsaved in the document, still journaled (against
+    // the labels file, for the new images file), and a crash recovers them at start-up.
+    QTemporaryDir dir;
+    const QString path = fx::writeFile(dir, QStringLiteral("k-images-idx3-ubyte"), images(kRecords));
+    const QString labels = fx::writeFile(dir, QStringLiteral("k-labels-idx1-ubyte"), appfx::labels(kRecords));
+    const QString out = dir.filePath(QStringLiteral("copy.idx"));
+    std::vector<qint64> expectedLabels;
+    {
+        MainWindow w;
+        w.setSaveSettings(false);
+        DocumentView* v = w.openFile(path);
+        Document* doc = v->document();
+        waitEditable(*doc);
+        QVERIFY(Editing::setElement(doc, Document::Part::Main, 0, 0, 50).isEmpty());
+        QVERIFY(Editing::setLabels(doc, {1, 6}, 9).isEmpty());
+        w.editing()->setLabelsQuestion(
+            [](Document*, const QString&, bool) { return EditActions::LabelsAnswer::ImagesOnly; });
+        QSignalSpy finished(w.editing()->saver(), &DocumentSaver::finished);
+        QVERIFY(w.editing()->saveAsAsking(v, out));
+        QVERIFY(finished.wait(20000));
+        QVERIFY(finished.at(0).at(0).toBool());
+        waitEditable(*doc);
+        QVERIFY(doc->isPartModified(Document::Part::Labels));
+        expectedLabels = doc->labelClasses();
+        QCOMPARE(expectedLabels[6], qint64(9));
+        const auto info = idx::journalFor(JournalRecovery::journalDir(), labels);
+        QVERIFY(info.has_value());
+        QCOMPARE(info->owner, canonical(out));
+    } // a crash
+
+    const std::vector<PendingRecovery> found = scanForRecovery(JournalRecovery::journalDir());
+    QCOMPARE(found.size(), size_t(1));
+    QCOMPARE(found[0].document, canonical(out));
+    QCOMPARE(found[0].labels, canonical(labels));
+    MainWindow w;
+    w.setSaveSettings(false);
+    RecoveryPrompt prompt(&w, found);
+    QSignalSpy recovered(&prompt, &RecoveryPrompt::recovered);
+    QCOMPARE(prompt.openAndRecover(), 1);
+    Document* doc = w.viewAt(0)->document();
+    QTRY_COMPARE_WITH_TIMEOUT(recovered.count(), 1, 20000);
+    QVERIFY2(recovered.at(0).at(2).toString().isEmpty(), qPrintable(recovered.at(0).at(2).toString()));
+    QCOMPARE(doc->labelsPath(), labels); // attached by hand: its name is not the new file's companion
+    QCOMPARE(doc->labelClasses(), expectedLabels);
+    QVERIFY(doc->isPartModified(Document::Part::Labels));
+    QVERIFY(!doc->isPartModified(Document::Part::Main));
 }
 
 void TestJournalGui::startupRecovery()

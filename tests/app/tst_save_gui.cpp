@@ -66,6 +66,8 @@ private slots:
     void undoAfterSave_data();
     void undoAfterSave();
     void saveLabelsAsNewFile();
+    void saveAsWithEditedLabels_data();
+    void saveAsWithEditedLabels();
     void saveFailureKeepsEverything_data();
     void saveFailureKeepsEverything();
     void closeAsks();
@@ -208,6 +210,118 @@ void TestSaveGui::saveLabelsAsNewFile()
     expected[1] = expected[2] = 7;
     QCOMPARE(payloadOf(out), expected);
     QCOMPARE(readAll(labels), appfx::labels(kRecords)); // the original labels file is untouched
+}
+
+void TestSaveGui::saveAsWithEditedLabels_data()
+{
+    QTest::addColumn<int>("answer");            // EditActions::LabelsAnswer
+    QTest::addColumn<bool>("labelsFileExists"); // a file already has the proposed labels name
+    QTest::addColumn<bool>("structural");       // a record deleted from images and labels
+    const int both = int(EditActions::LabelsAnswer::SaveBoth);
+    const int images = int(EditActions::LabelsAnswer::ImagesOnly);
+    QTest::newRow("save both") << both << false << false;
+    QTest::newRow("save both, records deleted") << both << false << true;
+    QTest::newRow("save both over an existing file") << both << true << false;
+    QTest::newRow("images only") << images << false << false;
+    QTest::newRow("images only refused, records deleted") << images << false << true;
+    QTest::newRow("cancel") << int(EditActions::LabelsAnswer::Cancel) << false << false;
+}
+
+void TestSaveGui::saveAsWithEditedLabels()
+{
+    QFETCH(int, answer);
+    QFETCH(bool, labelsFileExists);
+    QFETCH(bool, structural);
+    auto choice = EditActions::LabelsAnswer(answer);
+    QTemporaryDir dir;
+    const QByteArray originalLabels = appfx::labels(kRecords);
+    const QString path = fx::writeFile(dir, QStringLiteral("a-images-idx3-ubyte"), images(kRecords));
+    const QString labels = fx::writeFile(dir, QStringLiteral("a-labels-idx1-ubyte"), originalLabels);
+    const QString out = dir.filePath(QStringLiteral("b-images-idx3-ubyte.gz"));
+    const QString expectedLabelsOut = dir.filePath(QStringLiteral("b-labels-idx1-ubyte.gz"));
+    if (labelsFileExists)
+        fx::writeFile(dir, QStringLiteral("b-labels-idx1-ubyte.gz"), QByteArray("old"));
+    MainWindow w;
+    w.setSaveSettings(false);
+    DocumentView* v = w.openFile(path);
+    Document* doc = v->document();
+    waitEditable(*doc);
+    QVERIFY(Editing::setLabels(doc, {4}, 7).isEmpty());
+    if (structural)
+        QVERIFY(Editing::deleteRecords(doc, 0, 1).isEmpty()); // images and labels both lose record 0
+    QVERIFY(Editing::setElement(doc, Document::Part::Main, 1, 0, 99).isEmpty());
+    const int first = structural ? 1 : 0;
+    const quint32 records = kRecords - quint32(first);
+    QByteArray expectedImages = images(kRecords).mid(16 + 16 * first);
+    expectedImages[16] = char(99);
+    QByteArray expectedLabels = originalLabels.mid(8 + first);
+    expectedLabels[4 - first] = 7;
+
+    QStringList asked;
+    bool imagesOnlyOffered = false;
+    w.editing()->setLabelsQuestion([&](Document*, const QString& labelsPath, bool imagesOnly) {
+        asked << labelsPath;
+        imagesOnlyOffered = imagesOnly;
+        return choice;
+    });
+    QSignalSpy finished(w.editing()->saver(), &DocumentSaver::finished);
+    const bool started = w.editing()->saveAsAsking(v, out);
+    QCOMPARE(asked, QStringList{expectedLabelsOut}); // the labels' name follows the images' name
+    // The labels file no longer fits images with records deleted: their edits cannot stay behind.
+    QCOMPARE(imagesOnlyOffered, !structural);
+    if (structural && choice == EditActions::LabelsAnswer::ImagesOnly)
+        choice = EditActions::LabelsAnswer::Cancel; // refused: nothing is saved
+    QCOMPARE(started, choice != EditActions::LabelsAnswer::Cancel);
+    if (started) {
+        QVERIFY(finished.wait(20000));
+        QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(finished.at(0).at(1).toString()));
+        QCOMPARE(payloadOf(out), expectedImages);
+        QVERIFY(readAll(out).startsWith("\x1f\x8b"));
+    } else {
+        QVERIFY(!QFileInfo::exists(out));
+    }
+    // The labels file the user did not name is never written.
+    QCOMPARE(readAll(labels), originalLabels);
+    switch (choice) {
+    case EditActions::LabelsAnswer::SaveBoth:
+        QCOMPARE(payloadOf(expectedLabelsOut), expectedLabels); // replaced when it existed: the user agreed
+        QCOMPARE(doc->path(), QFileInfo(out).absoluteFilePath());
+        QCOMPARE(QFileInfo(doc->labelsPath()).absoluteFilePath(),
+                 QFileInfo(expectedLabelsOut).absoluteFilePath());
+        waitEditable(*doc);
+        QVERIFY(!doc->isModified());
+        QCOMPARE(doc->labelClasses().size(), size_t(records));
+        QCOMPARE(doc->labelClasses()[size_t(4 - first)], qint64(7));
+        break;
+    case EditActions::LabelsAnswer::ImagesOnly:
+        QCOMPARE(QFileInfo::exists(expectedLabelsOut), labelsFileExists);
+        QCOMPARE(doc->path(), QFileInfo(out).absoluteFilePath());
+        waitEditable(*doc);
+        // The label edits stay, unsaved, aligned with the saved images.
+        QVERIFY(doc->isModified());
+        QVERIFY(w.isWindowModified());
+        QVERIFY(!doc->isPartModified(Document::Part::Main));
+        QVERIFY(doc->isPartModified(Document::Part::Labels));
+        QCOMPARE(doc->labelsPath(), labels);
+        QCOMPARE(doc->labelClasses().size(), size_t(records));
+        QCOMPARE(doc->labelClasses()[4], qint64(7));
+        QCOMPARE(doc->view().recordCount(), quint64(records));
+        break;
+    case EditActions::LabelsAnswer::Cancel:
+        QCOMPARE(finished.count(), 0);
+        QCOMPARE(QFileInfo::exists(expectedLabelsOut), labelsFileExists);
+        QVERIFY(doc->isModified());
+        QCOMPARE(doc->path(), QFileInfo(path).absoluteFilePath());
+        break;
+    }
+    // Without label edits nothing is asked.
+    asked.clear();
+    if (choice == EditActions::LabelsAnswer::SaveBoth) {
+        QVERIFY(Editing::setElement(doc, Document::Part::Main, 0, 0, 1).isEmpty());
+        QVERIFY(w.editing()->saveAsAsking(v, dir.filePath(QStringLiteral("c-images-idx3-ubyte"))));
+        QVERIFY(finished.wait(20000));
+        QVERIFY(asked.isEmpty());
+    }
 }
 
 void TestSaveGui::saveFailureKeepsEverything_data()
