@@ -183,6 +183,44 @@ TensorView EditableTensor::snapshot() const
     return materialize(0, m_count);
 }
 
+TensorPieces EditableTensor::pieces() const
+{
+    const Header& base = m_base.header();
+    if (base.dims.empty())
+        return TensorPieces(snapshot()); // a scalar: one element
+    const quint64 rb = recordBytes();
+    const auto headerOf = [&](quint64 records) {
+        auto dims = base.dims;
+        dims[0] = records;
+        Header h = Header::make(base.dtype, dims).value_or(base);
+        h.typeCode = base.typeCode;
+        return h;
+    };
+    const Header one = headerOf(1);
+    std::vector<TensorView> out;
+    for (const Segment& s : m_segs) {
+        // Runs of records without overlay entries are contiguous in their source: one piece per run.
+        auto mod = m_mods.lower_bound(RecordKey{s.source, s.start});
+        quint64 i = 0;
+        while (i < s.count) {
+            const bool edited =
+                mod != m_mods.end() && mod->first.source == s.source && mod->first.index < s.start + s.count;
+            const quint64 nextMod = edited ? mod->first.index - s.start : s.count;
+            if (nextMod > i) {
+                out.emplace_back(headerOf(nextMod - i), sourceBytes(RecordKey{s.source, s.start + i}),
+                                 (nextMod - i) * rb, sourceKeepAlive(s.source), byteOrder());
+                i = nextMod;
+                continue;
+            }
+            auto keep = std::make_shared<const QByteArray>(mod->second); // shares the bytes, no copy
+            out.emplace_back(one, reinterpret_cast<const uchar*>(keep->constData()), rb, keep, byteOrder());
+            ++mod;
+            ++i;
+        }
+    }
+    return TensorPieces(header(), byteOrder(), std::move(out));
+}
+
 bool EditableTensor::isModified() const
 {
     if (!m_mods.empty())

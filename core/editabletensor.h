@@ -5,6 +5,7 @@
 // and redoes it exactly, so the GUI can wrap each in a QUndoCommand (which lives in QtGui, not here).
 #pragma once
 
+#include "tensorpieces.h"
 #include "tensorview.h"
 
 #include <QByteArray>
@@ -149,6 +150,9 @@ public:
     [[nodiscard]] TensorView materialize(quint64 first, quint64 count) const;
     /// The whole current tensor: the base itself when unmodified (zero copy), else materialize(0, all).
     [[nodiscard]] TensorView snapshot() const;
+    /// The whole current tensor without copying it: runs of untouched records where they are (the base
+    /// mapping, inserted chunks), each edited record from the overlay. O(segments + edited records).
+    [[nodiscard]] TensorPieces pieces() const;
 
     /// True when the content differs from the base (order or bytes).
     [[nodiscard]] bool isModified() const;

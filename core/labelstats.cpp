@@ -11,7 +11,7 @@ namespace {
 // Element-wise mean of `records`. Work items are column blocks of the record, each summing its columns over
 // all the class's records into its own part of the result: no per-thread copies of a possibly large image.
 template <typename D>
-std::optional<std::vector<double>> meanImage(const TensorView& t, const std::vector<quint64>& records,
+std::optional<std::vector<double>> meanImage(const TensorPieces& t, const std::vector<quint64>& records,
                                              detail::Progress& progress)
 {
     using T = typename D::Type;
@@ -27,7 +27,10 @@ std::optional<std::vector<double>> meanImage(const TensorView& t, const std::vec
     const int workers = detail::workerCount(work, size_t(per));
     const quint64 block = std::max<quint64>(64, per / quint64(workers * 4));
     const size_t items = size_t((per + block - 1) / block);
-    const quint64 recordBytes = t.header().recordBytes();
+    // Where each record is (the pieces of an edited tensor are not one block): looked up once.
+    std::vector<const uchar*> at(records.size());
+    for (size_t k = 0; k < records.size(); ++k)
+        at[k] = t.recordData(records[k]);
     std::atomic<bool> cancelled{false};
     const bool ok =
         detail::parallelFor(items, std::min<int>(workers, int(items)), progress, [&](int, size_t item) {
@@ -35,8 +38,8 @@ std::optional<std::vector<double>> meanImage(const TensorView& t, const std::vec
             const quint64 n = std::min(block, per - b);
             std::vector<Acc> acc(n, Acc(0));
             quint64 sinceReport = 0;
-            for (quint64 r : records) {
-                const uchar* p = t.data() + r * recordBytes + b * es;
+            for (const uchar* record : at) {
+                const uchar* p = record + b * es;
                 for (quint64 j = 0; j < n; ++j)
                     acc[j] += Acc(D::get(p + j * es));
                 sinceReport += n;
@@ -64,6 +67,12 @@ std::optional<std::vector<double>> meanImage(const TensorView& t, const std::vec
 std::optional<LabelStats> computeLabelStats(const TensorView& images, const std::vector<qint64>& labels,
                                             const StatsOptions& options, const Control& control)
 {
+    return computeLabelStats(TensorPieces(images), labels, options, control);
+}
+
+std::optional<LabelStats> computeLabelStats(const TensorPieces& images, const std::vector<qint64>& labels,
+                                            const StatsOptions& options, const Control& control)
+{
     const quint64 end = std::min(options.endRecord, images.availableRecords());
     const quint64 first = std::min(options.firstRecord, end);
     const quint64 per = images.header().recordElements();
@@ -85,8 +94,11 @@ std::optional<LabelStats> computeLabelStats(const TensorView& images, const std:
         if (progress.cancelled())
             return std::nullopt;
         detail::WorkPlan plan(images.header().elementSize());
-        for (quint64 r : records)
-            plan.add(r * per, (r + 1) * per);
+        for (quint64 r : records) {
+            const size_t k = images.pieceOf(r);
+            const quint64 local = r - images.pieceStarts()[k];
+            plan.add(quint32(k), local * per, (local + 1) * per);
+        }
         auto stats = detail::statsOver(images, plan, options.bins, options.spread, progress);
         if (!stats)
             return std::nullopt;

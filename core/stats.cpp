@@ -171,11 +171,17 @@ Stats fromCounts(const quint64* counts, size_t n, qint64 offset, bool unitBins, 
 }
 
 // After a pass over a work item: lets a huge mapped file's pages leave the resident set.
-void releaseItem(const TensorView& t, std::span<const ElemRange> ranges)
+void releaseItem(const TensorPieces& t, std::span<const ElemRange> ranges)
 {
     const auto es = quint64(elementSize(t.dtype()));
     for (const auto& r : ranges)
-        t.releasePages(r.begin * es, (r.end - r.begin) * es);
+        t.pieces()[r.piece].releasePages(r.begin * es, (r.end - r.begin) * es);
+}
+
+// The first byte of a range.
+const uchar* startOf(const TensorPieces& t, const ElemRange& r, quint64 es)
+{
+    return t.pieces()[r.piece].data() + r.begin * es;
 }
 
 quint64 rangeElements(std::span<const ElemRange> ranges)
@@ -186,17 +192,16 @@ quint64 rangeElements(std::span<const ElemRange> ranges)
     return n;
 }
 
-std::optional<Stats> countingStats(const TensorView& t, const WorkPlan& plan, int bins, Progress& progress)
+std::optional<Stats> countingStats(const TensorPieces& t, const WorkPlan& plan, int bins, Progress& progress)
 {
     const auto workers = workerCount(plan.elements(), plan.items());
-    const uchar* base = t.data();
     if (elementSize(t.dtype()) == 1) {
         std::vector<std::unique_ptr<ByteCounter>> acc(static_cast<size_t>(workers));
         for (auto& a : acc)
             a = std::make_unique<ByteCounter>();
         const bool ok = parallelFor(plan.items(), workers, progress, [&](int w, size_t item) {
             for (const auto& r : plan.item(item))
-                acc[size_t(w)]->count(base + r.begin, r.end - r.begin);
+                acc[size_t(w)]->count(startOf(t, r, 1), r.end - r.begin);
             releaseItem(t, plan.item(item));
             progress.add(qint64(rangeElements(plan.item(item))));
         });
@@ -221,7 +226,7 @@ std::optional<Stats> countingStats(const TensorView& t, const WorkPlan& plan, in
             std::vector<WordCounter<D>> acc(static_cast<size_t>(workers));
             const bool ok = parallelFor(plan.items(), workers, progress, [&](int w, size_t item) {
                 for (const auto& r : plan.item(item))
-                    acc[size_t(w)].count(base + 2 * r.begin, r.end - r.begin);
+                    acc[size_t(w)].count(startOf(t, r, 2), r.end - r.begin);
                 releaseItem(t, plan.item(item));
                 progress.add(qint64(rangeElements(plan.item(item))));
             });
@@ -253,12 +258,12 @@ struct alignas(64) Spread {
     std::vector<quint64> hist;
 };
 
-template <typename D> void moments(const uchar* base, std::span<const ElemRange> ranges, Moments& m)
+template <typename D> void moments(const TensorPieces& t, std::span<const ElemRange> ranges, Moments& m)
 {
     using T = typename D::Type;
     constexpr size_t es = sizeof(T);
     for (const auto& r : ranges) {
-        const uchar* p = base + r.begin * es;
+        const uchar* p = startOf(t, r, es);
         const quint64 n = r.end - r.begin;
         if constexpr (std::is_integral_v<T>) {
             qint64 sum = 0; // a chunk of int32 sums to < 2^50
@@ -302,12 +307,13 @@ template <typename D> void moments(const uchar* base, std::span<const ElemRange>
 }
 
 template <typename D>
-void spread(const uchar* base, std::span<const ElemRange> ranges, double mean, const Binner& bin, Spread& s)
+void spread(const TensorPieces& t, std::span<const ElemRange> ranges, double mean, const Binner& bin,
+            Spread& s)
 {
     using T = typename D::Type;
     constexpr size_t es = sizeof(T);
     for (const auto& r : ranges) {
-        const uchar* p = base + r.begin * es;
+        const uchar* p = startOf(t, r, es);
         double d1 = 0, d2 = 0;
         for (quint64 i = 0, n = r.end - r.begin; i < n; ++i) {
             const double v = D::get(p + i * es);
@@ -325,16 +331,15 @@ void spread(const uchar* base, std::span<const ElemRange> ranges, double mean, c
     }
 }
 
-std::optional<Stats> twoPassStats(const TensorView& t, const WorkPlan& plan, int bins, bool wantSpread,
+std::optional<Stats> twoPassStats(const TensorPieces& t, const WorkPlan& plan, int bins, bool wantSpread,
                                   Progress& progress)
 {
     return withDecoder(t.dtype(), t.byteOrder(), [&](auto dec) -> std::optional<Stats> {
         using D = decltype(dec);
         const auto workers = workerCount(plan.elements(), plan.items());
-        const uchar* base = t.data();
         std::vector<Moments> ms(static_cast<size_t>(workers));
         bool ok = parallelFor(plan.items(), workers, progress, [&](int w, size_t item) {
-            moments<D>(base, plan.item(item), ms[size_t(w)]);
+            moments<D>(t, plan.item(item), ms[size_t(w)]);
             releaseItem(t, plan.item(item));
             progress.add(qint64(rangeElements(plan.item(item))));
         });
@@ -380,7 +385,7 @@ std::optional<Stats> twoPassStats(const TensorView& t, const WorkPlan& plan, int
         for (auto& x : sp)
             x.hist.assign(size_t(bins), 0);
         ok = parallelFor(plan.items(), workers, progress, [&](int w, size_t item) {
-            spread<D>(base, plan.item(item), s.mean, bin, sp[size_t(w)]);
+            spread<D>(t, plan.item(item), s.mean, bin, sp[size_t(w)]);
             releaseItem(t, plan.item(item));
             progress.add(qint64(rangeElements(plan.item(item))));
         });
@@ -410,7 +415,7 @@ quint64 WorkPlan::chunkElements(int elementSize)
     return std::max<quint64>(1, kChunkBytes / quint64(std::max(1, elementSize)));
 }
 
-void WorkPlan::add(quint64 begin, quint64 end)
+void WorkPlan::add(quint32 piece, quint64 begin, quint64 end)
 {
     while (begin < end) {
         if (m_itemStart.empty() || m_lastItemElements >= m_chunk) {
@@ -418,13 +423,28 @@ void WorkPlan::add(quint64 begin, quint64 end)
             m_lastItemElements = 0;
         }
         const quint64 take = std::min(end - begin, m_chunk - m_lastItemElements);
-        if (m_ranges.size() > m_itemStart.back() && m_ranges.back().end == begin)
+        if (m_ranges.size() > m_itemStart.back() && m_ranges.back().piece == piece &&
+            m_ranges.back().end == begin)
             m_ranges.back().end += take; // adjacent records of one class merge into one run
         else
-            m_ranges.push_back({begin, begin + take});
+            m_ranges.push_back({piece, begin, begin + take});
         m_lastItemElements += take;
         m_elements += take;
         begin += take;
+    }
+}
+
+void WorkPlan::addRecords(const TensorPieces& t, quint64 first, quint64 end)
+{
+    const quint64 per = t.header().recordElements();
+    const auto& starts = t.pieceStarts();
+    for (size_t k = first < end ? t.pieceOf(first) : starts.size(); k < starts.size() && starts[k] < end;
+         ++k) {
+        const quint64 count = t.pieces()[k].availableRecords();
+        const quint64 a = std::max(first, starts[k]);
+        const quint64 b = std::min(end, starts[k] + count);
+        if (a < b)
+            add(quint32(k), (a - starts[k]) * per, (b - starts[k]) * per);
     }
 }
 
@@ -473,7 +493,7 @@ std::vector<double> histogramEdges(double lo, double hi, int bins)
     return e;
 }
 
-std::optional<Stats> statsOver(const TensorView& t, const WorkPlan& plan, int bins, bool spread,
+std::optional<Stats> statsOver(const TensorPieces& t, const WorkPlan& plan, int bins, bool spread,
                                Progress& progress)
 {
     bins = clampBins(bins);
@@ -492,11 +512,15 @@ std::optional<Stats> statsOver(const TensorView& t, const WorkPlan& plan, int bi
 
 std::optional<Stats> computeStats(const TensorView& t, const StatsOptions& options, const Control& control)
 {
+    return computeStats(TensorPieces(t), options, control);
+}
+
+std::optional<Stats> computeStats(const TensorPieces& t, const StatsOptions& options, const Control& control)
+{
     const quint64 end = std::min(options.endRecord, t.availableRecords());
     const quint64 first = std::min(options.firstRecord, end);
-    const quint64 per = t.header().recordElements();
     detail::WorkPlan plan(t.header().elementSize());
-    plan.add(first * per, end * per);
+    plan.addRecords(t, first, end);
     detail::Progress progress(control, qint64(plan.elements()) *
                                            detail::statsPasses(t.dtype(), plan.elements(), options.spread));
     return detail::statsOver(t, plan, options.bins, options.spread, progress);

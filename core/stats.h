@@ -2,6 +2,7 @@
 #pragma once
 
 #include "progress.h"
+#include "tensorpieces.h"
 #include "tensorview.h"
 
 #include <optional>
@@ -41,6 +42,9 @@ struct StatsOptions {
 /// Statistics of records [firstRecord, endRecord) of the available payload. nullopt when cancelled.
 [[nodiscard]] std::optional<Stats> computeStats(const TensorView& t, const StatsOptions& options = {},
                                                 const Control& control = {});
+/// The same over a tensor in pieces (an edited one, read where its records are).
+[[nodiscard]] std::optional<Stats> computeStats(const TensorPieces& t, const StatsOptions& options = {},
+                                                const Control& control = {});
 
 struct ClassStats {
     qint64 label = 0;
@@ -56,6 +60,10 @@ struct LabelStats {
 
 /// Per-label counts, statistics and mean images. labels[i] is the class of record i.
 [[nodiscard]] std::optional<LabelStats> computeLabelStats(const TensorView& images,
+                                                          const std::vector<qint64>& labels,
+                                                          const StatsOptions& options = {},
+                                                          const Control& control = {});
+[[nodiscard]] std::optional<LabelStats> computeLabelStats(const TensorPieces& images,
                                                           const std::vector<qint64>& labels,
                                                           const StatsOptions& options = {},
                                                           const Control& control = {});

@@ -172,6 +172,35 @@ private slots:
                          decodeElement(reinterpret_cast<const uchar*>(edited[size_t(i)].constData()) +
                                            k * quint64(elementSize(t)),
                                        t));
+        // Read in place, piece by piece: the same records, values and slices, without a copy.
+        const TensorPieces pieces = et.pieces();
+        QCOMPARE(pieces.availableRecords(), et.recordCount());
+        const TensorView whole = et.materialize(0, et.recordCount());
+        for (quint64 i = 0; i < et.recordCount(); ++i) {
+            QCOMPARE(
+                QByteArray(reinterpret_cast<const char*>(pieces.recordData(i)), qsizetype(et.recordBytes())),
+                QByteArray(reinterpret_cast<const char*>(et.recordBytes(i)), qsizetype(et.recordBytes())));
+            QCOMPARE(modelOf(pieces.recordView(i)), Model{edited[size_t(i)]});
+        }
+        for (quint64 f = 0; f < pieces.availableElements(); ++f)
+            QCOMPARE(pieces.value(f), whole.value(f));
+        if (et.recordCount() > 1) {
+            SliceSpec inRecord = SliceSpec::forRecord(whole.header(), et.recordCount() - 1);
+            SliceSpec across; // rows are records: a slice through all of them
+            across.rowAxis = 0;
+            across.colAxis = 2;
+            across.fixed = {0, 1, 0};
+            for (const SliceSpec& spec : {inRecord, across}) {
+                const auto a = extractSlice(pieces, spec);
+                const auto b = extractSlice(whole, spec);
+                QVERIFY(a && b);
+                QCOMPARE(a->width, b->width);
+                QCOMPARE(a->height, b->height);
+                for (size_t k = 0; k < a->values.size(); ++k)
+                    QVERIFY(a->values[k] == b->values[k] ||
+                            (std::isnan(a->values[k]) && std::isnan(b->values[k])));
+            }
+        }
         // The same edits replayed on a fresh tensor through serialization give the same bytes.
         EditableTensor fresh(base);
         for (const Edit& e : edits) {
@@ -506,6 +535,28 @@ private slots:
         QVERIFY(carried <= quint64(model.size()) * et.recordBytes());
         if (undone == 0 && after.isEmpty())
             QCOMPARE(carried, quint64(0));
+    }
+
+    void piecesAreZeroCopy()
+    {
+        const TensorView base = images(1000);
+        EditableTensor et(base);
+        QCOMPARE(et.pieces().pieces().size(), size_t(1));
+        QCOMPARE(et.pieces().pieces()[0].data(), base.data());
+        QVERIFY(et.pieces().contiguous());
+        QVERIFY(et.setElement(500, 2, 9));
+        const TensorPieces p = et.pieces();
+        // The records before and after the edited one are the base's own bytes; the edited one the overlay's.
+        QCOMPARE(p.pieces().size(), size_t(3));
+        QCOMPARE(p.recordData(0), base.data());
+        QCOMPARE(p.recordData(501), base.recordData(501));
+        QCOMPARE(p.recordData(500), et.recordBytes(500));
+        QVERIFY(!p.contiguous());
+        const TensorView one = p.recordView(500);
+        QCOMPARE(one.header().dims, (std::vector<quint64>{1, 2, 3}));
+        QCOMPARE(one.value(2), 9.0);
+        QVERIFY(et.setElement(500, 2, 10)); // the view keeps the bytes it was made with
+        QCOMPARE(one.value(2), 9.0);
     }
 
     void diffCarriesOnlyWhatTheFileLacks()

@@ -1,6 +1,7 @@
 // Tests for computeStats / computeLabelStats: hand-computed figures for every type, non-finite values, record
 // ranges, empty and partial views, cancellation, progress, and the parallel engine against a serial
 // reference.
+#include "editabletensor.h"
 #include "fixtures.h"
 #include "memoryview.h"
 #include "stats.h"
@@ -106,6 +107,8 @@ private slots:
     void withoutSpread_data();
     void withoutSpread();
     void zeroRuns();
+    void piecesMatchContiguous_data();
+    void piecesMatchContiguous();
 };
 
 void TestStats::everyDtype_data()
@@ -562,6 +565,76 @@ void TestStats::littleEndianView()
         QCOMPARE(little->mean, big->mean);
         QCOMPARE(little->histogram.counts, big->histogram.counts);
         QCOMPARE(little->min, *std::min_element(values.begin(), values.end()));
+    }
+}
+
+void TestStats::piecesMatchContiguous_data()
+{
+    QTest::addColumn<int>("dtype");
+    QTest::addColumn<bool>("little");
+    QTest::newRow("uint8") << int(DType::UInt8) << false;
+    QTest::newRow("int8") << int(DType::Int8) << false;
+    QTest::newRow("int16") << int(DType::Int16) << false;
+    QTest::newRow("int16 little-endian") << int(DType::Int16) << true;
+    QTest::newRow("int32") << int(DType::Int32) << false;
+    QTest::newRow("float32 little-endian") << int(DType::Float32) << true;
+    QTest::newRow("float64") << int(DType::Float64) << false;
+}
+
+void TestStats::piecesMatchContiguous()
+{
+    // An edited tensor read in place (runs of the base, inserted chunks, edited records) gives the figures
+    // of the same tensor copied into one block.
+    QFETCH(int, dtype);
+    QFETCH(bool, little);
+    const DType t = DType(dtype);
+    const quint64 n = 100000;
+    const std::vector<quint64> dims{n, 4, 4};
+    EditableTensor et(
+        fx::memoryView(t, dims, fx::sampleValues(t, n * 16, 3), little ? ByteOrder::Little : ByteOrder::Big));
+    const QByteArray record = fx::encodeValues(t, std::vector<double>(16, 7));
+    for (quint64 r : {0, 5, 6, 999, 50000, 99999})
+        QVERIFY(et.setRecord(r, record));
+    QVERIFY(et.setElement(1234, 3, 1));
+    QVERIFY(et.deleteRecords(200, 3000));
+    QVERIFY(et.insertRecords(10, record + record));
+    QVERIFY(et.duplicateRecords(40000, 20));
+    QVERIFY(et.moveRecords(0, 100, 60000));
+    const TensorPieces pieces = et.pieces();
+    QVERIFY(pieces.pieces().size() > 10);
+    QVERIFY(!pieces.contiguous());
+    const TensorView whole = et.materialize(0, et.recordCount());
+    QCOMPARE(pieces.availableRecords(), whole.availableRecords());
+    std::vector<qint64> labels(size_t(et.recordCount()));
+    for (size_t i = 0; i < labels.size(); ++i)
+        labels[i] = qint64(i * 7 % 5);
+    for (const auto& [first, end] : {std::pair<quint64, quint64>{0, ~quint64(0)}, {3, 4}, {59990, 60150}}) {
+        StatsOptions o;
+        o.firstRecord = first;
+        o.endRecord = end;
+        const auto a = computeStats(pieces, o);
+        const auto b = computeStats(whole, o);
+        QVERIFY(a && b);
+        QCOMPARE(a->count, b->count);
+        QCOMPARE(a->zeros, b->zeros);
+        QCOMPARE(a->nan, b->nan);
+        QCOMPARE(a->min, b->min);
+        QCOMPARE(a->max, b->max);
+        QVERIFY2(close(a->mean, b->mean, 1e-9), qPrintable(QString::number(a->mean - b->mean)));
+        QVERIFY(close(a->std, b->std, 1e-9));
+        QCOMPARE(a->histogram.counts, b->histogram.counts);
+    }
+    const auto la = computeLabelStats(pieces, labels);
+    const auto lb = computeLabelStats(whole, labels);
+    QVERIFY(la && lb);
+    QCOMPARE(la->classes.size(), lb->classes.size());
+    for (size_t c = 0; c < la->classes.size(); ++c) {
+        QCOMPARE(la->classes[c].records, lb->classes[c].records);
+        QCOMPARE(la->classes[c].stats.count, lb->classes[c].stats.count);
+        QCOMPARE(la->classes[c].stats.max, lb->classes[c].stats.max);
+        QCOMPARE(la->classes[c].meanImage.size(), lb->classes[c].meanImage.size());
+        for (size_t k = 0; k < la->classes[c].meanImage.size(); ++k)
+            QVERIFY(close(la->classes[c].meanImage[k], lb->classes[c].meanImage[k], 1e-9));
     }
 }
 
