@@ -50,16 +50,19 @@ const uchar* TensorPieces::recordData(quint64 i) const
 
 TensorView TensorPieces::recordView(quint64 i) const
 {
+    Header h = m_header;
+    if (!h.dims.empty()) {
+        auto dims = h.dims;
+        dims[0] = 1;
+        h = Header::make(m_header.dtype, dims).value_or(m_header);
+        h.typeCode = m_header.typeCode;
+    }
     if (i >= m_records || m_pieces.empty())
-        return {};
+        return TensorView(h, nullptr, 0, {}, m_order); // the shape of a record, none of its bytes
     const size_t k = pieceOf(i);
     const TensorView& piece = m_pieces[k];
     if (m_header.dims.empty())
         return piece; // a scalar is its own record
-    auto dims = m_header.dims;
-    dims[0] = 1;
-    Header h = Header::make(m_header.dtype, dims).value_or(m_header);
-    h.typeCode = m_header.typeCode;
     // Holding a copy of the piece holds its storage (a mapping, a chunk, an edited record).
     auto keep = std::make_shared<const TensorView>(piece);
     return TensorView(h, piece.recordData(i - m_starts[k]), h.recordBytes(), keep, m_order);

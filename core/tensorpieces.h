@@ -40,7 +40,8 @@ public:
     /// Bytes of record i (stored byte order); i must be < availableRecords().
     [[nodiscard]] const uchar* recordData(quint64 i) const;
     /// Record i as a one-record view of the same rank (dims[0] = 1) that keeps its bytes alive: safe to
-    /// hand to a worker and to keep past later edits. Null view when i is out of range.
+    /// hand to a worker and to keep past later edits. Out of range (not loaded yet): a record's shape
+    /// with no bytes available (isNull(); extractSlice and renderRecord find nothing to read).
     [[nodiscard]] TensorView recordView(quint64 i) const;
     /// Element at a flat (row-major) index; must be < availableElements().
     [[nodiscard]] double value(quint64 flat) const;

@@ -89,11 +89,28 @@ idx::TensorView Document::view() const
         if (m_snapshotGeneration != m_generation) {
             m_snapshot = m_edit->snapshot();
             m_snapshotGeneration = m_generation;
+            m_materialized += m_snapshot.availableBytes();
         }
         return m_snapshot;
     }
     const idx::TensorView v = m_file->view();
     return m_dataOrder == v.byteOrder() ? v : v.withByteOrder(m_dataOrder);
+}
+
+idx::TensorPieces Document::pieces() const
+{
+    if (!m_edit || m_unsafe || !m_file->headerValid())
+        return idx::TensorPieces(view()); // the file's own view (growing while it loads)
+    if (m_piecesGeneration != m_generation) {
+        m_pieces = m_edit->pieces();
+        m_piecesGeneration = m_generation;
+    }
+    return m_pieces;
+}
+
+idx::TensorView Document::recordView(quint64 i) const
+{
+    return pieces().recordView(i);
 }
 
 idx::Header Document::header() const
@@ -455,5 +472,6 @@ void Document::resetEdits(Reset which)
         m_saved.reset();
     }
     m_snapshot = {};
+    m_pieces = {};
     ++m_generation;
 }

@@ -29,8 +29,17 @@ public:
     [[nodiscard]] QString displayName() const;
     [[nodiscard]] std::shared_ptr<idx::IdxFile> file() const { return m_file; }
     [[nodiscard]] bool headerValid() const;
-    /// Latest snapshot of the payload (grows while loading).
+    /// Latest snapshot of the payload (grows while loading). Edited, it is a copy of the whole tensor, made
+    /// once per edit when asked for: views and statistics use pieces() or recordView() instead.
     [[nodiscard]] idx::TensorView view() const;
+    /// The payload as it is now, read where it is: the file's view, or the edited tensor's pieces (runs of
+    /// the file, inserted records, edited records). Never a copy.
+    [[nodiscard]] idx::TensorPieces pieces() const;
+    /// Record i alone (dims[0] = 1), from the file or the overlay; keeps its bytes alive. Never a copy.
+    [[nodiscard]] idx::TensorView recordView(quint64 i) const;
+    /// Bytes view() copied so far to give an edited tensor as one block (tests check it stays 0 while
+    /// painting: rendering and statistics go through the pieces).
+    [[nodiscard]] quint64 materializedBytes() const { return m_materialized; }
     /// The header of what the document holds now: the file's, with dims[0] following inserted and deleted
     /// records. Cheap (no payload is touched).
     [[nodiscard]] idx::Header header() const;
@@ -167,4 +176,7 @@ private:
     std::optional<idx::TensorLayout> m_labelsSaved; // the same for the labels file
     mutable idx::TensorView m_snapshot; // the edited main tensor, materialized once per generation
     mutable quint64 m_snapshotGeneration = ~quint64(0);
+    mutable quint64 m_materialized = 0;
+    mutable idx::TensorPieces m_pieces; // the edited main tensor in pieces, made once per generation
+    mutable quint64 m_piecesGeneration = ~quint64(0);
 };

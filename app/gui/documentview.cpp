@@ -71,10 +71,11 @@ QString DocumentView::recordInfo() const
     if (!m_doc->headerValid())
         return {};
     const quint64 r = m_state->currentRecord();
-    const idx::TensorView v = m_doc->view();
-    QString text = tr("Record %L1 of %L2").arg(r).arg(v.recordCount());
-    if (v.availableRecords() < v.recordCount())
-        text += tr(" (%L1 loaded)").arg(v.availableRecords());
+    const quint64 count = m_doc->header().recordCount();
+    const quint64 available = m_doc->availableRecords();
+    QString text = tr("Record %L1 of %L2").arg(r).arg(count);
+    if (available < count)
+        text += tr(" (%L1 loaded)").arg(available);
     const auto& labels = m_doc->labelClasses();
     if (r < labels.size())
         text += tr("  ·  label %1").arg(labels[r]);
@@ -236,7 +237,6 @@ void DocumentView::updateWarnings()
     }
     m_warning->clearActions();
     const idx::Diagnostics diags = m_doc->diagnostics();
-    const idx::TensorView v = m_doc->view();
     bool cancelled = false;
     QStringList lines;
     for (const idx::Diagnostic& d : diags) {
@@ -250,8 +250,8 @@ void DocumentView::updateWarnings()
     if (cancelled) {
         m_warning->showMessage(NoticeBar::Kind::Warning,
                                tr("Loading was cancelled: %L1 of %L2 records are available.")
-                                   .arg(v.availableRecords())
-                                   .arg(v.recordCount()));
+                                   .arg(m_doc->availableRecords())
+                                   .arg(m_doc->header().recordCount()));
         connect(m_warning->addAction(tr("Load Again")), &QAction::triggered, this,
                 &DocumentView::reloadAsking);
     } else if (idx::hasError(diags) && m_loaded) {
@@ -309,8 +309,7 @@ bool DocumentView::passesFilter(quint64 record) const
 quint64 DocumentView::navigableRecords() const
 {
     // Records that can be shown: all of them, or those decoded so far (a truncated file ends early).
-    const idx::TensorView v = m_doc->view();
-    return std::max<quint64>(v.availableRecords(), v.recordCount() == 0 ? 0 : 1);
+    return std::max<quint64>(m_doc->availableRecords(), m_doc->header().recordCount() == 0 ? 0 : 1);
 }
 
 void DocumentView::stepRecord(qint64 delta)

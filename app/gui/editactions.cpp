@@ -383,7 +383,7 @@ QString EditActions::deleteSelected(DocumentView* view)
 {
     const QList<quint64> sel = selectedOrCurrent(view);
     const QString error = Editing::deleteRecordList(view->document(), sel);
-    const quint64 count = view->document()->view().availableRecords();
+    const quint64 count = view->document()->availableRecords();
     view->viewState()->setSelection({});
     view->viewState()->setCurrentRecord(std::min(sel.front(), count ? count - 1 : 0));
     return error;
@@ -399,7 +399,7 @@ QString EditActions::moveSelected(DocumentView* view, qint64 delta)
 {
     const auto [first, count] = selectedRun(view);
     const qint64 to = qint64(first) + delta;
-    const quint64 total = view->document()->view().availableRecords();
+    const quint64 total = view->document()->availableRecords();
     if (to < 0 || quint64(to) + count > total)
         return tr("The records are already at the %1.").arg(delta < 0 ? tr("start") : tr("end"));
     const QString error = Editing::moveRecords(view->document(), first, count, quint64(to));
@@ -424,7 +424,7 @@ void EditActions::editLabelDialog()
     const QList<quint64> records = selectedOrCurrent(v);
     const auto& classes = doc->labelClasses();
     const quint64 first = records.front();
-    const double old = first < classes.size() ? double(classes[first]) : doc->view().value(first);
+    const double old = first < classes.size() ? double(classes[first]) : doc->pieces().value(first);
     bool ok = false;
     const int value = QInputDialog::getInt(
         m_window, tr("Edit Label"),
@@ -452,7 +452,7 @@ void EditActions::insertRecord(bool fromPng)
     QImage image;
     if (fromPng && (image = loadPng(m_window, &error)).isNull())
         return report(error);
-    const quint64 total = v->document()->view().availableRecords();
+    const quint64 total = v->document()->availableRecords();
     const quint64 at = total == 0 ? 0 : std::min(v->viewState()->currentRecord() + 1, total);
     error = Editing::insertRecord(v->document(), at, image);
     if (error.isEmpty())
@@ -464,7 +464,7 @@ void EditActions::moveToIndex()
 {
     DocumentView* v = current();
     const auto [first, count] = selectedRun(v);
-    const quint64 total = v->document()->view().availableRecords();
+    const quint64 total = v->document()->availableRecords();
     bool ok = false;
     const int to = QInputDialog::getInt(m_window, tr("Move Records"),
                                         tr("Move %n records to index:", nullptr, int(count)), int(first), 0,

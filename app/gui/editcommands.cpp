@@ -251,8 +251,8 @@ QString deleteRecordList(Document* doc, const QList<quint64>& sel)
 std::optional<std::vector<quint64>> brushElements(const Document& doc, const ViewState& state, QSize shown,
                                                   QPoint pixel, int size)
 {
-    const idx::TensorView tensor = reshapedView(doc, state);
-    const idx::SliceSpec spec = effectiveSlice(tensor, state);
+    const idx::TensorPieces tensor = reshapedPieces(doc, state); // its shape: nothing is read or copied
+    const idx::SliceSpec spec = effectiveSlice(tensor.header(), state);
     const int n = tensor.header().ndim();
     const quint64 perRecord = tensor.header().recordElements();
     if (n < 2 || perRecord == 0)

@@ -230,7 +230,7 @@ RecordContext ExportActions::context(DocumentView* view)
     RecordContext c;
     if (!view)
         return c;
-    c.available = view->document()->view().availableRecords();
+    c.available = view->document()->availableRecords();
     c.current = view->viewState()->currentRecord();
     c.selection = view->viewState()->selection();
     c.filter = view->viewState()->labelFilter();

@@ -28,12 +28,12 @@ bool sameOptions(const idx::RenderOptions& a, const idx::RenderOptions& b)
            a.colormap == b.colormap && a.nonFinite == b.nonFinite;
 }
 
-ThumbnailSource makeSource(const idx::TensorView& view, const ViewState& state)
+ThumbnailSource makeSource(const idx::TensorPieces& view, const ViewState& state)
 {
     ThumbnailSource s;
     s.view = view;
     s.options = state.render();
-    s.spec = effectiveSlice(view, state);
+    s.spec = effectiveSlice(view.header(), state);
     const idx::Header& h = view.header();
     const int n = h.ndim();
     if (state.rgbChannels() && n >= 3 && (h.dims.back() == 3 || h.dims.back() == 4)) {
@@ -152,7 +152,7 @@ void GalleryModel::rebuild()
 {
     refreshSource(false); // before the reset: it may emit dataChanged
     beginResetModel();
-    const idx::TensorView view = reshapedView(*m_doc, *m_state);
+    const idx::TensorPieces view = reshapedPieces(*m_doc, *m_state);
     m_records = view.availableRecords();
     m_filtered = !m_state->labelFilter().isEmpty();
     m_rows.clear();
@@ -168,7 +168,7 @@ void GalleryModel::rebuild()
 
 void GalleryModel::onViewChanged()
 {
-    const idx::TensorView view = reshapedView(*m_doc, *m_state);
+    const idx::TensorPieces view = reshapedPieces(*m_doc, *m_state);
     const quint64 available = view.availableRecords();
     const void* file = m_doc->file().get();
     if (file != m_file || view.byteOrder() != m_order || view.header().dims != m_dims ||
@@ -220,7 +220,7 @@ void GalleryModel::onLabelsChanged()
 
 void GalleryModel::refreshSource(bool force)
 {
-    const idx::TensorView view = reshapedView(*m_doc, *m_state);
+    const idx::TensorPieces view = reshapedPieces(*m_doc, *m_state);
     ThumbnailSource source = makeSource(view, *m_state);
     const bool same = !force && m_file == m_doc->file().get() && view.byteOrder() == m_order &&
                       view.header().dims == m_dims && source.fastPath == m_source.fastPath &&

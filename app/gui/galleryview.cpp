@@ -151,7 +151,7 @@ GalleryView::GalleryView(Document* doc, ViewState* state, QWidget* parent)
     connect(m_model, &QAbstractItemModel::modelReset, this,
             [this] { followCurrentRecord(m_state->currentRecord()); });
     auto updateJumpRange = [this] {
-        const quint64 n = m_doc->view().availableRecords();
+        const quint64 n = m_doc->availableRecords();
         m_jump->setRange(0, int(std::min<quint64>(n ? n - 1 : 0, quint64(std::numeric_limits<int>::max()))));
     };
     connect(m_model, &QAbstractItemModel::rowsInserted, this, updateJumpRange);
@@ -190,7 +190,7 @@ void GalleryView::setThumbnailSize(int px)
 
 void GalleryView::jumpTo(quint64 record)
 {
-    const quint64 n = m_doc->view().availableRecords();
+    const quint64 n = m_doc->availableRecords();
     if (n == 0)
         return;
     record = std::min(record, n - 1);

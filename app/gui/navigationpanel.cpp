@@ -96,14 +96,14 @@ NavigationPanel::NavigationPanel(Document* doc, ViewState* state, QWidget* paren
     rebuild();
 }
 
-idx::TensorView NavigationPanel::view() const
+idx::TensorPieces NavigationPanel::view() const
 {
-    return reshapedView(*m_doc, *m_state);
+    return reshapedPieces(*m_doc, *m_state); // shapes and counts only: never a copy of edited data
 }
 
 idx::SliceSpec NavigationPanel::spec() const
 {
-    return effectiveSlice(view(), *m_state);
+    return effectiveSlice(view().header(), *m_state);
 }
 
 bool NavigationPanel::rgbPossible() const

@@ -3,7 +3,7 @@
 // (EMNIST is stored transposed). Everything goes through ViewState::setSlice / setRgbChannels.
 #pragma once
 
-#include "tensorview.h"
+#include "tensorpieces.h"
 
 #include <QWidget>
 
@@ -53,7 +53,7 @@ private:
     void setAxes(int rowAxis, int colAxis);
     void setRgb(bool on);
     void setFlags(bool transpose, bool flipH, bool flipV);
-    [[nodiscard]] idx::TensorView view() const;
+    [[nodiscard]] idx::TensorPieces view() const;
     [[nodiscard]] idx::SliceSpec spec() const;
     [[nodiscard]] bool rgbPossible() const;
     [[nodiscard]] quint64 axisMax(int axis) const;

@@ -26,9 +26,49 @@ idx::TensorView reshapedView(const Document& doc, const ViewState& state)
     return reshapedView(doc.view(), state.reshape());
 }
 
+idx::TensorPieces reshapedPieces(const idx::TensorPieces& pieces,
+                                 const std::optional<std::vector<quint64>>& recordDims)
+{
+    if (!recordDims || recordDims->empty() || pieces.header().ndim() < 1)
+        return pieces;
+    if (const auto whole = pieces.contiguous())
+        return idx::TensorPieces(reshapedView(*whole, recordDims));
+    std::vector<quint64> dims{pieces.header().dims[0]};
+    dims.insert(dims.end(), recordDims->begin(), recordDims->end());
+    const auto header = idx::Header::make(pieces.dtype(), std::move(dims));
+    if (!header || header->dataBytes != pieces.header().dataBytes)
+        return pieces; // does not fit: as stored
+    std::vector<idx::TensorView> reshaped;
+    reshaped.reserve(pieces.pieces().size());
+    for (const idx::TensorView& p : pieces.pieces())
+        reshaped.push_back(reshapedView(p, recordDims));
+    return idx::TensorPieces(*header, pieces.byteOrder(), std::move(reshaped));
+}
+
+idx::TensorPieces reshapedPieces(const Document& doc, const ViewState& state)
+{
+    return reshapedPieces(doc.pieces(), state.reshape());
+}
+
 idx::SliceSpec effectiveSlice(const idx::TensorView& view, const ViewState& state)
 {
-    const idx::Header& h = view.header();
+    return effectiveSlice(view.header(), state);
+}
+
+bool sliceInRecord(const idx::Header& header, const idx::SliceSpec& spec, int channelAxis)
+{
+    const int n = header.ndim();
+    int rowAxis = spec.rowAxis, colAxis = spec.colAxis;
+    if (rowAxis < 0 && colAxis < 0) { // extractSlice's defaults
+        rowAxis = n >= 3 ? n - 2 : -1;
+        colAxis = n >= 3 ? n - 1 : (n == 2 ? 1 : -1);
+    }
+    return n >= 1 && rowAxis != 0 && colAxis != 0 && channelAxis != 0;
+}
+
+idx::SliceSpec effectiveSlice(const idx::Header& header, const ViewState& state)
+{
+    const idx::Header& h = header;
     const int n = h.ndim();
     idx::SliceSpec spec = state.slice();
     const idx::SliceSpec def = idx::SliceSpec::forRecord(h, state.currentRecord());

@@ -64,7 +64,7 @@ bool sameRequest(const RenderJob& a, const RenderJob& b)
 {
     const auto& x = a.options;
     const auto& y = b.options;
-    if (a.view.data() != b.view.data() || a.view.byteOrder() != b.view.byteOrder() ||
+    if (a.view.data() != b.view.data() || a.record != b.record || a.view.byteOrder() != b.view.byteOrder() ||
         a.view.header().dims != b.view.header().dims || a.mode != b.mode || a.channelAxis != b.channelAxis)
         return false;
     if (a.spec.fixed != b.spec.fixed || a.spec.rowAxis != b.spec.rowAxis ||
@@ -120,7 +120,7 @@ RenderResult renderJob(const RenderJob& job)
     const auto slice = idx::extractSlice(job.view, job.spec);
     if (!slice) {
         r.error = QObject::tr("Record %L1 is not available yet.")
-                      .arg(job.spec.fixed.empty() ? 0 : job.spec.fixed[0]);
+                      .arg(job.record + (job.spec.fixed.empty() ? 0 : job.spec.fixed[0]));
         return r;
     }
     finiteRange(slice->values, r.sliceMin, r.sliceMax);
@@ -176,14 +176,15 @@ SliceRenderer::~SliceRenderer()
 RenderJob SliceRenderer::makeJob() const
 {
     RenderJob job;
-    job.view = reshapedView(*m_doc, *m_state);
-    job.spec = effectiveSlice(job.view, *m_state);
+    const idx::TensorPieces tensor = reshapedPieces(*m_doc, *m_state);
+    const idx::Header& h = tensor.header();
+    job.spec = effectiveSlice(h, *m_state);
     job.options = m_state->render();
     job.mode = m_state->windowMode();
     job.tensorWindow = m_tensorWindow;
-    const int n = job.view.header().ndim();
+    const int n = h.ndim();
     if (m_state->rgbChannels() && n >= 3) {
-        const quint64 channels = job.view.header().dims[size_t(n - 1)];
+        const quint64 channels = h.dims[size_t(n - 1)];
         if (channels == 3 || channels == 4) {
             job.channelAxis = n - 1;
             if (job.spec.rowAxis == n - 1 || job.spec.colAxis == n - 1) {
@@ -192,7 +193,29 @@ RenderJob SliceRenderer::makeJob() const
             }
         }
     }
+    if (sliceInRecord(h, job.spec, job.channelAxis)) {
+        // The current record alone, where it is (the file, or the overlay when edited): an edit copies
+        // nothing to show it, and an edit elsewhere leaves this request as it was.
+        job.record = job.spec.fixed[0];
+        job.view = tensor.recordView(job.record);
+        job.spec.fixed[0] = 0;
+    } else if (const auto whole = tensor.contiguous()) {
+        job.view = *whole;
+    } else {
+        job.view = reshapedView(*m_doc, *m_state); // a slice across edited records: the whole, copied
+    }
     return job;
+}
+
+QString SliceRenderer::rangeKey() const
+{
+    const idx::TensorPieces t = reshapedPieces(*m_doc, *m_state);
+    return QStringLiteral("%1/%2/%3/%4/%5")
+        .arg(quintptr(m_doc->file().get()))
+        .arg(m_doc->generation())
+        .arg(int(t.byteOrder()))
+        .arg(t.header().shapeString())
+        .arg(t.availableBytes());
 }
 
 void SliceRenderer::forceUpdate()
@@ -211,7 +234,7 @@ void SliceRenderer::update()
         return;
     }
     RenderJob job = makeJob();
-    if (m_tensorWindow && (job.view.data() != m_rangeData || job.view.byteOrder() != m_rangeOrder)) {
+    if (m_tensorWindow && rangeKey() != m_rangeKey) {
         m_tensorWindow.reset();
         job.tensorWindow.reset();
     }
@@ -271,9 +294,8 @@ void SliceRenderer::computeTensorRange()
 {
     if (m_rangeWatcher.isRunning() || !m_doc->isLoaded())
         return;
-    const idx::TensorView view = reshapedView(*m_doc, *m_state);
-    m_rangeData = view.data();
-    m_rangeOrder = view.byteOrder();
+    const idx::TensorPieces view = reshapedPieces(*m_doc, *m_state);
+    m_rangeKey = rangeKey();
     m_rangeCancel = false;
     idx::Control control;
     control.cancel = [this] { return m_rangeCancel.load(std::memory_order_relaxed); };
@@ -338,6 +360,8 @@ QString SliceRenderer::describePixel(QPoint pixel) const
         values << format(*v);
     }
     QStringList coords;
+    if (!index.empty())
+        index[0] += job.record; // a one-record view: its record's index in the tensor
     for (quint64 i : index)
         coords << QString::number(i);
     return tr("x %1, y %2  ·  [%3]  ·  value %4")

@@ -19,7 +19,8 @@ class Document;
 class ImageView;
 
 struct RenderJob {
-    idx::TensorView view;
+    idx::TensorView view; // the current record alone when the slice lies inside it, else the whole tensor
+    quint64 record = 0;   // the record view's index in the tensor (spec.fixed[0] is then 0)
     idx::SliceSpec spec;
     idx::RenderOptions options;
     ViewState::WindowMode mode = ViewState::WindowMode::Default;
@@ -86,9 +87,10 @@ private:
     quint64 m_generation = 0;
 
     std::optional<idx::Window> m_tensorWindow;
-    // What the tensor range was computed from: another byte order or payload makes it stale.
-    const uchar* m_rangeData = nullptr;
-    idx::ByteOrder m_rangeOrder = idx::ByteOrder::Big;
+    // What the tensor range was computed from (file, edit generation, byte order, shape, bytes): any change
+    // makes it stale.
+    [[nodiscard]] QString rangeKey() const;
+    QString m_rangeKey;
     QFutureWatcher<std::optional<idx::Window>> m_rangeWatcher;
     std::atomic<bool> m_rangeCancel{false};
 };

@@ -24,7 +24,7 @@ namespace {
 
 constexpr quint64 MaxSelectionCopy = 1ull << 30; // bytes; a bigger scattered selection is refused with a note
 
-QString viewKey(const Document& doc, const idx::TensorView& view)
+QString viewKey(const Document& doc, const idx::TensorPieces& view)
 {
     // The generation changes with every edit: edited data is other data.
     return QStringLiteral("%1/%2/%3/%4/%5")
@@ -340,7 +340,7 @@ void StatsPanel::jobDone(Scope scope)
 
 void StatsPanel::startTensor()
 {
-    const idx::TensorView view = reshapedView(*m_doc, *m_state);
+    const idx::TensorPieces view = reshapedPieces(*m_doc, *m_state);
     // Final: nothing more will arrive (a mapped raw file is complete before its "load" even starts).
     const bool final = !m_doc->isLoading() || view.isComplete();
     const QString key =
@@ -358,7 +358,7 @@ void StatsPanel::startTensor()
 
 void StatsPanel::startRecord()
 {
-    const idx::TensorView view = reshapedView(*m_doc, *m_state);
+    const idx::TensorPieces view = reshapedPieces(*m_doc, *m_state);
     const quint64 record = m_state->currentRecord();
     const bool available = record < view.availableRecords();
     const QString key = viewKey(*m_doc, view).section(u'/', 0, 1) + QStringLiteral("/%1/%2/%3/%4")
@@ -383,7 +383,7 @@ void StatsPanel::startRecord()
 
 void StatsPanel::startSelection()
 {
-    const idx::TensorView view = reshapedView(*m_doc, *m_state);
+    const idx::TensorPieces view = reshapedPieces(*m_doc, *m_state);
     QList<quint64> records = m_state->selection();
     const quint64 available = view.availableRecords();
     records.removeIf([available](quint64 r) { return r >= available; });
@@ -435,12 +435,12 @@ void StatsPanel::startLabelStats()
     m_classChart->setVisible(labelled);
     m_meansTitle->setVisible(labelled);
     m_means->setVisible(labelled);
-    if (!labelled || (m_doc->isLoading() && !reshapedView(*m_doc, *m_state).isComplete())) {
+    if (!labelled || (m_doc->isLoading() && !reshapedPieces(*m_doc, *m_state).isComplete())) {
         // Mean images over a half-decoded file would change under the user's eyes; wait for the whole of it.
         m_meansTitle->setText(labelled ? tr("Mean image per class (after loading)") : QString());
         return;
     }
-    const idx::TensorView view = reshapedView(*m_doc, *m_state);
+    const idx::TensorPieces view = reshapedPieces(*m_doc, *m_state);
     const QString key =
         viewKey(*m_doc, view) + QStringLiteral("/labels/%1").arg(m_doc->labelClasses().size());
     if (key == m_labelKey)

@@ -22,7 +22,7 @@ TableModel::TableModel(Document* doc, ViewState* state, QObject* parent)
     connect(m_doc, &Document::edited, this, [this](Document::Part part) {
         if (part != Document::Part::Main)
             return;
-        const idx::TensorView view = m_doc->view();
+        const idx::TensorPieces view = m_doc->pieces();
         if (view.header().dims != m_view.header().dims)
             return;    // records inserted or deleted: onViewChanged resets the model
         m_view = view; // same shape: repaint the cells
@@ -52,13 +52,13 @@ quint64 TableModel::availableRows() const
 void TableModel::reset()
 {
     // The table shows the data as stored (not reshaped): it is where one checks the raw numbers.
-    m_view = m_doc->view();
+    m_view = m_doc->pieces();
     m_file = m_doc->file().get();
     const idx::Header& h = m_view.header();
     const int n = h.ndim();
     m_mode = n <= 1 ? Mode::Vector : n == 2 ? Mode::Matrix : Mode::Slice;
     if (m_mode == Mode::Slice) {
-        m_spec = effectiveSlice(m_view, *m_state);
+        m_spec = effectiveSlice(m_view.header(), *m_state);
         m_rows = m_spec.rowAxis >= 0 ? int(std::min(h.dims[size_t(m_spec.rowAxis)], MaxInt)) : 1;
         m_cols = m_spec.colAxis >= 0 ? int(std::min(h.dims[size_t(m_spec.colAxis)], MaxInt)) : 1;
     } else {
@@ -212,7 +212,7 @@ bool TableModel::setData(const QModelIndex& index, const QVariant& value, int ro
 
 void TableModel::onViewChanged()
 {
-    const idx::TensorView view = m_doc->view();
+    const idx::TensorPieces view = m_doc->pieces();
     const bool replaced = m_doc->file().get() != m_file || view.header().dims != m_view.header().dims ||
                           view.dtype() != m_view.dtype() || view.byteOrder() != m_view.byteOrder();
     if (replaced) {
@@ -241,7 +241,7 @@ void TableModel::onSliceChanged()
 {
     if (m_mode != Mode::Slice)
         return;
-    const idx::SliceSpec spec = effectiveSlice(m_view, *m_state);
+    const idx::SliceSpec spec = effectiveSlice(m_view.header(), *m_state);
     if (spec.rowAxis == m_spec.rowAxis && spec.colAxis == m_spec.colAxis) {
         m_spec = spec;
         if (m_rows > 0 && m_cols > 0)

@@ -3,7 +3,7 @@
 // demand from the tensor view, so millions of rows cost nothing until they are scrolled to.
 #pragma once
 
-#include "tensorview.h"
+#include "tensorpieces.h"
 
 #include <QAbstractTableModel>
 
@@ -50,7 +50,7 @@ private:
 
     Document* m_doc;
     ViewState* m_state;
-    idx::TensorView m_view;
+    idx::TensorPieces m_view;     // read in place: an edited tensor is never copied for the table
     const void* m_file = nullptr; // a reload replaces the file object: every cell may differ
     idx::SliceSpec m_spec;        // Slice mode: the effective slice
     Mode m_mode = Mode::Vector;

@@ -77,7 +77,7 @@ void TableView::updateColumnWidth()
 {
     // Wide enough for the type's longest value, so columns neither truncate nor waste the screen.
     QString sample;
-    switch (m_doc->view().dtype()) {
+    switch (m_doc->header().dtype) {
     case idx::DType::UInt8:
         sample = QStringLiteral("0000");
         break;
@@ -102,7 +102,7 @@ void TableView::updateColumnWidth()
 
 void TableView::updateInfo()
 {
-    const idx::TensorView view = m_doc->view();
+    const idx::TensorPieces view = m_doc->pieces();
     const idx::Header& h = view.header();
     QString text = tr("%1 %2").arg(h.shapeString(), idx::dtypeName(h.dtype));
     if (m_model->mode() == TableModel::Mode::Slice)
@@ -114,7 +114,7 @@ void TableView::updateInfo()
 
 void TableView::rebuildReshapeChoices()
 {
-    const QList<ReshapeChoice> choices = reshapeChoices(m_doc->view().header());
+    const QList<ReshapeChoice> choices = reshapeChoices(m_doc->header());
     m_reshape->clear();
     m_reshape->setVisible(!choices.isEmpty());
     m_reshapeLabel->setVisible(!choices.isEmpty());

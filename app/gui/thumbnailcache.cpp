@@ -24,9 +24,16 @@ QImage renderOne(const ThumbnailSource& s, quint64 record)
         // A record of a 1-D tensor is one value: its thumbnail is one pixel of it, not the whole vector.
         buffer = idx::renderSlice(idx::Slice{1, 1, {s.view.value(record)}}, s.options);
     } else if (s.rgbChannelAxis >= 0) {
-        buffer = idx::renderRgbSlice(s.view, spec, s.rgbChannelAxis, s.options);
+        // Colour planes inside the record: that record alone. Across records: only an unedited tensor.
+        const bool inRecord = s.spec.rowAxis != 0 && s.spec.colAxis != 0 && s.rgbChannelAxis != 0;
+        if (inRecord) {
+            spec.fixed[0] = 0;
+            buffer = idx::renderRgbSlice(s.view.recordView(record), spec, s.rgbChannelAxis, s.options);
+        } else if (const auto whole = s.view.contiguous()) {
+            buffer = idx::renderRgbSlice(*whole, spec, s.rgbChannelAxis, s.options);
+        }
     } else if (s.fastPath) {
-        buffer = idx::renderRecord(s.view, record, s.options);
+        buffer = idx::renderRecord(s.view.recordView(record), 0, s.options);
     } else if (auto slice = idx::extractSlice(s.view, spec)) {
         buffer = idx::renderSlice(*slice, s.options);
     }
@@ -62,7 +69,7 @@ void ThumbnailCache::setSource(const ThumbnailSource& source)
     ++m_generation;
 }
 
-void ThumbnailCache::updateView(const idx::TensorView& view)
+void ThumbnailCache::updateView(const idx::TensorPieces& view)
 {
     m_source.view = view;
 }

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "render.h"
-#include "tensorview.h"
+#include "tensorpieces.h"
 
 #include <QCache>
 #include <QFutureWatcher>
@@ -20,7 +20,7 @@
 
 /// How to turn a record into pixels. Captured by value into each job.
 struct ThumbnailSource {
-    idx::TensorView view;
+    idx::TensorPieces view;  // read where the records are: an edited record from the overlay, never a copy
     idx::SliceSpec spec;     // fixed[0] is replaced by the record
     bool fastPath = true;    // default axes, no flips: idx::renderRecord straight from the bytes
     int rgbChannelAxis = -1; // >= 0: render RGB with this channel axis
@@ -36,7 +36,7 @@ public:
     /// New render settings: every cached thumbnail becomes stale (still shown, re-rendered on request).
     void setSource(const ThumbnailSource& source);
     /// More records arrived (progressive load): same settings, nothing becomes stale.
-    void updateView(const idx::TensorView& view);
+    void updateView(const idx::TensorPieces& view);
 
     /// An edit changed `record`: its thumbnail is stale (still shown until the new one arrives).
     void invalidate(quint64 record);

@@ -1,6 +1,7 @@
 // Editing through the GUI layer: undo/redo restores exact bytes, merges of repeated element edits and the
 // obsolete no-op merge, labels edited by number key (image view, gallery) and in the table, out-of-range
-// values refused with a message, painting, and structural edits keeping images and labels aligned.
+// values refused with a message, painting, and structural edits keeping images and labels aligned; painting
+// on a 60,000-record file renders and recomputes from the edited record, never from a copy of the tensor.
 #include "appfixtures.h"
 #include "discardguard.h"
 #include "document.h"
@@ -14,6 +15,7 @@
 #include "mainwindow.h"
 #include "statspanel.h"
 #include "tablemodel.h"
+#include "thumbnailcache.h"
 #include "viewstate.h"
 
 #include <QDoubleSpinBox>
@@ -72,6 +74,7 @@ private slots:
     void labelEditLeavesImagesZeroCopy();
     void statsFollowEdits();
     void reloadAndDetachAskFirst();
+    void paintingABigFileCopiesNoTensor();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -303,6 +306,62 @@ void TestEditing::statsFollowEdits()
     QTRY_COMPARE(panel.shownStats(StatsPanel::Tensor)->max, 250.0);
     doc.undoStack()->undo();
     QTRY_COMPARE(panel.shownStats(StatsPanel::Tensor)->max, double(kRecords - 1));
+}
+
+void TestEditing::paintingABigFileCopiesNoTensor()
+{
+    // Fashion-MNIST's size: 60,000 × 28 × 28, 47 MB mapped. Painting must not copy it (not even once per
+    // edit): the image view, the gallery and the statistics read the edited record from the overlay.
+    constexpr quint64 kBig = 60000;
+    constexpr quint64 kRecord = 3; // in the gallery's first row
+    const QString path =
+        fx::writeFile(*m_dir, QStringLiteral("big-images-idx3-ubyte"), appfx::uint8Tensor({kBig, 28, 28}));
+    MainWindow w;
+    w.setSaveSettings(false);
+    w.resize(1000, 700);
+    w.show();
+    DocumentView* v = w.openFile(path);
+    Document* doc = v->document();
+    waitEditable(*doc);
+    auto* stats = qobject_cast<StatsPanel*>(v->statsPanel());
+    QVERIFY(stats);
+    QTRY_VERIFY_WITH_TIMEOUT(stats->shownStats(StatsPanel::Tensor).has_value(), 20000);
+    const quint64 before250 = stats->shownStats(StatsPanel::Tensor)->histogram.counts[250];
+    v->viewState()->setCurrentRecord(kRecord);
+    QTRY_VERIFY(v->imageView()->hasImage());
+    ThumbnailCache* thumbnails = v->gallery()->model()->thumbnails();
+    QTRY_VERIFY_WITH_TIMEOUT(thumbnails->isFresh(kRecord), 20000);
+
+    EditActions* e = w.editing();
+    e->brushValue()->setValue(250);
+    e->brushSize()->setValue(1);
+    const QList<QPoint> pixels{{2, 3}, {3, 3}, {4, 3}, {20, 25}};
+    quint64 changed = 0;
+    for (const QPoint& p : pixels) {
+        QVERIFY(e->paintAt(v, p, 77).isEmpty()); // one stroke
+        changed += appfx::uint8Value(kRecord * 784 + quint64(p.y() * 28 + p.x())) != 250;
+    }
+    QVERIFY(e->paintAt(v, QPoint(10, 10), 78).isEmpty()); // a second stroke
+    changed += appfx::uint8Value(kRecord * 784 + 10 * 28 + 10) != 250;
+    QCOMPARE(doc->undoStack()->count(), 2);
+
+    // Shown: the image view, the gallery's thumbnail, the statistics of the tensor and of the record.
+    QTRY_COMPARE(qGray(v->imageView()->image().pixel(2, 3)), 250);
+    QCOMPARE(qGray(v->imageView()->image().pixel(10, 10)), 250);
+    QTRY_VERIFY_WITH_TIMEOUT(thumbnails->isFresh(kRecord), 20000);
+    QCOMPARE(qGray(thumbnails->thumbnail(kRecord).toImage().pixel(20, 25)), 250);
+    QTRY_COMPARE_WITH_TIMEOUT(stats->shownStats(StatsPanel::Tensor)->histogram.counts[250],
+                              before250 + changed, 20000);
+    QTRY_VERIFY(stats->shownStats(StatsPanel::Record).has_value());
+    // Nothing was copied but the edited record itself, into the overlay.
+    QCOMPARE(doc->materializedBytes(), quint64(0));
+    QVERIFY(doc->editable(Document::Part::Main)->overlayBytes() < 4 * 784);
+    // Undo shows the file's pixels again, still without a copy.
+    doc->undoStack()->undo();
+    doc->undoStack()->undo();
+    QTRY_COMPARE(qGray(v->imageView()->image().pixel(2, 3)), appfx::uint8Value(kRecord * 784 + 3 * 28 + 2));
+    QTRY_COMPARE_WITH_TIMEOUT(stats->shownStats(StatsPanel::Tensor)->histogram.counts[250], before250, 20000);
+    QCOMPARE(doc->materializedBytes(), quint64(0));
 }
 
 QTEST_MAIN(TestEditing)

@@ -557,6 +557,11 @@ private slots:
         QCOMPARE(one.value(2), 9.0);
         QVERIFY(et.setElement(500, 2, 10)); // the view keeps the bytes it was made with
         QCOMPARE(one.value(2), 9.0);
+        const TensorView none = p.recordView(1000); // past the end: the shape, nothing to read
+        QVERIFY(none.isNull());
+        QCOMPARE(none.availableRecords(), quint64(0));
+        QCOMPARE(none.header().dims, (std::vector<quint64>{1, 2, 3}));
+        QVERIFY(!extractSlice(none, SliceSpec::forRecord(none.header(), 0)));
     }
 
     void diffCarriesOnlyWhatTheFileLacks()
