@@ -186,6 +186,7 @@ void Document::startLoad()
     idx::Control control;
     control.cancel = [this] { return m_cancel.load(std::memory_order_relaxed); };
     m_load.setFuture(QtConcurrent::run([file, control] { return file->load(control); }));
+    m_loadRunning = true;
     m_progressTimer.start();
 }
 
@@ -200,8 +201,20 @@ void Document::pollProgress()
     }
 }
 
+void Document::stopLoad()
+{
+    m_cancel = true;
+    m_load.waitForFinished(); // a cancelled load returns within one buffer
+    m_progressTimer.stop();
+    // Its end may still be queued: it must not be reported for the file that replaces this one (a new load's
+    // watcher drops it, but a file whose header is refused starts none).
+    m_loadRunning = false;
+}
+
 void Document::onLoadFinished()
 {
+    if (!std::exchange(m_loadRunning, false))
+        return; // the load of a file replaced since
     m_progressTimer.stop();
     const bool ok = m_load.future().isValid() && m_load.result();
     pollProgress();
@@ -267,9 +280,7 @@ void Document::reload()
 
 void Document::reopen(const QString& labels)
 {
-    m_cancel = true;
-    m_load.waitForFinished(); // a cancelled load returns within one buffer
-    m_progressTimer.stop();
+    stopLoad();
     m_stale = false;
     m_unsafe = false;
     resetEdits(Reset::Both);
@@ -373,9 +384,7 @@ void Document::reopenAs(const QString& path, const QString& labels)
         return;
     }
     // Only the images are reopened: the labels file, its overlay and what it saved stay.
-    m_cancel = true;
-    m_load.waitForFinished();
-    m_progressTimer.stop();
+    stopLoad();
     m_stale = false;
     m_unsafe = false;
     resetEdits(Reset::Main);

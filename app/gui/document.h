@@ -130,6 +130,7 @@ signals:
 private:
     void openFile();
     void startLoad();
+    void stopLoad(); // cancels and waits for the load; its end is not reported
     void loadLabelsAuto();
     void refreshLabelClasses();
     void pollProgress();
@@ -146,6 +147,7 @@ private:
     idx::ByteOrder m_dataOrder = idx::ByteOrder::Big;
     QString m_labelsMessage;
     QFutureWatcher<bool> m_load;
+    bool m_loadRunning = false; // started for m_file, its end not handled yet
     QFutureWatcher<bool> m_labelsLoad;
     QTimer m_progressTimer;
     QFileSystemWatcher m_watcher;

@@ -286,7 +286,8 @@ JobOutcome runDataOut(const idx::TensorView& data, DataFormat format, const QStr
     }
     const idx::WriteResult w = format == DataFormat::Csv ? idx::writeCsv(path, data, {}, control)
                                                          : idx::writeNpy(path, data, {}, control);
-    if (control.cancelled())
+    // A cancel that came after the last poll is too late: the file is written, and the outcome says so.
+    if (!w && control.cancelled())
         return cancelledOutcome();
     if (!w) {
         o.error = tr("Cannot write %1: %2").arg(native(path), w.error);
@@ -316,7 +317,7 @@ JobOutcome runSubset(const idx::TensorView& images, const idx::TensorView* label
     const idx::WriteResult w =
         idx::exportSubset(imageTensor, labelTensor ? &*labelTensor : nullptr, records, imagesPath,
                           labelTensor ? labelsPath : QString(), c, control);
-    if (control.cancelled())
+    if (!w && control.cancelled())
         return cancelledOutcome();
     if (!w) {
         o.error = w.error;
@@ -336,7 +337,7 @@ JobOutcome runImportPng(const idx::PngImportOptions& options, const idx::Control
 {
     JobOutcome o;
     const idx::PngImportResult r = idx::importPngFolder(options, control);
-    if (control.cancelled())
+    if (!r && control.cancelled())
         return cancelledOutcome();
     if (!r) {
         o.error = r.errorPath.isEmpty() ? r.error : tr("%1: %2").arg(r.errorPath, r.error);
@@ -363,7 +364,7 @@ JobOutcome runImportNpy(const QString& npyPath, const QString& idxPath, idx::Com
 {
     JobOutcome o;
     const idx::WriteResult w = idx::importNpy(npyPath, idxPath, compression, control);
-    if (control.cancelled())
+    if (!w && control.cancelled())
         return cancelledOutcome();
     if (!w) {
         o.error = tr("Cannot import %1: %2").arg(native(npyPath), w.error);

@@ -18,21 +18,28 @@
 #include <QScrollArea>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
 #include <cstring>
 
 namespace {
 
 constexpr quint64 MaxSelectionCopy = 1ull << 30; // bytes; a bigger scattered selection is refused with a note
 
-QString viewKey(const Document& doc, const idx::TensorPieces& view)
+// Which data: the file (reloading makes a new one), its edits (the generation changes with every edit: edited
+// data is other data), the byte order and the shape it is read with.
+QString sourceKey(const Document& doc, const idx::TensorPieces& view)
 {
-    // The generation changes with every edit: edited data is other data.
-    return QStringLiteral("%1/%2/%3/%4/%5")
+    return QStringLiteral("%1/%2/%3/%4")
         .arg(quintptr(doc.file().get()))
         .arg(doc.generation())
-        .arg(view.availableBytes())
         .arg(int(view.byteOrder()))
         .arg(view.header().shapeString());
+}
+
+// Which data and how much of it.
+QString viewKey(const Document& doc, const idx::TensorPieces& view)
+{
+    return sourceKey(doc, view) + QStringLiteral("/%1").arg(view.availableBytes());
 }
 
 template <typename T> void pruneFinished(QList<QFuture<T>>& futures)
@@ -75,7 +82,10 @@ StatsPanel::StatsPanel(Document* doc, ViewState* state, QWidget* parent)
     // chunk would never finish and would compete with the decoder for the two cores.
     m_loadThrottle.setSingleShot(true);
     m_loadThrottle.setInterval(1000);
-    connect(&m_loadThrottle, &QTimer::timeout, this, &StatsPanel::startTensor);
+    connect(&m_loadThrottle, &QTimer::timeout, this, [this] {
+        startTensor();
+        startSelection(); // selected records may have arrived
+    });
     connect(m_doc, &Document::viewChanged, this, &StatsPanel::onViewChanged);
     connect(m_doc, &Document::loadFinished, this, [this] {
         startTensor();
@@ -86,7 +96,10 @@ StatsPanel::StatsPanel(Document* doc, ViewState* state, QWidget* parent)
         startLabelStats();
     });
     connect(m_state, &ViewState::currentRecordChanged, this, &StatsPanel::startRecord);
-    connect(m_state, &ViewState::selectionChanged, this, &StatsPanel::startSelection);
+    connect(m_state, &ViewState::selectionChanged, this, [this] {
+        m_key[Selection].clear(); // another selection, whatever its records
+        startSelection();
+    });
     connect(m_state, &ViewState::reshapeChanged, this, [this] {
         startLabelStats(); // the mean images take the new record shape
     });
@@ -211,6 +224,15 @@ void StatsPanel::buildUi()
 bool StatsPanel::isComputing(Scope scope) const
 {
     return m_computing[size_t(scope)];
+}
+
+bool StatsPanel::hasRunningWork() const
+{
+    const auto running = [](const auto& future) { return !future.isFinished(); };
+    for (const Job& job : m_jobs)
+        if (job.watcher.isRunning() || std::any_of(job.retired.begin(), job.retired.end(), running))
+            return true;
+    return m_labelJob.isRunning() || std::any_of(m_labelRetired.begin(), m_labelRetired.end(), running);
 }
 
 QString StatsPanel::shownText(Scope scope, Figure figure) const
@@ -361,11 +383,7 @@ void StatsPanel::startRecord()
     const idx::TensorPieces view = reshapedPieces(*m_doc, *m_state);
     const quint64 record = m_state->currentRecord();
     const bool available = record < view.availableRecords();
-    const QString key = viewKey(*m_doc, view).section(u'/', 0, 1) + QStringLiteral("/%1/%2/%3/%4")
-                                                                        .arg(record)
-                                                                        .arg(available)
-                                                                        .arg(int(view.byteOrder()))
-                                                                        .arg(view.header().shapeString());
+    const QString key = sourceKey(*m_doc, view) + QStringLiteral("/%1/%2").arg(record).arg(available);
     if (key == m_key[Record])
         return;
     m_key[Record] = key;
@@ -387,7 +405,11 @@ void StatsPanel::startSelection()
     QList<quint64> records = m_state->selection();
     const quint64 available = view.availableRecords();
     records.removeIf([available](quint64 r) { return r >= available; });
-    m_key[Selection].clear();
+    // The same selection over the same data: only more of its records can have arrived since.
+    const QString key = sourceKey(*m_doc, view) + QStringLiteral("/%1").arg(records.size());
+    if (key == m_key[Selection])
+        return;
+    m_key[Selection] = key;
     if (records.isEmpty()) {
         m_jobs[Selection].watcher.cancel();
         showFigures(Selection, std::nullopt, tr("nothing selected"));
@@ -437,12 +459,20 @@ void StatsPanel::startLabelStats()
     m_means->setVisible(labelled);
     if (!labelled || (m_doc->isLoading() && !reshapedPieces(*m_doc, *m_state).isComplete())) {
         // Mean images over a half-decoded file would change under the user's eyes; wait for the whole of it.
+        // What is shown or still computed describes other data or labels (reloaded, detached): drop it.
+        m_labelJob.cancel(); // also a finished run whose result is still on its way
+        if (m_labelJob.isRunning())
+            m_labelRetired.append(m_labelJob.future());
+        m_labelKey.clear();
+        m_labelStatsShown = false;
+        m_means->clear();
         m_meansTitle->setText(labelled ? tr("Mean image per class (after loading)") : QString());
         return;
     }
     const idx::TensorPieces view = reshapedPieces(*m_doc, *m_state);
-    const QString key =
-        viewKey(*m_doc, view) + QStringLiteral("/labels/%1").arg(m_doc->labelClasses().size());
+    const QString key = viewKey(*m_doc, view) + QStringLiteral("/labels/%1/%2")
+                                                    .arg(quintptr(m_doc->labelsFile().get()))
+                                                    .arg(m_doc->labelClasses().size());
     if (key == m_labelKey)
         return;
     m_labelKey = key;
@@ -483,11 +513,16 @@ void StatsPanel::updateClassCounts()
 
 void StatsPanel::onViewChanged()
 {
-    if (m_doc->isLoading()) {
+    const QString source = sourceKey(*m_doc, reshapedPieces(*m_doc, *m_state));
+    if (m_doc->isLoading() && m_key[Tensor].startsWith(source + u'/')) {
+        // More records of the same data: the partial figures refresh at most once a second.
         if (!isComputing(Tensor) && !m_loadThrottle.isActive())
             m_loadThrottle.start();
     } else {
-        startTensor(); // replaced (reload, byte order): the keys tell whether anything changed
+        // Loaded, or other data (reloaded, another byte order): whatever runs or is shown for the old data is
+        // superseded at once. The keys tell whether anything changed.
+        startTensor();
+        startSelection();
         startLabelStats();
     }
     startRecord(); // the current record may just have arrived

@@ -49,6 +49,9 @@ public:
     [[nodiscard]] QString noteText(Scope scope) const;
     [[nodiscard]] static QString formatFigure(const idx::Stats& stats, Figure figure);
     [[nodiscard]] bool labelStatsShown() const { return m_labelStatsShown; }
+    /// True while any computation runs, superseded and cancelled ones included. Once false (and queued events
+    /// are delivered), no result of an earlier request can arrive any more.
+    [[nodiscard]] bool hasRunningWork() const;
 
 public slots:
     /// Stops the whole-tensor computation (the figures stay marked out of date; Compute starts it again).
