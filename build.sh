@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Set-up, build and run for a fresh Debian 12 machine.
 #   ./build.sh run [FILE...]  install what is missing, build, launch idxscope (default: Fashion-MNIST train set)
-#   ./build.sh test           install what is missing, build with warnings as errors, run every test, then the
-#                             core tests again under ASan + UBSan
-#                             and every fuzz target for FUZZ_SECONDS (20) seconds each
+#   ./build.sh test           install what is missing, build with warnings as errors, run every test, every fuzz
+#                             target for FUZZ_SECONDS (20) seconds each, then the core tests and the fault and
+#                             cancel tests (GUI ones included) again under ASan + UBSan + LeakSanitizer
 #   ./build.sh fuzz           only the fuzz step (FUZZ_SECONDS=600 ./build.sh fuzz for a longer run)
 #   ./build.sh bench          build and run the benchmark (prints figures beside numpy/PIL baselines)
 set -euo pipefail
@@ -69,6 +69,16 @@ fuzz_step() {
   return $failed
 }
 
+# Sanitizers: AddressSanitizer + UndefinedBehaviorSanitizer, with LeakSanitizer at exit (ASAN_OPTIONS is set per
+# test in tests/CMakeLists.txt). Builds and runs only the tests labelled "sanitizer": the core tests and the fault
+# and cancel tests, GUI ones included; not the ones that measure memory or time (malformed, scale, bench).
+sanitizer_step() {
+  cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DIDXSCOPE_WERROR=ON -DIDXSCOPE_SANITIZE=ON \
+    -DIDXSCOPE_BUILD_APP=ON >/dev/null
+  cmake --build build-asan -j "$JOBS" --target sanitizer_tests
+  ctest --test-dir build-asan --output-on-failure -j "$JOBS" -L sanitizer
+}
+
 cmd=${1:-run}
 [[ $# -gt 0 ]] && shift
 case $cmd in
@@ -83,10 +93,7 @@ case $cmd in
     configure_build build -DIDXSCOPE_WERROR=ON
     ctest --test-dir build --output-on-failure -j "$JOBS"
     fuzz_step
-    # The core tests again with AddressSanitizer + UndefinedBehaviorSanitizer.
-    configure_build build-asan -DIDXSCOPE_WERROR=ON -DIDXSCOPE_SANITIZE=ON -DIDXSCOPE_BUILD_APP=OFF \
-      -DCMAKE_BUILD_TYPE=Debug
-    ctest --test-dir build-asan --output-on-failure -j "$JOBS"
+    sanitizer_step
     ;;
   fuzz)
     install_missing

@@ -1,0 +1,905 @@
+// Cancelling the GUI's background work at random moments, in a real MainWindow: the progressive load, the
+// statistics, the gallery thumbnails and the exports are cancelled, superseded, restarted or torn down (tab
+// or window closed, file replaced and reloaded) after a random number of progress reports or event-loop
+// turns. The choices come from a seeded generator: the seed is printed, and IDXSCOPE_TEST_SEED=N repeats a
+// run's choices (IDXSCOPE_TEST_ROUNDS=K runs K times as many rounds). Checked: every figure, thumbnail and
+// mean image matches the data the document holds at the moment it appears; once the work has settled,
+// everything shown equals a fresh synchronous computation; no signal of a cancelled or finished job arrives
+// later; an export reports exactly what it left on disk. The sanitizer build runs this under ASan, UBSan and
+// LSan.
+#include "appfixtures.h"
+#include "document.h"
+#include "documentview.h"
+#include "exportactions.h"
+#include "gallerymodel.h"
+#include "galleryview.h"
+#include "idxfile.h"
+#include "mainwindow.h"
+#include "meanimages.h"
+#include "pixelimage.h"
+#include "slicerenderer.h"
+#include "stats.h"
+#include "statspanel.h"
+#include "thumbnailcache.h"
+#include "viewstate.h"
+
+#include <QAbstractItemView>
+#include <QDir>
+#include <QPointer>
+#include <QRandomGenerator>
+#include <QSaveFile>
+#include <QScrollBar>
+#include <QTest>
+#include <QThread>
+
+#include <cmath>
+#include <memory>
+
+namespace {
+
+constexpr quint32 Records = 12000; // 9.4 MB of 28×28 images: every job spans many progress reports
+constexpr quint64 RecordElements = 28 * 28;
+
+quint32 seedFromEnvironment()
+{
+    bool ok = false;
+    const quint32 seed = qEnvironmentVariable("IDXSCOPE_TEST_SEED").toUInt(&ok);
+    return ok ? seed : QRandomGenerator::system()->generate();
+}
+
+int rounds(int base)
+{
+    bool ok = false;
+    const int factor = qEnvironmentVariableIntValue("IDXSCOPE_TEST_ROUNDS", &ok);
+    return base * (ok && factor > 0 ? factor : 1);
+}
+
+quint32 nameHash(const char* name) // FNV-1a: stable across processes, unlike qHash
+{
+    quint32 h = 2166136261u;
+    for (; *name; ++name)
+        h = (h ^ uchar(*name)) * 16777619u;
+    return h;
+}
+
+// Two contents of the same shape: A, and A inverted. Every figure, thumbnail and mean differs between them.
+QByteArray imagesVariant(bool inverted)
+{
+    QByteArray bytes = appfx::randomImages(Records);
+    if (inverted)
+        for (qsizetype i = 16; i < bytes.size(); ++i)
+            bytes[i] = char(255 - uchar(bytes[i]));
+    return bytes;
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool replaceFile(const QString& path, const QByteArray& bytes) // atomically, as another program would
+{
+    QSaveFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() && f.commit();
+}
+
+QByteArray bytesOf(const idx::TensorView& v)
+{
+    return QByteArray(reinterpret_cast<const char*>(v.data()), qsizetype(v.availableBytes()));
+}
+
+StatsPanel* panelOf(DocumentView* v)
+{
+    return qobject_cast<StatsPanel*>(v->statsPanel());
+}
+
+/// Empty when the figures agree (the spread sums of parallel workers may differ in the last bits).
+QString statsMismatch(const std::optional<idx::Stats>& shown, const std::optional<idx::Stats>& expected)
+{
+    if (!shown || !expected)
+        return bool(shown) == bool(expected)
+                   ? QString()
+                   : QStringLiteral("figures shown: %1, expected: %2").arg(bool(shown)).arg(bool(expected));
+    const idx::Stats& a = *shown;
+    const idx::Stats& b = *expected;
+    const auto close = [](double x, double y) {
+        return std::abs(x - y) <= 1e-9 * std::max(1.0, std::abs(y));
+    };
+    if (a.count == b.count && a.nan == b.nan && a.posinf == b.posinf && a.neginf == b.neginf &&
+        a.zeros == b.zeros && a.min == b.min && a.max == b.max && close(a.mean, b.mean) &&
+        close(a.std, b.std) && a.histogram.counts == b.histogram.counts)
+        return {};
+    return QStringLiteral("shown count %1 mean %2, expected count %3 mean %4")
+        .arg(a.count)
+        .arg(a.mean, 0, 'g', 12)
+        .arg(b.count)
+        .arg(b.mean, 0, 'g', 12);
+}
+
+std::optional<idx::Stats> rangeStats(const idx::TensorView& view, quint64 first, quint64 end)
+{
+    idx::StatsOptions o;
+    o.firstRecord = first;
+    o.endRecord = end;
+    return idx::computeStats(view, o);
+}
+
+/// The selected records that are available, at most `limit` of them (the first ones: records arrive in
+/// order).
+std::vector<quint64> availableSelection(const idx::TensorView& view, const QList<quint64>& selection,
+                                        quint64 limit = ~quint64(0))
+{
+    std::vector<quint64> out;
+    for (quint64 r : selection)
+        if (r < view.availableRecords() && out.size() < limit)
+            out.push_back(r);
+    return out;
+}
+
+/// Empty when `pixmap` is exactly what rendering `record` now, with the current settings, gives.
+QString thumbnailMismatch(DocumentView* v, quint64 record, const QPixmap& pixmap)
+{
+    const idx::TensorView view = v->document()->view();
+    if (record >= view.availableRecords())
+        return QStringLiteral("thumbnail of record %1, which is not available").arg(record);
+    const auto buffer = idx::renderRecord(view, record, v->viewState()->render());
+    if (!buffer)
+        return QStringLiteral("record %1 does not render").arg(record);
+    const QImage expected = idx::toQImage(*buffer).convertToFormat(QImage::Format_RGB32);
+    if (pixmap.toImage().convertToFormat(QImage::Format_RGB32) != expected)
+        return QStringLiteral("thumbnail of record %1 is not a fresh render of it").arg(record);
+    return {};
+}
+
+/// Empty when the first mean image (class 0) shows the mean of class 0's records at pixel 0 (gray colormap
+/// only).
+QString meansMismatch(DocumentView* v)
+{
+    if (v->viewState()->render().colormap != idx::Colormap::Gray)
+        return {};
+    const idx::TensorView view = v->document()->view();
+    const auto& labels = v->document()->labelClasses();
+    double sum = 0;
+    quint64 n = 0;
+    for (quint64 r = 0; r < std::min<quint64>(view.availableRecords(), labels.size()); ++r)
+        if (labels[size_t(r)] == 0) {
+            sum += view.recordData(r)[0];
+            ++n;
+        }
+    MeanImages* means = panelOf(v)->meanImages();
+    if (n == 0 || means->imageCount() == 0)
+        return QStringLiteral("mean images shown: %1, labelled records of class 0: %2")
+            .arg(means->imageCount())
+            .arg(n);
+    const QImage expected =
+        idx::toQImage(idx::renderSlice(idx::Slice{1, 1, {sum / double(n)}}, v->viewState()->render()));
+    const int got = qGray(means->image(0).pixel(0, 0));
+    if (std::abs(got - qGray(expected.pixel(0, 0))) > 1)
+        return QStringLiteral("mean image of class 0: %1, expected %2")
+            .arg(got)
+            .arg(qGray(expected.pixel(0, 0)));
+    return {};
+}
+
+/// Records every result a tab shows that does not match its document's data at the moment it appears.
+class StaleWatch {
+public:
+    explicit StaleWatch(DocumentView* v) : m_view(v)
+    {
+        StatsPanel* panel = panelOf(v);
+        QObject::connect(panel, &StatsPanel::figuresShown, &m_context,
+                         [this](StatsPanel::Scope scope) { checkFigures(scope); });
+        QObject::connect(panel, &StatsPanel::labelStatsReady, &m_context, [this] { checkMeans(); });
+        QObject::connect(v->gallery()->model()->thumbnails(), &ThumbnailCache::thumbnailReady, &m_context,
+                         [this](quint64 record) { checkThumbnail(record); });
+    }
+    QStringList problems;
+
+private:
+    void note(const QString& what, const QString& prefix = {})
+    {
+        if (!what.isEmpty() && problems.size() < 20)
+            problems << prefix + what;
+    }
+
+    void checkFigures(StatsPanel::Scope scope)
+    {
+        if (!m_view)
+            return;
+        const idx::TensorView view = m_view->document()->view();
+        const std::optional<idx::Stats>& shown = panelOf(m_view)->shownStats(scope);
+        // A figure may describe fewer records than are available now (loading went on meanwhile), never other
+        // records or other data: the first `records` of what it was asked for.
+        const quint64 records = shown ? shown->count / RecordElements : 0;
+        if (shown && shown->count % RecordElements)
+            return note(QStringLiteral("figures of %1 elements: not whole records").arg(shown->count));
+        switch (scope) {
+        case StatsPanel::Tensor:
+            if (!shown || records > view.availableRecords())
+                return note(QStringLiteral("tensor figures of %1 records, %2 available")
+                                .arg(records)
+                                .arg(view.availableRecords()));
+            return note(statsMismatch(shown, rangeStats(view, 0, records)), QStringLiteral("tensor: "));
+        case StatsPanel::Record: {
+            const quint64 r = m_view->viewState()->currentRecord();
+            const auto expected = r < view.availableRecords() ? rangeStats(view, r, r + 1) : std::nullopt;
+            return note(statsMismatch(shown, expected), QStringLiteral("record %1: ").arg(r));
+        }
+        case StatsPanel::Selection: {
+            const auto selected = availableSelection(view, m_view->viewState()->selection(), records);
+            if (selected.size() < records)
+                return note(QStringLiteral("selection figures of %1 records, %2 selected and available")
+                                .arg(records)
+                                .arg(selected.size()));
+            const auto expected =
+                selected.empty() ? std::nullopt : idx::computeStats(gatherRecords(view, selected));
+            return note(statsMismatch(shown, expected), QStringLiteral("selection: "));
+        }
+        }
+    }
+
+    void checkThumbnail(quint64 record)
+    {
+        if (!m_view)
+            return;
+        ThumbnailCache* cache = m_view->gallery()->model()->thumbnails();
+        if (cache->isFresh(record)) // an out-of-date picture may stay on screen: it is marked as such
+            note(thumbnailMismatch(m_view, record, cache->thumbnail(record)));
+    }
+
+    void checkMeans()
+    {
+        if (m_view)
+            note(meansMismatch(m_view));
+    }
+
+    QPointer<DocumentView> m_view;
+    QObject m_context; // the connections end with the watch
+};
+
+/// Runs the event loop for a random number of turns, letting the workers advance a random amount between
+/// them.
+void randomPause(QRandomGenerator& rng, int maxTurns = 20)
+{
+    const int turns = int(rng.bounded(maxTurns + 1));
+    for (int i = 0; i < turns; ++i) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents);
+        if (rng.bounded(2))
+            QThread::usleep(rng.bounded(2000));
+    }
+}
+
+/// When to cancel: -1 after the job finished, 0 at once, else after that many progress reports.
+int pickMoment(QRandomGenerator& rng, int maxReports)
+{
+    const int dice = int(rng.bounded(10));
+    return dice < 2 ? -1 : dice < 4 ? 0 : 1 + int(rng.bounded(maxReports));
+}
+
+/// Delivers everything queued, deferred deletes included.
+void drain()
+{
+    for (int i = 0; i < 3; ++i) {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QCoreApplication::processEvents(QEventLoop::AllEvents);
+    }
+}
+
+} // namespace
+
+class TestCancelRandom : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    quint32 m_seed = 0;
+    QRandomGenerator m_rng;
+    QString m_context;      // what the current round does, printed when it fails
+    QByteArray m_images[2]; // the two contents, as files
+    QByteArray m_gz[2];
+    QByteArray m_labels;
+    QString m_rawPath, m_gzPath;
+    std::unique_ptr<MainWindow> m_window;
+    QStringList m_warnings;
+
+    std::unique_ptr<MainWindow> makeWindow()
+    {
+        auto w = std::make_unique<MainWindow>();
+        w->setSaveSettings(false);
+        w->resize(1200, 800);
+        w->show();
+        ExportActions::Ui& ui = w->findChild<ExportActions*>()->ui();
+        ui.warn = [this](const QString&, const QString& text) { m_warnings << text; };
+        ui.confirm = [](const QString&, const QString&, const QString&) { return false; };
+        ui.exec = [](QDialog*) { return false; };
+        return w;
+    }
+
+    QString writePair(const QString& folder, bool gz, int variant)
+    {
+        QDir().mkpath(m_dir.filePath(folder));
+        const QString images = m_dir.filePath(folder + (gz ? QStringLiteral("/a-images-idx3-ubyte.gz")
+                                                           : QStringLiteral("/a-images-idx3-ubyte")));
+        if (!replaceFile(images, gz ? m_gz[variant] : m_images[variant]) ||
+            !replaceFile(m_dir.filePath(folder + QStringLiteral("/a-labels-idx1-ubyte")), m_labels))
+            return {};
+        return images;
+    }
+
+    void closeTabs()
+    {
+        while (m_window->documentCount() > 0)
+            m_window->closeTab(0);
+        drain();
+    }
+
+    /// Waits until the tab's work is done and its results are on screen; true when it got there.
+    bool settle(DocumentView* v, bool tensorCancelled)
+    {
+        Document* doc = v->document();
+        StatsPanel* panel = panelOf(v);
+        const auto quiet = [&] {
+            return !doc->isLoading() && !panel->hasRunningWork() &&
+                   (tensorCancelled || !panel->isComputing(StatsPanel::Tensor)) &&
+                   !panel->isComputing(StatsPanel::Record) && !panel->isComputing(StatsPanel::Selection) &&
+                   (!doc->labelsFile() || (doc->hasLabels() && panel->labelStatsShown())) &&
+                   !v->renderer()->isRendering() && v->visibleThumbnailsReady();
+        };
+        for (int attempt = 0; attempt < 10; ++attempt) {
+            if (!QTest::qWaitFor(quiet, 120000))
+                return false;
+            drain(); // whatever the finished work queued; it may start more
+            if (quiet())
+                return true;
+        }
+        return false;
+    }
+
+    /// After settle(): what the tab shows is exactly the latest request's result over `payload`'s data.
+    void verifySettled(DocumentView* v, const QByteArray& payload, bool tensorCancelled)
+    {
+        Document* doc = v->document();
+        StatsPanel* panel = panelOf(v);
+        const idx::TensorView view = doc->view();
+        QCOMPARE(bytesOf(view), payload.left(qsizetype(view.availableBytes())));
+        QCOMPARE(view.isComplete(), view.availableBytes() == quint64(payload.size()));
+        if (doc->isLoaded())
+            QVERIFY(view.isComplete());
+        GalleryModel* model = v->gallery()->model();
+        const QSet<qint64>& filter = v->viewState()->labelFilter();
+        quint64 rows = filter.isEmpty() ? view.availableRecords() : 0;
+        for (quint64 rec = 0; !filter.isEmpty() && rec < view.availableRecords(); ++rec)
+            rows += rec < doc->labelClasses().size() && filter.contains(doc->labelClasses()[size_t(rec)]);
+        QCOMPARE(quint64(model->rowCount()), rows);
+
+        if (!tensorCancelled) {
+            const QString why = statsMismatch(panel->shownStats(StatsPanel::Tensor), idx::computeStats(view));
+            QVERIFY2(why.isEmpty(), qPrintable(why));
+            QCOMPARE(panel->noteText(StatsPanel::Tensor).isEmpty(), view.isComplete());
+        }
+        const quint64 r = v->viewState()->currentRecord();
+        QString why = statsMismatch(panel->shownStats(StatsPanel::Record),
+                                    r < view.availableRecords() ? rangeStats(view, r, r + 1) : std::nullopt);
+        QVERIFY2(why.isEmpty(), qPrintable(QStringLiteral("record %1: ").arg(r) + why));
+        const auto selected = availableSelection(view, v->viewState()->selection());
+        why =
+            statsMismatch(panel->shownStats(StatsPanel::Selection),
+                          selected.empty() ? std::nullopt : idx::computeStats(gatherRecords(view, selected)));
+        QVERIFY2(why.isEmpty(), qPrintable(QStringLiteral("selection: ") + why));
+
+        // Every thumbnail that claims to be current is a fresh render (the visible ones all are, see settle).
+        ThumbnailCache* cache = model->thumbnails();
+        int fresh = 0;
+        for (quint64 rec = 0; rec < view.availableRecords(); ++rec) {
+            if (!cache->isFresh(rec))
+                continue;
+            ++fresh;
+            why = thumbnailMismatch(v, rec, cache->thumbnail(rec));
+            QVERIFY2(why.isEmpty(), qPrintable(why));
+        }
+        QVERIFY(fresh > 0 || view.availableRecords() == 0 || !v->gallery()->isVisible());
+
+        if (doc->hasLabels()) {
+            QVERIFY(panel->labelStatsShown());
+            why = meansMismatch(v);
+            QVERIFY2(why.isEmpty(), qPrintable(why));
+        } else {
+            QCOMPARE(panel->meanImages()->imageCount(), 0); // none from labels no longer attached
+        }
+    }
+
+    void expectNoProblems(const StaleWatch& watch)
+    {
+        QVERIFY2(watch.problems.isEmpty(), qPrintable(watch.problems.join(QStringLiteral("\n"))));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        appfx::isolateSettings();
+        QVERIFY(m_dir.isValid());
+        m_seed = seedFromEnvironment();
+        qInfo("seed %u (IDXSCOPE_TEST_SEED=%u repeats this run's choices)", m_seed, m_seed);
+        for (int v = 0; v < 2; ++v) {
+            m_images[v] = imagesVariant(v == 1);
+            m_gz[v] = fx::gzip(m_images[v], 1);
+        }
+        m_labels = appfx::labels(Records);
+        m_rawPath = writePair(QStringLiteral("raw"), false, 0);
+        m_gzPath = writePair(QStringLiteral("gz"), true, 0);
+        QVERIFY(!m_rawPath.isEmpty() && !m_gzPath.isEmpty());
+        m_window = makeWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void init()
+    {
+        // Each function draws from its own sequence: one of them alone reproduces too.
+        m_rng.seed(m_seed ^ nameHash(QTest::currentTestFunction()));
+        m_context.clear();
+    }
+
+    void cleanup()
+    {
+        if (QTest::currentTestFailed())
+            qWarning("failed in: %s (seed %u)", qPrintable(m_context), m_seed);
+        closeTabs();
+    }
+
+    void cleanupTestCase() { m_window.reset(); }
+
+    // The load of a .gz (or the byte-order pass of a raw file) cancelled at once, after k progress reports or
+    // after it finished; then reloaded to the end.
+    void cancelLoad()
+    {
+        for (int round = 0; round < rounds(8); ++round) {
+            const bool gz = round % 4 != 3;
+            const int moment = pickMoment(m_rng, 40);
+            m_context = QStringLiteral("cancelLoad round %1, %2, moment %3")
+                            .arg(round)
+                            .arg(gz ? "gz" : "raw")
+                            .arg(moment);
+            DocumentView* v = m_window->openFile(gz ? m_gzPath : m_rawPath);
+            Document* doc = v->document();
+            doc->setPollInterval(1);
+            StaleWatch watch(v);
+            int reports = 0, finishedCount = 0, late = 0;
+            bool ok = false;
+            auto context = std::make_unique<QObject>(); // the connections below end with it
+            connect(doc, &Document::loadProgress, context.get(), [&] {
+                late += finishedCount;
+                if (++reports == moment)
+                    doc->cancelLoad();
+            });
+            connect(doc, &Document::viewChanged, context.get(), [&] { late += finishedCount; });
+            connect(doc, &Document::loadFinished, context.get(), [&](bool result) {
+                ++finishedCount;
+                ok = result;
+            });
+            if (moment == 0)
+                doc->cancelLoad();
+            QVERIFY(QTest::qWaitFor([&] { return finishedCount > 0; }, 60000));
+            if (moment < 0)
+                doc->cancelLoad(); // too late: changes nothing
+            QVERIFY(settle(v, false));
+            QCOMPARE(finishedCount, 1);
+            QCOMPARE(late, 0); // nothing after the end of the load
+            QCOMPARE(ok, doc->isLoaded());
+            const idx::TensorView partial = doc->view();
+            if (v->warningText().startsWith(QStringLiteral("Loading was cancelled")))
+                QCOMPARE(v->warningText(),
+                         QStringLiteral("Loading was cancelled: %L1 of %L2 records are available.")
+                             .arg(partial.availableRecords())
+                             .arg(partial.recordCount()));
+            else
+                QVERIFY2(doc->isLoaded() || partial.isComplete(), qPrintable(v->warningText()));
+            verifySettled(v, m_images[0].mid(16), false);
+            if (QTest::currentTestFailed())
+                return;
+
+            context.reset();
+            QObject again;
+            bool reloaded = false;
+            connect(doc, &Document::loadFinished, &again, [&](bool result) { reloaded = result; });
+            doc->reload();
+            QVERIFY(QTest::qWaitFor([&] { return reloaded; }, 60000));
+            QVERIFY(settle(v, false));
+            QVERIFY(doc->view().isComplete());
+            QCOMPARE(v->warningText(), QString()); // the cancel notice went with the cancelled load
+            verifySettled(v, m_images[0].mid(16), false);
+            expectNoProblems(watch);
+            closeTabs();
+        }
+    }
+
+    // Whole-tensor statistics cancelled and restarted, the current record and the selection changed while
+    // their figures compute: each scope ends with its latest request's figures, and a cancelled tensor run
+    // never shows up.
+    void restartStats()
+    {
+        for (int round = 0; round < rounds(5); ++round) {
+            const bool gz = round % 2;
+            m_context = QStringLiteral("restartStats round %1 (%2)").arg(round).arg(gz ? "gz" : "raw");
+            DocumentView* v = m_window->openFile(gz ? m_gzPath : m_rawPath);
+            Document* doc = v->document();
+            ViewState* state = v->viewState();
+            StatsPanel* panel = panelOf(v);
+            StaleWatch watch(v);
+            // Loaded and its figures shown: the end of a load restarts the figures by itself.
+            QVERIFY(QTest::qWaitFor([&] { return v->isReady(); }, 60000));
+            bool cancelled = false;
+            int shownAfterCancel = 0;
+            QObject context;
+            connect(panel, &StatsPanel::figuresShown, &context, [&](StatsPanel::Scope scope) {
+                shownAfterCancel += scope == StatsPanel::Tensor && cancelled;
+            });
+            const int steps = 6 + int(m_rng.bounded(12));
+            for (int step = 0; step < steps; ++step) {
+                switch (m_rng.bounded(7)) {
+                case 0:
+                    panel->cancelTensorStats();
+                    cancelled = panel->noteText(StatsPanel::Tensor).startsWith(QStringLiteral("cancelled"));
+                    break;
+                case 1:
+                    panel->computeTensorStats();
+                    cancelled = false;
+                    break;
+                case 2:
+                    state->setCurrentRecord(m_rng.bounded(Records));
+                    break;
+                case 3: {
+                    const quint64 first = m_rng.bounded(Records - 1);
+                    QList<quint64> range;
+                    for (quint64 r = first; r < std::min<quint64>(Records, first + 1 + m_rng.bounded(4000));
+                         ++r)
+                        range << r;
+                    state->setSelection(range);
+                    break;
+                }
+                case 4: {
+                    QList<quint64> scattered;
+                    for (quint64 r = m_rng.bounded(50); r < Records; r += 1 + m_rng.bounded(400))
+                        scattered << r;
+                    state->setSelection(scattered);
+                    break;
+                }
+                case 5: // the mean images are computed again, or go
+                    if (doc->labelsFile())
+                        doc->detachLabels();
+                    else
+                        QVERIFY(doc->attachLabels(
+                            QFileInfo(doc->path()).dir().filePath(QStringLiteral("a-labels-idx1-ubyte"))));
+                    break;
+                default:
+                    break;
+                }
+                randomPause(m_rng);
+            }
+            QVERIFY(settle(v, cancelled));
+            QCOMPARE(shownAfterCancel, 0);
+            if (cancelled)
+                QVERIFY(panel->noteText(StatsPanel::Tensor).startsWith(QStringLiteral("cancelled")));
+            verifySettled(v, m_images[0].mid(16), cancelled);
+            if (QTest::currentTestFailed())
+                return;
+            if (cancelled) { // and restarted: the figures arrive and are the right ones
+                panel->computeTensorStats();
+                QVERIFY(settle(v, false));
+                verifySettled(v, m_images[0].mid(16), false);
+            }
+            expectNoProblems(watch);
+            closeTabs();
+        }
+    }
+
+    // Thumbnails re-requested mid-render: size changes, scrolling, jumps, label filters, new colours and
+    // window sizes, while the .gz decodes or after.
+    void thumbnailsMidRender()
+    {
+        for (int round = 0; round < rounds(5); ++round) {
+            const bool gz = round % 2 == 0;
+            m_context = QStringLiteral("thumbnailsMidRender round %1 (%2)").arg(round).arg(gz ? "gz" : "raw");
+            DocumentView* v = m_window->openFile(gz ? m_gzPath : m_rawPath);
+            v->document()->setPollInterval(1 + int(m_rng.bounded(20)));
+            ViewState* state = v->viewState();
+            GalleryView* gallery = v->gallery();
+            auto* grid = gallery->findChild<QAbstractItemView*>();
+            QVERIFY(grid);
+            StaleWatch watch(v);
+            const int steps = 8 + int(m_rng.bounded(12));
+            for (int step = 0; step < steps; ++step) {
+                switch (m_rng.bounded(7)) {
+                case 0:
+                    gallery->setThumbnailSize(28 + int(m_rng.bounded(85)));
+                    break;
+                case 1:
+                    grid->verticalScrollBar()->setValue(
+                        int(m_rng.bounded(grid->verticalScrollBar()->maximum() + 1)));
+                    break;
+                case 2:
+                    state->setInvert(!state->render().invert);
+                    break;
+                case 3:
+                    state->setColormap(idx::allColormaps().at(int(m_rng.bounded(4))));
+                    break;
+                case 4:
+                    gallery->jumpTo(m_rng.bounded(Records));
+                    break;
+                case 5: { // the rows are rebuilt under the renders
+                    QSet<qint64> filter;
+                    for (int k = int(m_rng.bounded(4)); k > 0; --k)
+                        filter.insert(m_rng.bounded(10));
+                    state->setLabelFilter(filter);
+                    break;
+                }
+                default:
+                    m_window->resize(900 + int(m_rng.bounded(500)), 600 + int(m_rng.bounded(300)));
+                    break;
+                }
+                randomPause(m_rng);
+            }
+            QVERIFY(settle(v, false));
+            verifySettled(v, m_images[0].mid(16), false);
+            if (QTest::currentTestFailed())
+                return;
+            expectNoProblems(watch);
+            closeTabs();
+        }
+        m_window->resize(1200, 800);
+    }
+
+    // Every kind of export cancelled at once, after k progress reports or after it finished: the outcome
+    // comes once, nothing after it, and the disk holds exactly what it reports (all of it complete, or what
+    // could not be removed — here: nothing).
+    void cancelExports()
+    {
+        DocumentView* v = m_window->openFile(m_rawPath);
+        Document* doc = v->document();
+        QVERIFY(QTest::qWaitFor([&] { return !doc->isLoading() && doc->hasLabels(); }, 60000));
+        auto* actions = m_window->findChild<ExportActions*>();
+        const idx::TensorView view = doc->view();
+        const idx::TensorView labels = doc->labelsFile()->view();
+        enum Kind { Png, Sheet, Sprite, Csv, Npy, Subset, KindCount };
+        for (int round = 0; round < rounds(12); ++round) {
+            const int kind = round % KindCount;
+            const int moment = pickMoment(m_rng, 6);
+            m_context =
+                QStringLiteral("cancelExports round %1, kind %2, moment %3").arg(round).arg(kind).arg(moment);
+            const QString out = m_dir.filePath(QStringLiteral("export-%1").arg(round));
+            QVERIFY(QDir().mkpath(out));
+            const quint64 first = m_rng.bounded(Records - 3000);
+            std::vector<quint64> records;
+            for (quint64 r = first; r < first + (kind >= Csv ? 3000 : 800); ++r)
+                records.push_back(r);
+            RecordChoice choice;
+            choice.scope = RecordScope::Range;
+            choice.first = records.front();
+            choice.end = records.back() + 1;
+            QStringList targets; // files the export writes (Png: the folder's contents)
+            ExportJob* job = nullptr;
+            switch (kind) {
+            case Png: {
+                ExportDialog::Request request{choice, out, ExportActions::shownImage(v)};
+                job = actions->exportRecordsPng(v, request);
+                break;
+            }
+            case Sheet: {
+                ContactSheetDialog::Request request;
+                request.choice = choice;
+                request.columns = 40;
+                request.captions = true;
+                request.image = ExportActions::shownImage(v);
+                request.path = out + QStringLiteral("/sheet.png");
+                targets << request.path;
+                job = actions->exportContactSheet(v, request);
+                break;
+            }
+            case Sprite:
+                targets << out + QStringLiteral("/sprite.png") << out + QStringLiteral("/metadata.tsv");
+                job = actions->exportSprite(v,
+                                            ExportDialog::Request{choice, out, ExportActions::shownImage(v)});
+                break;
+            case Csv:
+            case Npy: {
+                QList<quint64> selection(records.begin(), records.end());
+                v->viewState()->setSelection(selection);
+                targets << out + (kind == Csv ? QStringLiteral("/records.csv")
+                                              : QStringLiteral("/records.npy"));
+                job = actions->exportData(v, ExportActions::DataSource::Records,
+                                          kind == Csv ? DataFormat::Csv : DataFormat::Npy, targets.first());
+                break;
+            }
+            case Subset:
+                targets << out + QStringLiteral("/sub-images-idx3-ubyte.gz")
+                        << out + QStringLiteral("/sub-labels-idx1-ubyte.gz");
+                job = actions->exportSubset(v, records, targets[0], targets[1], idx::Compression::Gzip);
+                break;
+            }
+            QVERIFY(job);
+            QPointer<ExportJob> guard(job);
+            int reports = 0, finishedCount = 0, late = 0;
+            JobOutcome outcome;
+            QObject context;
+            connect(job, &ExportJob::progressChanged, &context, [&] {
+                late += finishedCount;
+                if (++reports == moment && guard)
+                    guard->cancel();
+            });
+            connect(job, &ExportJob::finished, &context, [&](const JobOutcome& o) {
+                ++finishedCount;
+                outcome = o;
+            });
+            if (moment == 0)
+                job->cancel();
+            else if (moment > 0 && m_rng.bounded(3) == 0) { // or after a random while instead of reports
+                randomPause(m_rng, 40);
+                if (guard)
+                    guard->cancel();
+            }
+            QVERIFY(QTest::qWaitFor([&] { return finishedCount > 0; }, 120000));
+            if (guard)
+                guard->cancel(); // after the end: changes nothing
+            drain();
+            QVERIFY(!guard); // the job is gone
+            QCOMPARE(finishedCount, 1);
+            QCOMPARE(late, 0);
+
+            if (!outcome.ok) {
+                QVERIFY2(outcome.cancelled, qPrintable(outcome.error));
+                QVERIFY(outcome.remaining.isEmpty()); // a temporary folder: removing never fails here
+                QCOMPARE(QDir(out).entryList(QDir::Files | QDir::Hidden), QStringList());
+                continue;
+            }
+            // Finished: every file complete.
+            switch (kind) {
+            case Png: {
+                const QStringList files = QDir(out).entryList(QDir::Files | QDir::Hidden);
+                QCOMPARE(qsizetype(files.size()), qsizetype(records.size()));
+                QCOMPARE(outcome.files.size(), files.size());
+                for (const QString& name : files)
+                    QCOMPARE(QImage(QDir(out).filePath(name)).size(), QSize(28, 28));
+                break;
+            }
+            case Sheet:
+                QVERIFY(!QImage(targets[0]).isNull());
+                break;
+            case Sprite:
+                QVERIFY(!QImage(targets[0]).isNull());
+                QCOMPARE(readAll(targets[1]).count('\n'), qsizetype(records.size())); // one label a line
+                break;
+            case Csv:
+            case Npy: {
+                // Byte for byte what the same export gives when nothing interferes.
+                const QString ref = m_dir.filePath(QStringLiteral("reference-%1").arg(round));
+                QVERIFY(runDataOut(gatherRecords(view, records),
+                                   kind == Csv ? DataFormat::Csv : DataFormat::Npy, ref)
+                            .ok);
+                QCOMPARE(readAll(targets[0]), readAll(ref));
+                break;
+            }
+            case Subset: {
+                auto images = idx::IdxFile::open(targets[0]);
+                auto subLabels = idx::IdxFile::open(targets[1]);
+                QVERIFY(images->load() && subLabels->load());
+                QCOMPARE(bytesOf(images->view()), bytesOf(gatherRecords(view, records)));
+                QCOMPARE(bytesOf(subLabels->view()), bytesOf(gatherRecords(labels, records)));
+                break;
+            }
+            }
+            QCOMPARE(outcome.files.size(), kind == Png ? qsizetype(records.size()) : targets.size());
+        }
+        QVERIFY2(m_warnings.isEmpty(), qPrintable(m_warnings.join(QStringLiteral("\n"))));
+    }
+
+    // The file replaced on disk by other content and reloaded at random moments, while it loads and while the
+    // statistics, mean images and thumbnails of the old content compute: nothing of the old content shows.
+    void reloadWhileRunning()
+    {
+        for (int round = 0; round < rounds(6); ++round) {
+            const bool gz = round % 2 == 0;
+            const QString path = writePair(QStringLiteral("reload"), gz, 0);
+            QVERIFY(!path.isEmpty());
+            int variant = 0;
+            m_context = QStringLiteral("reloadWhileRunning round %1 (%2)").arg(round).arg(gz ? "gz" : "raw");
+            DocumentView* v = m_window->openFile(path);
+            Document* doc = v->document();
+            doc->setPollInterval(1);
+            ViewState* state = v->viewState();
+            StaleWatch watch(v);
+            state->setCurrentRecord(m_rng.bounded(Records));
+            const quint64 a = m_rng.bounded(Records), b = m_rng.bounded(Records);
+            state->setSelection({std::min(a, b), std::max(a, b)});
+            int reports = 0, finished = 0;
+            QObject context;
+            connect(doc, &Document::loadProgress, &context, [&] { ++reports; });
+            connect(doc, &Document::loadFinished, &context, [&] { ++finished; });
+            const int reloads = 1 + int(m_rng.bounded(3));
+            for (int i = 0; i < reloads; ++i) {
+                const int moment = pickMoment(m_rng, 30);
+                // Now and then the file is replaced by a broken one first: its header is refused at once.
+                const bool broken = m_rng.bounded(4) == 0;
+                m_context +=
+                    QStringLiteral(", reload at %1%2").arg(moment).arg(broken ? " (broken first)" : "");
+                reports = 0;
+                QVERIFY(QTest::qWaitFor(
+                    [&] { return !doc->isLoading() || (moment >= 0 && reports >= moment); }, 60000));
+                if (broken) {
+                    QVERIFY(replaceFile(path, QByteArray("not an IDX file")));
+                    doc->reload();
+                    QVERIFY(!doc->headerValid() && !doc->isLoading());
+                    finished = 0;
+                    drain();
+                    QCOMPARE(finished, 0); // the cancelled load of the old file stays silent
+                    QVERIFY(v->showsError());
+                }
+                variant = 1 - variant;
+                QVERIFY(replaceFile(path, gz ? m_gz[variant] : m_images[variant]));
+                randomPause(m_rng, 5);
+                doc->reload();
+                if (m_rng.bounded(2))
+                    state->setSelection({m_rng.bounded(Records)});
+                randomPause(m_rng);
+            }
+            QVERIFY(settle(v, false));
+            verifySettled(v, m_images[variant].mid(16), false);
+            if (QTest::currentTestFailed())
+                return;
+            expectNoProblems(watch);
+            closeTabs();
+        }
+    }
+
+    // Tabs and whole windows closed while everything runs: the load, statistics, thumbnails and an export.
+    // Afterwards the export's folder holds all of its files or none.
+    void closeWhileRunning()
+    {
+        for (int round = 0; round < rounds(6); ++round) {
+            const int action = int(m_rng.bounded(4));
+            m_context = QStringLiteral("closeWhileRunning round %1, action %2").arg(round).arg(action);
+            auto window = makeWindow();
+            DocumentView* raw = window->openFile(m_rawPath);
+            DocumentView* gz = window->openFile(m_gzPath);
+            gz->document()->setPollInterval(1);
+            gz->viewState()->setSelection({1, 2, 3, 500});
+            const QPointer<Document> rawDoc(raw->document()), gzDoc(gz->document());
+            const QString out = m_dir.filePath(QStringLiteral("close-%1").arg(round));
+            QVERIFY(QDir().mkpath(out));
+            RecordChoice choice;
+            choice.scope = RecordScope::Range;
+            choice.first = m_rng.bounded(Records - 800);
+            choice.end = choice.first + 800;
+            auto* actions = window->findChild<ExportActions*>();
+            const bool exporting = m_rng.bounded(4) != 0;
+            if (exporting)
+                QVERIFY(actions->exportRecordsPng(
+                    raw, ExportDialog::Request{choice, out, ExportActions::shownImage(raw)}));
+            randomPause(m_rng, 60);
+            switch (action) {
+            case 0:
+                window->closeTab(window->tabs()->indexOf(gz));
+                break;
+            case 1:
+                window->closeTab(window->tabs()->indexOf(raw));
+                break;
+            case 2:
+                window->close();
+                break;
+            default:
+                break;
+            }
+            if (action <= 1) {
+                randomPause(m_rng, 20);
+                QVERIFY(action == 0 ? !gzDoc : !rawDoc);
+            }
+            window.reset(); // the rest goes with the window
+            drain();
+            QVERIFY(!rawDoc && !gzDoc);
+            const qsizetype files = QDir(out).entryList(QDir::Files | QDir::Hidden).size();
+            QVERIFY2(files == 0 || (exporting && files == 800),
+                     qPrintable(QStringLiteral("%1 files left").arg(files)));
+        }
+    }
+};
+
+QTEST_MAIN(TestCancelRandom)
+#include "tst_cancel_random.moc"
