@@ -224,7 +224,13 @@ private:
         case StatsPanel::Record: {
             const quint64 r = m_view->viewState()->currentRecord();
             const auto expected = r < view.availableRecords() ? rangeStats(view, r, r + 1) : std::nullopt;
-            return note(statsMismatch(shown, expected), QStringLiteral("record %1: ").arg(r));
+            return note(statsMismatch(shown, expected),
+                        QStringLiteral("record %1 of %2 available, %3 in pieces, header %4 (note \"%5\"): ")
+                            .arg(r)
+                            .arg(view.availableRecords())
+                            .arg(m_view->document()->pieces().availableRecords())
+                            .arg(m_view->document()->headerValid())
+                            .arg(panelOf(m_view)->noteText(scope)));
         }
         case StatsPanel::Selection: {
             const auto selected = availableSelection(view, m_view->viewState()->selection(), records);
