@@ -10,18 +10,8 @@ template <typename Tensor> std::optional<Slice> extractSliceOf(const Tensor& t, 
 {
     const Header& h = t.header();
     const int n = h.ndim();
-    int rowAxis = spec.rowAxis;
-    int colAxis = spec.colAxis;
-    // Defaults follow SliceSpec::forRecord: the last two axes; a 2-D tensor's record is one row of axis 1;
-    // a 1-D tensor's record is a single element (1×1). Callers wanting the whole vector set colAxis = 0.
-    if (rowAxis < 0 && colAxis < 0) {
-        if (n >= 3) {
-            rowAxis = n - 2;
-            colAxis = n - 1;
-        } else if (n == 2) {
-            colAxis = 1;
-        }
-    }
+    // Callers wanting a 1-D tensor's whole vector set colAxis = 0.
+    const auto [rowAxis, colAxis] = spec.imageAxes(h);
     if (rowAxis >= n || colAxis >= n || (rowAxis >= 0 && rowAxis == colAxis))
         return std::nullopt;
     const auto strides = t.strides();

@@ -107,6 +107,18 @@ std::vector<double> TensorView::recordValues(quint64 i) const
     return out;
 }
 
+std::pair<int, int> SliceSpec::imageAxes(const Header& h) const
+{
+    if (rowAxis >= 0 || colAxis >= 0)
+        return {rowAxis, colAxis};
+    const int n = h.ndim();
+    if (n >= 3)
+        return {n - 2, n - 1};
+    if (n == 2)
+        return {-1, 1};
+    return {-1, -1};
+}
+
 SliceSpec SliceSpec::forRecord(const Header& h, quint64 record)
 {
     SliceSpec s;

@@ -7,6 +7,7 @@
 
 #include <memory>
 #include <span>
+#include <utility>
 
 namespace idx {
 
@@ -80,6 +81,10 @@ struct SliceSpec {
     /// Spec for record `record` of `h`: image axes are the last two (or the only one: a 1×N row; a scalar
     /// 1×1).
     [[nodiscard]] static SliceSpec forRecord(const Header& h, quint64 record);
+    /// The image axes {row, column} this spec means for `h`, defaults resolved: both -1 stand for the last
+    /// two axes of an N-D tensor (N >= 3), for axis 1 as columns of a 2-D one (a record is one row), and for
+    /// a single element below that. An axis of -1 in the result has extent 1. Not range-checked.
+    [[nodiscard]] std::pair<int, int> imageAxes(const Header& h) const;
 };
 
 /// Extracted slice values, row-major, width × height, as doubles (with flips/transposition applied).

@@ -58,17 +58,8 @@ std::optional<QSize> recordImageSize(const Header& h, const RecordImageOptions& 
         return std::nullopt;
     const SliceSpec spec = sliceFor(h, 0, o);
     const int n = h.ndim();
-    // Mirrors extractSlice's defaults for records of 2-D and higher tensors.
-    int rowAxis = spec.rowAxis, colAxis = spec.colAxis;
-    if (rowAxis < 0 && colAxis < 0) {
-        if (n >= 3) {
-            rowAxis = n - 2;
-            colAxis = n - 1;
-        } else if (n == 2) {
-            colAxis = 1;
-        }
-        // 0-D and 1-D tensors: a record is one value, one pixel (core would show the whole vector).
-    }
+    // 0-D and 1-D tensors: a record is one value, one pixel.
+    const auto [rowAxis, colAxis] = spec.imageAxes(h);
     if (rowAxis >= n || colAxis >= n)
         return std::nullopt;
     const quint64 rows = rowAxis >= 0 ? h.dims[size_t(rowAxis)] : 1;
