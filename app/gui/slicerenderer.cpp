@@ -146,8 +146,21 @@ SliceRenderer::SliceRenderer(Document* doc, ViewState* state, ImageView* view, Q
         }
     });
     connect(&m_rangeWatcher, &QFutureWatcher<std::optional<idx::Window>>::finished, this, [this] {
-        m_tensorWindow = m_rangeWatcher.result();
-        emit tensorRangeReady();
+        // Only the current run reaches here (setFuture drops a replaced run's queued end).
+        m_rangeBusy = false;
+        if (m_rangeCancel && m_rangeCancel->load())
+            return; // cancelled: its data went stale or the window mode changed; update() starts what is
+                    // needed
+        m_rangeDone = true;
+        // No result (nothing finite to measure): AutoTensor falls back to each slice's own range, and the
+        // same data is not scanned again.
+        m_tensorWindow = m_rangeWatcher.future().resultCount() > 0 ? m_rangeWatcher.result() : std::nullopt;
+        if (rangeKey() != m_rangeKey) { // the data changed after the run read it
+            m_tensorWindow.reset();
+            m_rangeKey.clear();
+        } else {
+            emit tensorRangeReady();
+        }
         update();
     });
     connect(state, &ViewState::currentRecordChanged, this, &SliceRenderer::update);
@@ -156,21 +169,17 @@ SliceRenderer::SliceRenderer(Document* doc, ViewState* state, ImageView* view, Q
     connect(state, &ViewState::windowModeChanged, this, &SliceRenderer::update);
     connect(state, &ViewState::reshapeChanged, this, &SliceRenderer::update);
     connect(doc, &Document::viewChanged, this, &SliceRenderer::update);
-    connect(doc, &Document::reloaded, this, [this] {
-        m_tensorWindow.reset();
-        forceUpdate();
-    });
-    connect(doc, &Document::loadFinished, this, [this] {
-        m_tensorWindow.reset(); // the range of a partial load is not the tensor's
-        update();
-    });
+    connect(doc, &Document::reloaded, this,
+            &SliceRenderer::forceUpdate); // the range key changes with the file
+    connect(doc, &Document::loadFinished, this, &SliceRenderer::update); // the range waits for the whole load
 }
 
 SliceRenderer::~SliceRenderer()
 {
-    m_rangeCancel = true;
+    cancelTensorRange();
     m_watcher.waitForFinished();
-    m_rangeWatcher.waitForFinished();
+    for (auto& f : m_rangeRetired)
+        f.waitForFinished();
 }
 
 RenderJob SliceRenderer::makeJob() const
@@ -233,13 +242,11 @@ void SliceRenderer::update()
         emit rendered(false);
         return;
     }
+    if (m_state->windowMode() == ViewState::WindowMode::AutoTensor)
+        computeTensorRange(); // drops a range of other data, starts one for this data when it is loaded
+    else
+        cancelTensorRange(); // nobody waits for it: a scan of a big tensor would only compete with the rest
     RenderJob job = makeJob();
-    if (m_tensorWindow && rangeKey() != m_rangeKey) {
-        m_tensorWindow.reset();
-        job.tensorWindow.reset();
-    }
-    if (job.mode == ViewState::WindowMode::AutoTensor && !m_tensorWindow)
-        computeTensorRange();
     if (m_busy) {
         if (sameRequest(job, m_shown)) {
             // Back to what is being rendered: forget the queued request and keep the running result.
@@ -292,21 +299,39 @@ void SliceRenderer::deliver(const RenderResult& result)
 
 void SliceRenderer::computeTensorRange()
 {
-    if (m_rangeWatcher.isRunning() || !m_doc->isLoaded())
-        return;
+    const QString key = rangeKey();
+    if (key == m_rangeKey && (m_rangeBusy || m_rangeDone))
+        return;          // known, or on its way
+    cancelTensorRange(); // a run for other data
+    m_tensorWindow.reset();
+    m_rangeKey.clear();
+    m_rangeDone = false;
+    if (!m_doc->isLoaded())
+        return; // the range of a partial load is not the tensor's: loadFinished asks again
     const idx::TensorPieces view = reshapedPieces(*m_doc, *m_state);
-    m_rangeKey = rangeKey();
-    m_rangeCancel = false;
+    m_rangeKey = key;
+    m_rangeCancel = std::make_shared<std::atomic<bool>>(false);
     idx::Control control;
-    control.cancel = [this] { return m_rangeCancel.load(std::memory_order_relaxed); };
+    control.cancel = [flag = m_rangeCancel] { return flag->load(std::memory_order_relaxed); };
+    m_rangeBusy = true;
+    m_rangeRetired.removeIf([](const auto& f) { return f.isFinished(); });
     m_rangeWatcher.setFuture(QtConcurrent::run([view, control]() -> std::optional<idx::Window> {
         idx::StatsOptions options;
         options.bins = 2;
         const auto stats = idx::computeStats(view, options, control);
-        if (!stats)
-            return std::nullopt;
+        if (!stats || stats->count == stats->nan + stats->posinf + stats->neginf)
+            return std::nullopt; // cancelled, or no finite value
         return idx::Window{stats->min, stats->max};
     }));
+}
+
+void SliceRenderer::cancelTensorRange()
+{
+    if (!m_rangeBusy || m_rangeCancel->load())
+        return;
+    m_rangeCancel->store(true);                     // the worker stops at its next poll; its end is ignored
+    m_rangeRetired.append(m_rangeWatcher.future()); // the destructor still waits for it
+    m_rangeKey.clear();
 }
 
 QString SliceRenderer::describePixel(QPoint pixel) const

@@ -13,6 +13,7 @@
 #include <QPointer>
 
 #include <atomic>
+#include <memory>
 #include <optional>
 
 class Document;
@@ -55,6 +56,8 @@ public:
     [[nodiscard]] const RenderResult& lastResult() const { return m_last; }
     /// A background render was started and its result is not delivered yet.
     [[nodiscard]] bool isRendering() const { return m_busy; }
+    /// The whole-tensor min/max (AutoTensor window) is being computed, or its outcome is not delivered yet.
+    [[nodiscard]] bool isComputingRange() const { return m_rangeBusy; }
 
 public slots:
     /// Re-renders when what would be shown differs from what is shown.
@@ -72,6 +75,7 @@ private:
     void start(RenderJob job);
     void deliver(const RenderResult& result);
     void computeTensorRange();
+    void cancelTensorRange();
 
     QPointer<Document> m_doc;
     ViewState* m_state;
@@ -87,10 +91,13 @@ private:
     quint64 m_generation = 0;
 
     std::optional<idx::Window> m_tensorWindow;
-    // What the tensor range was computed from (file, edit generation, byte order, shape, bytes): any change
-    // makes it stale.
+    // What the tensor range is computed from (file, edit generation, byte order, shape, bytes): any change
+    // makes it stale, and a run for other data is cancelled.
     [[nodiscard]] QString rangeKey() const;
-    QString m_rangeKey;
+    QString m_rangeKey;       // of the running or finished run; empty: none
+    bool m_rangeDone = false; // the run for m_rangeKey finished (m_tensorWindow holds its result)
+    bool m_rangeBusy = false; // a run was started and its end is not delivered yet
     QFutureWatcher<std::optional<idx::Window>> m_rangeWatcher;
-    std::atomic<bool> m_rangeCancel{false};
+    std::shared_ptr<std::atomic<bool>> m_rangeCancel;          // the current run's cancel flag
+    QList<QFuture<std::optional<idx::Window>>> m_rangeRetired; // cancelled runs, still finishing
 };
