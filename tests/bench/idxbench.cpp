@@ -251,6 +251,16 @@ int main(int argc, char** argv)
             !f.resize(h->headerBytes + qint64(h->dataBytes)))
             qFatal("cannot create the sparse file");
     }
+    // And a 4 GiB float32 one (for the application's figures below).
+    const QString sparseFloatPath = work.filePath(QStringLiteral("sparse-float-images-idx3-float"));
+    {
+        const quint64 records = (4ull << 30) / (784 * 4);
+        auto h = idx::Header::make(idx::DType::Float32, {records, 28, 28});
+        QFile f(sparseFloatPath);
+        if (!f.open(QIODevice::WriteOnly) || f.write(h->encode()) != h->headerBytes ||
+            !f.resize(h->headerBytes + qint64(h->dataBytes)))
+            qFatal("cannot create the sparse float file");
+    }
     auto firstRecord = [](const QString& path) {
         auto f = idx::IdxFile::open(path);
         const auto v = f->view();
@@ -344,7 +354,8 @@ int main(int argc, char** argv)
     out() << Qt::endl << "idxscope (GUI, offscreen): process start to first image painted" << Qt::endl;
     for (const auto& [label, path] :
          {std::pair{QStringLiteral("raw 47 MB"), rawPath}, std::pair{QStringLiteral(".gz 26 MB"), gzPath},
-          std::pair{QStringLiteral("raw 8 GiB sparse"), sparsePath}}) {
+          std::pair{QStringLiteral("raw 8 GiB sparse"), sparsePath},
+          std::pair{QStringLiteral("4 GiB float32 sparse"), sparseFloatPath}}) {
         std::vector<double> ms;
         qint64 rss = -1;
         for (int i = 0; i < qMin(repeat, 3); ++i) {
@@ -361,7 +372,7 @@ int main(int argc, char** argv)
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
         g.setProcessEnvironment(env);
-        for (const QString& path : {rawPath, sparsePath}) {
+        for (const QString& path : {rawPath, sparsePath, sparseFloatPath}) {
             out() << "  with " << QFileInfo(path).fileName()
                   << " open, everything loaded and shown:" << Qt::endl;
             g.start(QStringLiteral(IDXSCOPE_BINARY_DIR "/tests/bench/idxguibench"), {path});

@@ -2,6 +2,7 @@
 // full gallery viewport of thumbnails, and resident memory split into anonymous (copied) and file-backed
 // (mapped) pages with a file open. Usage: idxguibench FILE [--label NAME]
 #include "benchutil.h"
+#include "document.h"
 #include "documentview.h"
 #include "galleryview.h"
 #include "mainwindow.h"
@@ -10,6 +11,7 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QRandomGenerator>
 #include <QTextStream>
 #include <QTimer>
 
@@ -64,6 +66,38 @@ int main(int argc, char** argv)
                    .arg(t[t.size() / 2], 0, 'f', 2)
                    .arg(t.back(), 0, 'f', 2)
             << Qt::endl;
+    }
+    if (GalleryView* g = v->gallery()) {
+        // Scrolling: jumps to records spread over the whole file (seeded), each timed until every visible
+        // thumbnail is painted fresh.
+        QRandomGenerator rng(7);
+        const quint64 records = v->document()->availableRecords();
+        std::vector<double> t;
+        for (int i = 0; i < 15 && records > 0; ++i) {
+            const quint64 target = i == 0 ? records - 1 : rng.bounded(records);
+            QElapsedTimer timer;
+            timer.start();
+            g->jumpTo(target);
+            QEventLoop wait;
+            QTimer check;
+            check.callOnTimeout([&] {
+                if (v->visibleThumbnailsReady() || timer.elapsed() > 30000)
+                    wait.quit();
+            });
+            check.start(1);
+            wait.exec();
+            t.push_back(double(timer.nsecsElapsed()) / 1e6);
+        }
+        if (!t.empty()) {
+            std::sort(t.begin(), t.end());
+            out << QStringLiteral(
+                       "  gallery jump to a far record, all visible thumbnails painted, median / worst"
+                       " %1 / %2 ms (%3 jumps)")
+                       .arg(t[t.size() / 2], 0, 'f', 1)
+                       .arg(t.back(), 0, 'f', 1)
+                       .arg(t.size())
+                << Qt::endl;
+        }
     }
     out << QStringLiteral("  resident memory: total %1 MiB = anonymous %2 MiB + file-backed (mapped) %3 MiB")
                .arg(double(bench::procStatusKiB("VmRSS")) / 1024, 0, 'f', 1)
