@@ -148,9 +148,9 @@ SliceRenderer::SliceRenderer(Document* doc, ViewState* state, ImageView* view, Q
     connect(&m_rangeWatcher, &QFutureWatcher<std::optional<idx::Window>>::finished, this, [this] {
         // Only the current run reaches here (setFuture drops a replaced run's queued end).
         m_rangeBusy = false;
+        // Cancelled: its data went stale or the window mode changed; update() starts what is needed.
         if (m_rangeCancel && m_rangeCancel->load())
-            return; // cancelled: its data went stale or the window mode changed; update() starts what is
-                    // needed
+            return;
         m_rangeDone = true;
         // No result (nothing finite to measure): AutoTensor falls back to each slice's own range, and the
         // same data is not scanned again.
@@ -169,9 +169,9 @@ SliceRenderer::SliceRenderer(Document* doc, ViewState* state, ImageView* view, Q
     connect(state, &ViewState::windowModeChanged, this, &SliceRenderer::update);
     connect(state, &ViewState::reshapeChanged, this, &SliceRenderer::update);
     connect(doc, &Document::viewChanged, this, &SliceRenderer::update);
-    connect(doc, &Document::reloaded, this,
-            &SliceRenderer::forceUpdate); // the range key changes with the file
-    connect(doc, &Document::loadFinished, this, &SliceRenderer::update); // the range waits for the whole load
+    // A reload changes the range key (another file); the range waits for the whole load.
+    connect(doc, &Document::reloaded, this, &SliceRenderer::forceUpdate);
+    connect(doc, &Document::loadFinished, this, &SliceRenderer::update);
 }
 
 SliceRenderer::~SliceRenderer()

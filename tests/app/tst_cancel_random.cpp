@@ -286,8 +286,8 @@ private:
     QObject m_context; // the connections end with the watch
 };
 
-/// Float32 records of the same shape as the images: uniform in [offset, offset + 1) (scale 1) or
-/// [offset, offset + 10). Continuous values: a record's own range is practically never the tensor's.
+/// Float32 records of the same shape as the images, uniform in [offset, offset + scale). Continuous values: a
+/// record's own range is practically never the tensor's, so a window tells which of the two it is.
 QByteArray floatImages(quint32 seed, float offset, float scale)
 {
     const auto header = idx::Header::make(idx::DType::Float32, {Records, 28, 28});
