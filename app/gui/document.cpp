@@ -127,7 +127,26 @@ quint64 Document::availableRecords() const
 
 idx::Diagnostics Document::diagnostics() const
 {
-    return m_file->diagnostics();
+    idx::Diagnostics d = m_file->diagnostics();
+    if (m_saved) {
+        // Saved over: the file on disk is now the document's complete records with a canonical header. What
+        // was found in the bytes as opened (cut short, trailing bytes, a corrupt stream) no longer describes
+        // it; what the values suggest (the byte order) still does.
+        d.removeIf([](const idx::Diagnostic& x) {
+            switch (x.code) {
+            case idx::DiagCode::TruncatedPayload:
+            case idx::DiagCode::PartialElement:
+            case idx::DiagCode::TrailingBytes:
+            case idx::DiagCode::CorruptCompressed:
+            case idx::DiagCode::TruncatedCompressed:
+            case idx::DiagCode::DecompressionLimit:
+                return true;
+            default:
+                return false;
+            }
+        });
+    }
+    return d;
 }
 
 bool Document::isLoading() const
@@ -430,6 +449,8 @@ void Document::partSaved(Part part, idx::TensorLayout written)
 {
     (part == Part::Main ? m_saved : m_labelsSaved) = std::move(written);
     emit partWritten(part);
+    if (part == Part::Main)
+        emit diagnosticsChanged(); // the file's own findings no longer apply (see diagnostics())
 }
 
 void Document::beginOwnSave()

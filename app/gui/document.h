@@ -45,6 +45,8 @@ public:
     [[nodiscard]] idx::Header header() const;
     /// Records viewable now (view().availableRecords(), without materializing an edited tensor).
     [[nodiscard]] quint64 availableRecords() const;
+    /// What opening and loading found in the file; after a save over it, only what still describes the file
+    /// on disk (the byte-order findings, not a truncation or trailing bytes the save left behind).
     [[nodiscard]] idx::Diagnostics diagnostics() const;
     [[nodiscard]] bool isLoading() const;
     [[nodiscard]] bool isLoaded() const;

@@ -157,13 +157,16 @@ void HeaderPanel::refresh()
     set("container",
         compressed ? tr("%1 (compressed)").arg(idx::containerName(f.container())) : tr("raw (mapped)"));
     // After a save over the file the document still reads the file as opened (its undo history builds on
-    // it): the size is the saved file's.
-    const qint64 fileSize =
-        m_doc->savedLayout(Document::Part::Main) ? QFileInfo(m_doc->path()).size() : f.fileSize();
+    // it): sizes are the saved file's, its stream the canonical header and the records saved.
+    const idx::TensorLayout* saved = m_doc->savedLayout(Document::Part::Main);
+    const bool savedOver = saved != nullptr;
+    const qint64 fileSize = savedOver ? QFileInfo(m_doc->path()).size() : f.fileSize();
     set("filesize", bytes(fileSize));
     if (compressed) {
-        const qint64 stream = f.isLoaded() ? f.decodedBytes() : f.expectedBytes();
-        const QString ratio = fileSize > 0 && stream > 0 && !m_doc->savedLayout(Document::Part::Main)
+        const qint64 stream = savedOver ? qint64(quint64(saved->header.headerBytes) + saved->header.dataBytes)
+                              : f.isLoaded() ? f.decodedBytes()
+                                             : f.expectedBytes();
+        const QString ratio = fileSize > 0 && stream > 0
                                   ? tr(" — %1 : 1").arg(QLocale().toString(double(stream) / fileSize, 'f', 1))
                                   : QString();
         set("streamsize", bytes(stream) + ratio);
@@ -192,8 +195,9 @@ void HeaderPanel::refresh()
     set("dims", valid ? dimsString(now.dims) : na);
     set("headerbytes", valid ? bytes(h.headerBytes) : na);
     set("databytes", valid ? bytes(qint64(now.dataBytes)) : na);
-    set("trailingbytes",
-        valid && f.isLoaded() ? bytes(f.trailingBytes()) : (valid ? tr("known once loaded") : na));
+    set("trailingbytes", valid && savedOver      ? bytes(0) // a save writes none
+                         : valid && f.isLoaded() ? bytes(f.trailingBytes())
+                                                 : (valid ? tr("known once loaded") : na));
     set("records", valid ? tr("%L1 of %L2").arg(m_doc->availableRecords()).arg(now.recordCount()) : na);
 
     const idx::ByteOrderCheck bo = m_doc->byteOrderCheck();

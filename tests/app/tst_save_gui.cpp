@@ -1,13 +1,15 @@
 // Saving from the GUI: Save keeps the container (raw stays raw, .gz stays .gz) and the undo history (Undo
 // after Save makes the document modified again, and saving again writes the old values), Save As and Save
 // Labels as New File write new files, failures (a folder that is gone, a /proc path) leave the original
-// byte-identical and the document modified with its edits, and closing a modified document asks.
+// byte-identical and the document modified with its edits, closing a modified document asks, and after saving
+// over a damaged file (cut short, trailing bytes) its old findings are no longer reported.
 #include "appfixtures.h"
 #include "document.h"
 #include "documentsaver.h"
 #include "documentview.h"
 #include "editactions.h"
 #include "editcommands.h"
+#include "headerpanel.h"
 #include "idxfile.h"
 #include "mainwindow.h"
 #include "viewstate.h"
@@ -71,6 +73,8 @@ private slots:
     void saveFailureKeepsEverything_data();
     void saveFailureKeepsEverything();
     void closeAsks();
+    void saveOverDamagedFile_data();
+    void saveOverDamagedFile();
 };
 
 void TestSaveGui::saveAndReopen_data()
@@ -398,6 +402,81 @@ void TestSaveGui::closeAsks()
     QCOMPARE(asked, 4);
     QCOMPARE(w.documentCount(), 0);
     QCOMPARE(payloadOf(path).at(16 + 1), char(42));
+}
+
+void TestSaveGui::saveOverDamagedFile_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<int>("finding");   // the DiagCode opening finds
+    QTest::addColumn<bool>("persists"); // still true of the saved file
+    const QByteArray whole = images(kRecords);
+    QTest::newRow("trailing bytes") << whole + QByteArray("junk!") << int(idx::DiagCode::TrailingBytes)
+                                    << false;
+    QTest::newRow("cut mid-record") << whole.left(whole.size() - 7) << int(idx::DiagCode::TruncatedPayload)
+                                    << false;
+    QByteArray gz = fx::gzip(whole);
+    QTest::newRow("gzip cut short") << gz.left(gz.size() - 12) << int(idx::DiagCode::TruncatedCompressed)
+                                    << false;
+    // Little-endian int16 values behind the big-endian header: the values, not the bytes' framing.
+    std::vector<double> values(kRecords * 16);
+    for (size_t i = 0; i < values.size(); ++i)
+        values[i] = double(i % 200);
+    QTest::newRow("little-endian data")
+        << fx::idxBytes(idx::DType::Int16, {kRecords, 4, 4}, values, idx::ByteOrder::Little)
+        << int(idx::DiagCode::SuspectedByteOrder) << true;
+}
+
+// Saving over a damaged file writes its complete records with a canonical header: the warning bar, the header
+// panel and the tab stop reporting what was wrong with the bytes as opened, and keep what is still true.
+void TestSaveGui::saveOverDamagedFile()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(int, finding);
+    QFETCH(bool, persists);
+    QTemporaryDir dir;
+    const QString path = fx::writeFile(dir, QStringLiteral("d-images-idx3-ubyte"), content);
+    MainWindow w;
+    w.setSaveSettings(false);
+    DocumentView* v = w.openFile(path);
+    Document* doc = v->document();
+    waitEditable(*doc);
+    const auto has = [&](const idx::Diagnostics& d) {
+        return std::any_of(d.begin(), d.end(),
+                           [&](const idx::Diagnostic& x) { return int(x.code) == finding; });
+    };
+    QTRY_VERIFY(has(doc->diagnostics()));
+    QTRY_VERIFY(!v->warningText().isEmpty());
+    const QString noProblems = QStringLiteral("No problems found.");
+    QVERIFY(v->headerPanel()->value(QStringLiteral("warnings")) != noProblems);
+    const bool byteOrder = finding == int(idx::DiagCode::SuspectedByteOrder);
+
+    QVERIFY(Editing::setElement(doc, Document::Part::Main, 1, 2, 42).isEmpty());
+    QSignalSpy finished(w.editing()->saver(), &DocumentSaver::finished);
+    QVERIFY(w.editing()->save(v));
+    QVERIFY(finished.wait(20000));
+    QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(finished.at(0).at(1).toString()));
+
+    // The file on disk: whole records, nothing after them, the edit in it.
+    auto saved = idx::IdxFile::open(path);
+    QVERIFY(saved->load());
+    QCOMPARE(has(saved->diagnostics()), persists);
+    QCOMPARE(idx::hasError(saved->diagnostics()), false);
+    QCOMPARE(saved->trailingBytes(), qint64(0));
+    QCOMPARE(saved->view().availableRecords(), doc->availableRecords());
+    // What the document reports of it.
+    QCOMPARE(has(doc->diagnostics()), persists);
+    QVERIFY(!idx::hasError(doc->diagnostics()));
+    QCOMPARE(v->warningText().isEmpty(), !persists);
+    QCOMPARE(v->headerPanel()->value(QStringLiteral("warnings")) == noProblems, !persists);
+    QCOMPARE(v->headerPanel()->value(QStringLiteral("trailingbytes")), QStringLiteral("0 bytes"));
+    const int tab = w.findChild<QTabWidget*>()->indexOf(v);
+    QCOMPARE(w.findChild<QTabWidget*>()->tabIcon(tab).isNull(), true);
+    if (byteOrder)
+        QVERIFY(v->warningText().contains(doc->diagnostics().constFirst().message));
+    // Undo goes back past the save: the document is modified again, the file on disk is still the saved one.
+    doc->undoStack()->undo();
+    QVERIFY(doc->isModified());
+    QCOMPARE(has(doc->diagnostics()), persists);
 }
 
 QTEST_MAIN(TestSaveGui)
