@@ -1,6 +1,7 @@
 // idxguibench: GUI figures for idxbench, measured in a real (offscreen) main window: the time to repaint a
-// full gallery viewport of thumbnails, and resident memory split into anonymous (copied) and file-backed
-// (mapped) pages with a file open. Usage: idxguibench FILE [--label NAME]
+// full gallery viewport of thumbnails, the time from a gallery jump to a far record until every visible
+// thumbnail is painted, and resident memory split into anonymous (copied) and file-backed (mapped) pages with
+// a file open. Usage: idxguibench FILE
 #include "benchutil.h"
 #include "document.h"
 #include "documentview.h"
