@@ -216,9 +216,10 @@ std::unique_ptr<Journal> Journal::create(const QString& dir, const QString& sour
     if (!j->m_file->open(QIODevice::WriteOnly | QIODevice::Truncate))
         return fail(tr("cannot create the journal %1: %2")
                         .arg(QDir::toNativeSeparators(j->m_file->fileName()), j->m_file->errorString()));
+    j->m_source = sourcePath;
+    j->m_owner = owner.isEmpty() ? QString() : absolute(owner);
     const QByteArray head =
-        kMagic + record(kTypeHeader, headerPayload(SourceStamp::of(sourcePath), baseHeader,
-                                                   owner.isEmpty() ? QString() : absolute(owner)));
+        kMagic + record(kTypeHeader, headerPayload(SourceStamp::of(sourcePath), baseHeader, j->m_owner));
     if (j->m_file->write(head) != head.size() || !j->m_file->flush())
         return fail(tr("cannot write the journal: %1").arg(j->m_file->errorString()));
     j->m_head = head;
@@ -254,19 +255,32 @@ bool Journal::append(const Edit& edit, QString* error)
 
 bool Journal::rewrite(const std::vector<Edit>& edits, QString* error)
 {
+    return replace(m_head, edits, error);
+}
+
+bool Journal::rebase(const Header& baseHeader, const std::vector<Edit>& edits, QString* error)
+{
+    return replace(kMagic +
+                       record(kTypeHeader, headerPayload(SourceStamp::of(m_source), baseHeader, m_owner)),
+                   edits, error);
+}
+
+bool Journal::replace(const QByteArray& head, const std::vector<Edit>& edits, QString* error)
+{
     const auto fail = [&](const QString& why) {
         if (error)
             *error = why;
         return false;
     };
-    if (!m_file || m_head.isEmpty())
+    if (!m_file || !m_file->isOpen() || m_head.isEmpty()) // discarded: never bring the file back
         return fail(tr("the journal is closed"));
     QSaveFile out(m_file->fileName());
-    QByteArray all = m_head;
+    QByteArray all = head;
     for (const Edit& e : edits)
         all += record(kTypeEdit, e.serialize());
     if (!out.open(QIODevice::WriteOnly) || out.write(all) != all.size() || !out.commit())
         return fail(tr("cannot write the journal: %1").arg(out.errorString()));
+    m_head = head;
     // The old file was replaced: append to the new one from now on.
     m_file->close();
     if (!m_file->open(QIODevice::WriteOnly | QIODevice::Append))

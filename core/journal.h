@@ -53,6 +53,10 @@ public:
     /// whose overlay no longer starts from its file (after a save), which journals its difference from the
     /// file instead of each edit.
     bool rewrite(const std::vector<Edit>& edits, QString* error = nullptr);
+    /// The source was saved over: replaces the journal (atomically, as rewrite) with one keyed by the
+    /// source's stamp now and `baseHeader` (what the file holds now), holding `edits` against that file.
+    /// Without this a journal kept across a save would name the old stamp and never be offered after a crash.
+    bool rebase(const Header& baseHeader, const std::vector<Edit>& edits, QString* error = nullptr);
     /// Closes and deletes the journal (after a successful save, or when the user discards the edits).
     bool discard();
     [[nodiscard]] QString filePath() const;
@@ -60,9 +64,12 @@ public:
 
 private:
     Journal();
+    bool replace(const QByteArray& head, const std::vector<Edit>& edits, QString* error);
     std::unique_ptr<QFile> m_file;
     std::unique_ptr<QLockFile> m_lock;
-    QByteArray m_head; // the magic and the header record, as written by create()
+    QString m_source;  // the source file as given to create()
+    QString m_owner;   // absolute path of the owning document, or empty
+    QByteArray m_head; // the magic and the header record, as written by create() or rebase()
     int m_edits = 0;
 };
 

@@ -29,7 +29,6 @@ bool isResource(const QString& path)
 Document::Document(const QString& path, QObject* parent)
     : QObject(parent), m_path(path), m_undo(new QUndoStack(this))
 {
-    connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
     m_progressTimer.setInterval(kPollMs);
     connect(&m_progressTimer, &QTimer::timeout, this, &Document::pollProgress);
     connect(&m_load, &QFutureWatcher<bool>::finished, this, &Document::onLoadFinished);
@@ -448,6 +447,7 @@ const idx::TensorLayout* Document::savedLayout(Part part) const
 void Document::partSaved(Part part, idx::TensorLayout written)
 {
     (part == Part::Main ? m_saved : m_labelsSaved) = std::move(written);
+    updateModified();
     emit partWritten(part);
     if (part == Part::Main)
         emit diagnosticsChanged(); // the file's own findings no longer apply (see diagnostics())
@@ -472,16 +472,35 @@ void Document::endOwnSave(bool saved)
 
 bool Document::isModified() const
 {
-    return !m_undo->isClean();
+    return m_modified;
+}
+
+void Document::updateModified()
+{
+    // From the content, never from the undo stack's index: an undo followed by a new edit, or a merged edit,
+    // leaves the index where it was while the content is not what the files hold.
+    const bool modified = !m_discarded && (isPartModified(Part::Main) || isPartModified(Part::Labels));
+    if (modified == m_modified)
+        return;
+    m_modified = modified;
+    emit modifiedChanged(modified);
+}
+
+void Document::discardEdits()
+{
+    m_discarded = true;
+    updateModified();
 }
 
 void Document::editApplied(Part part, const idx::Edit& edit, bool undone)
 {
     ++m_generation;
+    m_discarded = false;
     if (part == Part::Labels)
         refreshLabelClasses();
     emit edited(part, edit, undone);
     emit viewChanged();
+    updateModified();
 }
 
 void Document::resetEdits(Reset which)
@@ -492,7 +511,7 @@ void Document::resetEdits(Reset which)
                            (which == Reset::Main && isPartModified(Part::Labels));
     m_undo->clear();
     if (keptEdits)
-        m_undo->resetClean();
+        m_undo->resetClean(); // no state of the (empty) history is what the files hold
     if (which != Reset::Main) {
         m_labelsEdit.reset();
         m_labelsSaved.reset();
@@ -504,4 +523,6 @@ void Document::resetEdits(Reset which)
     m_snapshot = {};
     m_pieces = {};
     ++m_generation;
+    m_discarded = false;
+    updateModified();
 }

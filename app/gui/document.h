@@ -94,10 +94,16 @@ public:
     /// The labels with their edits (the labels file's own view when there are none); empty without labels.
     [[nodiscard]] idx::TensorView labelsView() const;
     [[nodiscard]] QUndoStack* undoStack() const { return m_undo; }
-    /// Bumped on every applied, undone or redone edit (caches keyed by it go stale).
+    /// The content generation: advanced by every applied, undone, redone or merged edit and by every reset
+    /// of the overlays, so equal generations mean unchanged content (caches keyed by it go stale; a save
+    /// compares it to tell whether edits arrived while it wrote).
     [[nodiscard]] quint64 generation() const { return m_generation; }
-    /// Unsaved edits (the undo stack is not at its clean index).
+    /// Unsaved edits: some part's content differs from what its file holds (compared by content, not by
+    /// the undo stack's index), unless the user chose to discard them (discardEdits) and has not edited
+    /// since.
     [[nodiscard]] bool isModified() const;
+    /// The user chose to close without saving: reported unmodified (no second question) until the next edit.
+    void discardEdits();
     /// Commands call this after applying (or undoing) `edit` on `part`: refreshes labels, emits edited.
     void editApplied(Part part, const idx::Edit& edit, bool undone);
     /// Brackets a save over this document's own file: the watcher's notice of that rename is not news.
@@ -173,6 +179,9 @@ private:
     std::unique_ptr<idx::EditableTensor> m_edit;
     std::unique_ptr<idx::EditableTensor> m_labelsEdit;
     quint64 m_generation = 0;
+    void updateModified(); // emits modifiedChanged when isModified() flips
+    bool m_modified = false;
+    bool m_discarded = false;
     bool m_ownSave = false; // a notice of our own save may still arrive
     bool m_saving = false;  // a save over our own file is being written
     bool m_changedWhileSaving = false;

@@ -95,7 +95,7 @@ bool DocumentSaver::start(Document* doc, Kind kind, const QString& path, std::fu
     }
     if (m_ownFile)
         doc->beginOwnSave();
-    m_undoIndex = doc->undoStack()->index();
+    m_generation = doc->generation();
     m_done = std::move(done);
     m_cancel = false;
     m_lastError.clear();
@@ -124,6 +124,13 @@ bool DocumentSaver::start(Document* doc, Kind kind, const QString& path, std::fu
     return true;
 }
 
+bool DocumentSaver::editedMeanwhile(Document* doc) const
+{
+    // The content generation, not the undo stack's index: Undo followed by a new edit, or an edit merged into
+    // the previous command, leaves the index where it was although the content changed.
+    return doc->generation() != m_generation;
+}
+
 void DocumentSaver::onFinished()
 {
     m_busy = false;
@@ -137,17 +144,20 @@ void DocumentSaver::onFinished()
     if (ok && doc && m_kind == Kind::Save) {
         // The files hold what the overlays held when the save started; the overlays and the undo history
         // stay, so Undo still goes back past the save.
+        // Whether the document still differs from its files is decided by content (Document::isModified).
         for (const Written& w : m_written)
             doc->partSaved(w.part, w.layout);
-        if (doc->undoStack()->index() != m_undoIndex) {
-            // Edited while saving: the newer edits are not in the file and stay unsaved.
+        if (editedMeanwhile(doc)) {
+            // Edited while saving: the newer edits are not in the file and stay unsaved (and journaled). No
+            // state in the history is what the file holds now, so none may be marked clean.
+            doc->undoStack()->resetClean();
             ok = false;
             m_lastError = tr("Saved, but edits made during the save are not in the file; save again.");
         } else {
             doc->undoStack()->setClean();
         }
     } else if (ok && doc && m_kind == Kind::SaveAs) {
-        if (doc->undoStack()->index() != m_undoIndex) {
+        if (editedMeanwhile(doc)) {
             ok = false;
             m_lastError = tr("Saved, but edits made during the save are not in the file; save again.");
         } else {

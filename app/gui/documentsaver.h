@@ -53,14 +53,16 @@ private:
         QString error;
     };
     void onFinished();
+    /// True when the document's content changed since the save started.
+    [[nodiscard]] bool editedMeanwhile(Document* doc) const;
 
     QPointer<Document> m_doc;
     Kind m_kind = Kind::Save;
     QString m_path;
     QString m_labelsPath; // SaveAs: where the labels went (empty: not saved)
     std::vector<Written> m_written;
-    bool m_ownFile = false; // the document's own (watched) file is being replaced
-    int m_undoIndex = 0;
+    bool m_ownFile = false;   // the document's own (watched) file is being replaced
+    quint64 m_generation = 0; // the document's content generation when the save started
     std::function<void(bool)> m_done;
     QFutureWatcher<Outcome> m_watcher;
     std::atomic<bool> m_cancel{false};

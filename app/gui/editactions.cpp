@@ -582,7 +582,7 @@ bool EditActions::confirmClose(DocumentView* view, const std::function<void()>& 
     case QMessageBox::Discard:
         if (JournalRecovery* r = recoveryOf(doc))
             r->discard();
-        doc->undoStack()->setClean(); // asked once: not again when the window closes
+        doc->discardEdits(); // asked once: not again when the window closes
         return true;
     default:
         return false;

@@ -25,10 +25,10 @@ JournalRecovery::JournalRecovery(Document* doc, QWidget* host, QObject* parent) 
     connect(doc, &Document::edited, this, &JournalRecovery::onEdited);
     connect(doc, &Document::loadFinished, this, &JournalRecovery::check);
     connect(doc, &Document::labelsChanged, this, &JournalRecovery::check);
-    connect(doc->undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) {
-        if (!clean)
+    connect(doc, &Document::modifiedChanged, this, [this](bool modified) {
+        if (modified)
             return;
-        // Back at the state of the files (or just saved): nothing to recover.
+        // Back at the content of the files (or just saved, or discarded): nothing to recover.
         for (auto* j : {&m_main, &m_labels})
             if (*j) {
                 (*j)->discard();
@@ -46,9 +46,10 @@ JournalRecovery::JournalRecovery(Document* doc, QWidget* host, QObject* parent) 
                 writeDifference(part);
     });
     connect(doc, &Document::partWritten, this, [this](Document::Part part) {
-        // The file changed under the journal: what is still unsaved is journaled against the new file.
+        // The file changed under the journal: what is still unsaved (edits made while the save ran) is
+        // journaled against the new file, keyed by its new stamp.
         if (m_doc->isPartModified(part))
-            writeDifference(part);
+            writeDifference(part, true);
         else
             drop(part);
     });
@@ -202,7 +203,7 @@ void JournalRecovery::drop(Document::Part part)
     }
 }
 
-void JournalRecovery::writeDifference(Document::Part part)
+void JournalRecovery::writeDifference(Document::Part part, bool fileChanged)
 {
     const QString source = sourceOf(part);
     idx::EditableTensor* tensor = m_doc ? m_doc->editable(part) : nullptr;
@@ -220,7 +221,10 @@ void JournalRecovery::writeDifference(Document::Part part)
             return;
         }
     }
-    journal->rewrite({tensor->diffFrom(file)}, &m_error);
+    if (fileChanged)
+        journal->rebase(file.header, {tensor->diffFrom(file)}, &m_error);
+    else
+        journal->rewrite({tensor->diffFrom(file)}, &m_error);
 }
 
 void JournalRecovery::onEdited(Document::Part part, const idx::Edit& edit, bool undone)

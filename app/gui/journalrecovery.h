@@ -2,8 +2,8 @@
 // (the document's own file and its labels file) in QStandardPaths::AppDataLocation/journals; when the
 // document opens and a journal from an earlier session matches its file, a notice bar offers
 // "Recover / Discard". Recovery replays the edits onto the document's overlays and pushes them onto its undo
-// stack. Journals go when the edits are saved, undone to the clean state, or discarded on close. Once a
-// part's overlay no longer starts from its file (saved over since, or kept across a Save As reopen), its
+// stack. Journals go when the edits are saved, undone back to the files' content, or discarded on close. Once
+// a part's overlay no longer starts from its file (saved over since, or kept across a Save As reopen), its
 // journal holds the overlay's difference from the file instead, rewritten on every edit.
 #pragma once
 
@@ -44,8 +44,9 @@ signals:
 private:
     void check();
     void onEdited(Document::Part part, const idx::Edit& edit, bool undone);
-    /// Journals `part` as its difference from its file (see the file comment).
-    void writeDifference(Document::Part part);
+    /// Journals `part` as its difference from its file (see the file comment); `fileChanged`: the file was
+    /// just saved over, so a journal kept from before is re-keyed to it.
+    void writeDifference(Document::Part part, bool fileChanged = false);
     void drop(Document::Part part);
     [[nodiscard]] QString sourceOf(Document::Part part) const;
     std::unique_ptr<idx::Journal>& journalOf(Document::Part part);

@@ -302,7 +302,7 @@ void TestJournalGui::startupRecovery()
     crashAfter(
         b, [](Document& doc) { QVERIFY(Editing::deleteRecords(&doc, 0, 2).isEmpty()); }, &expectedB);
     crashAfter(changed, [](Document& doc) {
-        QVERIFY(Editing::setElement(&doc, Document::Part::Main, 1, 1, 1).isEmpty());
+        QVERIFY(Editing::setElement(&doc, Document::Part::Main, 1, 1, 100).isEmpty()); // record 1 is all 1s
     });
     {
         QFile grow(changed); // changed on disk after the crash: its edits no longer fit
@@ -380,7 +380,7 @@ void TestJournalGui::startupDiscardAndLater()
     QTemporaryDir dir;
     const QString path = fx::writeFile(dir, QStringLiteral("l-images-idx3-ubyte"), images(kRecords));
     crashAfter(path, [](Document& doc) {
-        QVERIFY(Editing::setElement(&doc, Document::Part::Main, 3, 3, 3).isEmpty());
+        QVERIFY(Editing::setElement(&doc, Document::Part::Main, 3, 3, 33).isEmpty()); // record 3 is all 3s
     });
     MainWindow w;
     w.setSaveSettings(false);

@@ -1,9 +1,11 @@
 // Tests for the edit journal: a round trip (edits appended, the document dropped without saving, the journal
 // replayed into a fresh tensor gives the same bytes), undo entries, torn and corrupt tails keep the valid
-// prefix, a changed source or another shape is refused, listing and discarding.
+// prefix, a changed source or another shape is refused, a journal re-keyed after its source was saved over,
+// listing and discarding.
 #include "fixtures.h"
 #include "idxfile.h"
 #include "journal.h"
+#include "save.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -204,6 +206,54 @@ private slots:
         QVERIFY(!r);
         QVERIFY(r.error.contains(u"the journal was not applied"_s));
         QVERIFY(!t.isModified());
+    }
+
+    void rebaseAfterSave()
+    {
+        // The source is saved over while edits go on (the GUI's save keeps its overlay): the journal must
+        // then hold the remaining difference against the new file, keyed by the new file's stamp. rewrite()
+        // keeps the old stamp (offered never again); rebase() re-keys it.
+        Fixture f;
+        auto j = Journal::create(f.journals, f.source, f.file->header());
+        QVERIFY(j);
+        EditableTensor t = f.fresh();
+        QVERIFY(j->append(*t.deleteRecords(0, 2).edit));
+        QVERIFY(j->append(*t.setElement(5, 1, 77).edit));
+        const TensorLayout saved = t.layout();
+        // The file on disk becomes the tensor's content now (48 records), a second later (a new mtime).
+        QVERIFY(saveEditable(f.source, t, Container::Raw));
+        QFile touch(f.source);
+        QVERIFY(touch.open(QIODevice::ReadWrite));
+        QVERIFY(
+            touch.setFileTime(QDateTime::currentDateTime().addSecs(5), QFileDevice::FileModificationTime));
+        touch.close();
+        QVERIFY(j->append(*t.setElement(7, 0, 99).edit)); // edited on after the save
+        const QByteArray expected = contentOf(t);
+
+        QVERIFY(j->rewrite({t.diffFrom(saved)}));
+        QVERIFY(!journalFor(f.journals, f.source)->matchesSource); // the old stamp: the file changed since
+
+        QString error;
+        QVERIFY2(j->rebase(saved.header, {t.diffFrom(saved)}, &error), qPrintable(error));
+        const auto info = journalFor(f.journals, f.source);
+        QVERIFY(info);
+        QVERIFY2(info->matchesSource && info->problem.isEmpty(), qPrintable(info->problem));
+        QCOMPARE(info->edits, 1);
+        auto file = IdxFile::open(f.source);
+        QVERIFY(file->load());
+        QCOMPARE(file->view().recordCount(), quint64(48));
+        EditableTensor onSaved(file->view());
+        const RecoveryResult r = recoverJournal(info->journalPath, onSaved);
+        QVERIFY2(r, qPrintable(r.error));
+        QCOMPARE(contentOf(onSaved), expected);
+        // Appending goes on into the rebased journal.
+        QVERIFY(j->append(*t.setElement(8, 0, 3).edit));
+        QCOMPARE(journalFor(f.journals, f.source)->edits, 2);
+        QVERIFY(journalFor(f.journals, f.source)->matchesSource);
+        // A discarded journal cannot be rebased.
+        QVERIFY(j->discard());
+        QVERIFY(!j->rebase(saved.header, {}, &error));
+        QCOMPARE(error, u"the journal is closed"_s);
     }
 
     void otherShapeRefused()
