@@ -1,8 +1,10 @@
 // Label change logs: derived from the overlay, CSV out and in, applied with per-line validation.
 #include "changelog.h"
 
+#include "csvreader.h"
 #include "writer_p.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -83,46 +85,74 @@ WriteResult writeChangeLog(const QString& path, const std::vector<LabelChange>& 
 {
     const QByteArray csv = changeLogCsv(changes);
     return detail::saveAtomically(path, [&](QIODevice& out) {
-        detail::Sink sink(out, Compression::None);
+        detail::Sink sink(out, Container::Raw);
         return sink.write(csv) ? WriteResult{} : detail::failure(sink.error());
     });
 }
 
-ChangeLogParse parseChangeLog(QByteArrayView csv)
+namespace {
+constexpr int kMaxErrors =
+    100; // bad lines reported before reading stops (a wrong file is not read to its end)
+
+ChangeLogParse parseDevice(QIODevice& device, const QString& fileName)
 {
     ChangeLogParse r;
-    const QList<QByteArray> lines = csv.toByteArray().split('\n');
-    for (int n = 0; n < lines.size(); ++n) {
-        const QByteArray line = lines[n].trimmed();
-        const int lineNo = n + 1;
-        if (line.isEmpty())
-            continue;
-        const QList<QByteArray> f = line.split(',');
-        if (n == 0 && f.size() == 3 && f[0].trimmed().toLower() == "index")
+    CsvOptions options;
+    options.maxBytes = qint64(64) << 20; // some four million changes
+    options.trimSpaces = true;
+    CsvReader reader(device, options);
+    // Records one by one; false once the error list is full (then the reading stops).
+    const auto bad = [&](const CsvPosition& at, const QString& reason) {
+        if (r.errors.size() < kMaxErrors) {
+            r.errors << csvMessage(fileName, at, reason);
+            return true;
+        }
+        r.errors << csvMessage(
+            fileName, at,
+            tr("more than %1 lines could not be read; the rest of the file was not read").arg(kMaxErrors));
+        return false;
+    };
+    bool first = true;
+    while (const std::optional<CsvRecord> record = reader.next()) {
+        const std::vector<CsvField>& f = record->fields;
+        const bool header = first && isCsvHeader(*record, 3, {0, 1, 2});
+        first = false;
+        if (header)
             continue;
         if (f.size() != 3) {
-            r.errors << tr("line %1: expected 3 fields (index,old,new), found %2").arg(lineNo).arg(f.size());
+            if (!bad(record->at(), tr("expected 3 fields (index,old,new), found %1").arg(f.size())))
+                return r;
             continue;
         }
         bool ok = false;
-        const quint64 index = f[0].trimmed().toULongLong(&ok);
-        const auto oldValue = parseNumber(f[1]);
-        const auto newValue = parseNumber(f[2]);
+        const quint64 index = f[0].text.toULongLong(&ok);
         if (!ok) {
-            r.errors << tr("line %1: \"%2\" is not a record index")
-                            .arg(lineNo)
-                            .arg(QString::fromUtf8(f[0].trimmed()));
+            if (!bad(f[0].at, tr("\"%1\" is not a record index").arg(QString::fromUtf8(f[0].text))))
+                return r;
             continue;
         }
+        const auto oldValue = parseNumber(f[1].text);
+        const auto newValue = parseNumber(f[2].text);
         if (!oldValue || !newValue) {
-            r.errors << tr("line %1: \"%2\" is not a number")
-                            .arg(lineNo)
-                            .arg(QString::fromUtf8((oldValue ? f[2] : f[1]).trimmed()));
+            const CsvField& field = oldValue ? f[2] : f[1];
+            if (!bad(field.at, tr("\"%1\" is not a number").arg(QString::fromUtf8(field.text))))
+                return r;
             continue;
         }
-        r.entries.push_back(ChangeLogEntry{lineNo, LabelChange{index, *oldValue, *newValue}});
+        r.entries.push_back(ChangeLogEntry{int(record->at().line), LabelChange{index, *oldValue, *newValue}});
     }
+    if (const auto& e = reader.error())
+        r.errors << csvMessage(fileName, e->at, tr("%1; the rest of the file was not read").arg(e->reason));
     return r;
+}
+} // namespace
+
+ChangeLogParse parseChangeLog(QByteArrayView csv, const QString& fileName)
+{
+    QByteArray bytes = csv.toByteArray();
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::ReadOnly);
+    return parseDevice(buffer, fileName);
 }
 
 ChangeLogParse readChangeLog(const QString& path)
@@ -133,7 +163,7 @@ ChangeLogParse readChangeLog(const QString& path)
         r.errors << tr("cannot read %1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
         return r;
     }
-    return parseChangeLog(f.readAll());
+    return parseDevice(f, path);
 }
 
 ChangeLogApply applyChangeLog(EditableTensor& target, const std::vector<ChangeLogEntry>& entries, bool force)

@@ -34,12 +34,16 @@ struct ChangeLogEntry {
     LabelChange change;
 };
 struct ChangeLogParse {
+    // "FILE, line 3, column 5: ..." for records that could not be read (those are left out); a CSV syntax
+    // error, or more than 100 bad records, ends the reading with a last message that says so.
     std::vector<ChangeLogEntry> entries;
-    QStringList errors; // "line 3: ..." for lines that could not be read (those lines are left out)
+    QStringList errors;
     [[nodiscard]] bool ok() const { return errors.isEmpty(); }
 };
-/// Parses a change log: an optional "index,old,new" header, blank lines ignored, CRLF accepted.
-[[nodiscard]] ChangeLogParse parseChangeLog(QByteArrayView csv);
+/// Parses a change log with CsvReader (RFC 4180 quoting, LF or CRLF, spaces around fields ignored, blank
+/// lines skipped, at most 64 MiB): a header is skipped when the first record has three fields and no number
+/// ("index,old,new"). `fileName` starts each message.
+[[nodiscard]] ChangeLogParse parseChangeLog(QByteArrayView csv, const QString& fileName = {});
 /// Reads and parses a file; a read failure is reported in errors.
 [[nodiscard]] ChangeLogParse readChangeLog(const QString& path);
 

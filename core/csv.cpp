@@ -84,7 +84,7 @@ WriteResult writeCsv(const QString& path, const TensorView& t, RecordRange range
     if (t.header().ndim() == 0 && r.records() == 0)
         return detail::failure(QCoreApplication::translate("idx", "the scalar is not available"));
     return detail::saveAtomically(path, [&](QIODevice& out) {
-        detail::Sink sink(out, Compression::None);
+        detail::Sink sink(out, Container::Raw);
         const bool ok = detail::withDecoder(t.dtype(), t.byteOrder(), [&](auto dec) {
             return writeValues<decltype(dec)>(t, r, control, sink);
         });

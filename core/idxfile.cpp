@@ -87,19 +87,6 @@ std::optional<Diagnostic> checkFileType(const QString& path)
 }
 } // namespace
 
-QString containerName(Container c)
-{
-    switch (c) {
-    case Container::Gzip:
-        return QStringLiteral("gzip");
-    case Container::Xz:
-        return QStringLiteral("xz");
-    case Container::Raw:
-        break;
-    }
-    return QStringLiteral("raw");
-}
-
 struct IdxFile::Private {
     QString path;
     OpenOptions options;

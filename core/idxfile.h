@@ -2,6 +2,7 @@
 // payloads and streaming, progressive, bounded decompression of compressed ones.
 #pragma once
 
+#include "container.h"
 #include "diagnostic.h"
 #include "header.h"
 #include "progress.h"
@@ -12,10 +13,6 @@
 #include <memory>
 
 namespace idx {
-
-enum class Container : quint8 { Raw, Gzip, Xz };
-/// "raw", "gzip", "xz"
-[[nodiscard]] QString containerName(Container c);
 
 struct OpenOptions {
     /// Read multi-byte data as little-endian (the header stays big-endian). Never switched on silently.

@@ -70,7 +70,7 @@ WriteResult writeNpy(const QString& path, const TensorView& t, RecordRange range
         return detail::failure(QCoreApplication::translate("idx", "the scalar is not available"));
     const Header h = detail::headerForRange(t.header(), r);
     return detail::saveAtomically(path, [&](QIODevice& out) {
-        detail::Sink sink(out, Compression::None);
+        detail::Sink sink(out, Container::Raw, control);
         const bool ok =
             sink.write(detail::npyPreamble(h)) &&
             detail::forEachPayloadChunk(t, r, ByteOrder::Little, control, sink,

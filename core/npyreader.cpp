@@ -44,6 +44,10 @@ public:
             if (!eat(':'))
                 return tr("the header dictionary is malformed near \"%1\"").arg(rest());
             skip();
+            // A key twice would add a second shape's sizes to the first (Python keeps only the last).
+            if ((key == "descr" && haveDescr) || (key == "fortran_order" && haveFortran) ||
+                (key == "shape" && haveShape))
+                return tr("the header has the key '%1' twice").arg(QString::fromUtf8(key));
             if (key == "descr") {
                 if (peek() == '[')
                     return tr("structured dtypes are not supported");
@@ -304,7 +308,7 @@ NpyRead readNpy(const QString& path)
     return r;
 }
 
-WriteResult importNpy(const QString& npyPath, const QString& idxPath, Compression compression,
+WriteResult importNpy(const QString& npyPath, const QString& idxPath, Container container,
                       const Control& control)
 {
     QFile f(npyPath);
@@ -319,7 +323,7 @@ WriteResult importNpy(const QString& npyPath, const QString& idxPath, Compressio
     const int es = elementSize(info.dtype);
     const bool swap = info.order == ByteOrder::Little && es > 1;
     return detail::saveAtomically(idxPath, [&](QIODevice& out) {
-        detail::Sink sink(out, compression);
+        detail::Sink sink(out, container, control);
         if (!sink.write(h->encode()))
             return detail::failure(sink.error());
         QByteArray buffer;
@@ -344,7 +348,7 @@ WriteResult importNpy(const QString& npyPath, const QString& idxPath, Compressio
             if (!sink.write(buffer.constData(), want))
                 return detail::failure(sink.error());
             done += want;
-            control.report(done, total);
+            sink.report(done, total);
         }
         return sink.finish() ? WriteResult{} : detail::failure(sink.error());
     });

@@ -42,9 +42,9 @@ struct NpyRead {
 /// Reads a whole .npy into memory (for small files and tests; importNpy streams).
 [[nodiscard]] NpyRead readNpy(const QString& path);
 
-/// Converts `npyPath` to an IDX file at `idxPath` (raw or gzip), streaming, atomically. Progress in data
+/// Converts `npyPath` to an IDX file at `idxPath` (raw, gzip or xz), streaming, atomically. Progress in data
 /// bytes.
 [[nodiscard]] WriteResult importNpy(const QString& npyPath, const QString& idxPath,
-                                    Compression compression = Compression::None, const Control& control = {});
+                                    Container container = Container::Raw, const Control& control = {});
 
 } // namespace idx

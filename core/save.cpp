@@ -1,5 +1,6 @@
 // Streaming saves of an EditableTensor: runs of untouched records go straight from the base mapping (or an
-// inserted chunk) to the sink in ~1 MiB pieces, modified records from the overlay; xz through liblzma.
+// inserted chunk) to the sink in ~1 MiB pieces, modified records from the overlay; compressed by the
+// writers' Sink (gzip with ISA-L, xz with liblzma, both on all cores).
 #include "save.h"
 
 #include "writer_p.h"
@@ -10,8 +11,6 @@
 #include <QSaveFile>
 #include <QStorageInfo>
 
-#include <lzma.h>
-
 #include <algorithm>
 #include <cstring>
 
@@ -19,7 +18,6 @@ namespace idx {
 
 namespace {
 constexpr quint64 kChunkBytes = 1 << 20;
-constexpr uint32_t kXzPreset = 6; // xz's own default level
 
 QString tr(const char* s)
 {
@@ -62,62 +60,22 @@ private:
     QIODevice& m_inner;
 };
 
-// An output for any container: raw and gzip through the writers' checked Sink, xz through liblzma.
+// An output for any container: the writers' checked Sink (which compresses) over a device that retries
+// short writes.
 class OutSink {
 public:
-    OutSink(QIODevice& out, Container c)
-        : m_device(out), m_raw(m_device, c == Container::Gzip ? Compression::Gzip : Compression::None),
-          m_xz(c == Container::Xz)
-    {
-        if (m_xz && lzma_easy_encoder(&m_lzma, kXzPreset, LZMA_CHECK_CRC64) != LZMA_OK) {
-            m_xz = false;
-            m_raw.fail(tr("could not start the xz compressor"));
-        }
-    }
-    ~OutSink()
-    {
-        if (m_xz)
-            lzma_end(&m_lzma);
-    }
-    OutSink(const OutSink&) = delete;
-    OutSink& operator=(const OutSink&) = delete;
+    OutSink(QIODevice& out, Container c, const Control& control) : m_device(out), m_sink(m_device, c, control)
+    {}
 
-    bool write(const char* data, qint64 size)
-    {
-        return m_xz ? xz(data, size, LZMA_RUN) : m_raw.write(data, size);
-    }
-    bool finish() { return m_xz ? xz(nullptr, 0, LZMA_FINISH) : m_raw.finish(); }
-    bool fail(QString message) { return m_raw.fail(std::move(message)); }
-    [[nodiscard]] QString error() const { return m_raw.error(); }
+    bool write(const char* data, qint64 size) { return m_sink.write(data, size); }
+    bool finish() { return m_sink.finish(); }
+    bool fail(QString message) { return m_sink.fail(std::move(message)); }
+    void report(qint64 done, qint64 total) { m_sink.report(done, total); }
+    [[nodiscard]] QString error() const { return m_sink.error(); }
 
 private:
-    bool xz(const char* data, qint64 size, lzma_action action)
-    {
-        if (!m_raw.error().isEmpty())
-            return false;
-        m_lzma.next_in = reinterpret_cast<const uint8_t*>(data);
-        m_lzma.avail_in = size_t(size);
-        for (;;) {
-            m_lzma.next_out = m_buffer;
-            m_lzma.avail_out = sizeof m_buffer;
-            const lzma_ret rc = lzma_code(&m_lzma, action);
-            if (rc != LZMA_OK && rc != LZMA_STREAM_END)
-                return m_raw.fail(tr("xz compression failed (liblzma error %1)").arg(int(rc)));
-            // The plain Sink writes the compressed bytes to the device, checking each write.
-            if (!m_raw.write(reinterpret_cast<const char*>(m_buffer),
-                             qint64(sizeof m_buffer - m_lzma.avail_out)))
-                return false;
-            if (rc == LZMA_STREAM_END ||
-                (action == LZMA_RUN && m_lzma.avail_in == 0 && m_lzma.avail_out != 0))
-                return true;
-        }
-    }
-
     RetryingDevice m_device;
-    detail::Sink m_raw;
-    bool m_xz = false;
-    lzma_stream m_lzma = LZMA_STREAM_INIT;
-    uint8_t m_buffer[64 * 1024];
+    detail::Sink m_sink;
 };
 
 // Writes records of the stored byte order converted to big-endian.
@@ -147,7 +105,7 @@ public:
             p += n;
             bytes -= n;
             m_done += qint64(n);
-            m_control.report(m_done, m_total);
+            m_sink.report(m_done, m_total);
         }
         return true;
     }
@@ -214,18 +172,9 @@ WriteResult finishWith(OutSink& sink, bool ok)
 
 } // namespace
 
-Container containerForPath(const QString& path)
-{
-    if (path.endsWith(QLatin1String(".gz"), Qt::CaseInsensitive))
-        return Container::Gzip;
-    if (path.endsWith(QLatin1String(".xz"), Qt::CaseInsensitive))
-        return Container::Xz;
-    return Container::Raw;
-}
-
 WriteResult saveEditable(QIODevice& out, const EditableTensor& t, Container c, const Control& control)
 {
-    OutSink sink(out, c);
+    OutSink sink(out, c, control);
     const bool ok = sink.write(headerFor(t, t.recordCount()).encode().constData(),
                                qint64(headerFor(t, t.recordCount()).headerBytes)) &&
                     writeAll(sink, t, control);
@@ -246,7 +195,7 @@ WriteResult saveRecords(QIODevice& out, const EditableTensor& t, const std::vect
                 tr("record %1 is out of range (the tensor has %2 records)").arg(r).arg(t.recordCount()));
     if (t.header().ndim() == 0)
         return detail::failure(tr("a scalar has no records to export"));
-    OutSink sink(out, c);
+    OutSink sink(out, c, control);
     const Header h = headerFor(t, records.size());
     const quint64 rb = t.recordBytes();
     PayloadWriter w(sink, t, control, qint64(records.size() * rb));

@@ -16,9 +16,6 @@ class QIODevice;
 
 namespace idx {
 
-/// The container a path asks for by its suffix (.gz → gzip, .xz → xz, anything else raw): for Save As.
-[[nodiscard]] Container containerForPath(const QString& path);
-
 /// Writes the current tensor (header with dims[0] = recordCount(), big-endian payload) to `out` in container
 /// `c`. Progress in payload bytes. No atomicity (see the path overload); on failure `error` says why.
 [[nodiscard]] WriteResult saveEditable(QIODevice& out, const EditableTensor& t, Container c,

@@ -1,13 +1,12 @@
-// Writing IDX files (raw or gzip, canonical big-endian) and the pieces all writers share: the checked sink,
-// atomic saves through QSaveFile and the chunked payload walk.
+// Writing IDX files (raw, gzip or xz; canonical big-endian) and the pieces all writers share: the checked
+// sink, atomic saves through QSaveFile and the chunked payload walk.
 #include "writer.h"
 
+#include "compressor_p.h"
 #include "writer_p.h"
 
 #include <QCoreApplication>
 #include <QSaveFile>
-
-#include <zlib.h>
 
 #include <cstring>
 #include <vector>
@@ -16,9 +15,6 @@ namespace idx {
 namespace detail {
 namespace {
 constexpr qint64 kChunkBytes = 1 << 20;
-constexpr int kGzipLevel = 6;                // zlib's default: gzip -6, the size/speed balance people expect
-constexpr int kGzipWindowBits = 15 + 16;     // 32 KiB window, gzip wrapper
-constexpr qint64 kMaxDeflateInput = 1 << 30; // z_stream counts in uInt
 
 // Swaps `count` elements of `size` bytes from src into dst (the two byte orders are each other's reverse).
 void swapElements(const uchar* src, uchar* dst, qint64 count, int size)
@@ -40,27 +36,26 @@ template <typename U> void swapTyped(const uchar* src, uchar* dst, qint64 count)
 }
 } // namespace
 
-struct Sink::Zlib {
-    z_stream z{};
-    std::vector<uchar> out = std::vector<uchar>(256 * 1024);
-};
-
-Sink::Sink(QIODevice& out, Compression compression) : m_out(out)
+Sink::Sink(QIODevice& out, Container container, Control control) : m_out(out), m_control(std::move(control))
 {
-    if (compression != Compression::Gzip)
+    if (container == Container::Raw)
         return;
-    m_zlib = std::make_unique<Zlib>();
-    if (deflateInit2(&m_zlib->z, kGzipLevel, Z_DEFLATED, kGzipWindowBits, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
-        m_zlib.reset();
-        fail(QCoreApplication::translate("idx", "could not start the gzip compressor"));
-    }
+    CompressorHooks hooks;
+    hooks.output = [this](const char* data, qint64 size) {
+        if (!writeDevice(data, size))
+            return false;
+        settle();
+        return true;
+    };
+    hooks.cancelled = [this] { return m_control.cancelled(); };
+    hooks.progressed = [this] { settle(); };
+    m_compressor = container == Container::Gzip ? makeGzipCompressor(std::move(hooks))
+                                                : makeXzCompressor(std::move(hooks));
+    if (!m_compressor->error().isEmpty())
+        fail(m_compressor->error());
 }
 
-Sink::~Sink()
-{
-    if (m_zlib)
-        deflateEnd(&m_zlib->z);
-}
+Sink::~Sink() = default;
 
 bool Sink::fail(QString message)
 {
@@ -85,43 +80,52 @@ bool Sink::writeDevice(const char* data, qint64 size)
                     .arg(reason));
 }
 
-bool Sink::deflateSome(const char* data, qint64 size, bool last)
+bool Sink::fromCompressor(bool ok)
 {
-    z_stream& z = m_zlib->z;
-    do {
-        const qint64 piece = std::min(size, kMaxDeflateInput);
-        z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(data));
-        z.avail_in = uInt(piece);
-        data += piece;
-        size -= piece;
-        const int flush = last && size == 0 ? Z_FINISH : Z_NO_FLUSH;
-        int rc;
-        do {
-            z.next_out = m_zlib->out.data();
-            z.avail_out = uInt(m_zlib->out.size());
-            rc = deflate(&z, flush);
-            if (rc == Z_STREAM_ERROR)
-                return fail(QCoreApplication::translate("idx", "gzip compression failed"));
-            if (!writeDevice(reinterpret_cast<const char*>(m_zlib->out.data()),
-                             qint64(m_zlib->out.size() - z.avail_out)))
-                return false;
-        } while (z.avail_out == 0 || (flush == Z_FINISH && rc != Z_STREAM_END));
-    } while (size > 0);
-    return true;
+    if (!ok)
+        fail(m_compressor->error().isEmpty() ? QCoreApplication::translate("idx", "compression failed")
+                                             : m_compressor->error());
+    return ok;
 }
 
 bool Sink::write(const char* data, qint64 size)
 {
     if (!m_error.isEmpty())
         return false;
-    return m_zlib ? deflateSome(data, size, false) : writeDevice(data, size);
+    return m_compressor ? fromCompressor(m_compressor->write(data, size)) : writeDevice(data, size);
 }
 
 bool Sink::finish()
 {
     if (!m_error.isEmpty())
         return false;
-    return m_zlib ? deflateSome(nullptr, 0, true) : true;
+    if (m_compressor) {
+        // Polled once before the compressor's last work (seconds for xz), and again while it waits.
+        if (m_control.cancelled())
+            return fail(cancelledMessage());
+        if (!fromCompressor(m_compressor->finish()))
+            return false;
+    }
+    settle();
+    return true;
+}
+
+void Sink::report(qint64 done, qint64 total)
+{
+    m_done = done;
+    m_total = total;
+    settle();
+}
+
+void Sink::settle()
+{
+    if (m_total < 0)
+        return;
+    const qint64 done = std::max<qint64>(0, m_done - (m_compressor ? m_compressor->pending() : 0));
+    if (done > m_reported) {
+        m_reported = done;
+        m_control.report(done, m_total);
+    }
 }
 
 ClampedRange clampRange(const TensorView& t, RecordRange range)
@@ -175,7 +179,7 @@ bool forEachPayloadChunk(const TensorView& t, ClampedRange r, ByteOrder target, 
         if (!chunk(reinterpret_cast<const char*>(src), n))
             return false;
         done += n;
-        control.report(done, total);
+        sink.report(done, total);
     }
     return true;
 }
@@ -209,13 +213,13 @@ QString cancelledMessage()
 
 } // namespace detail
 
-WriteResult writeIdx(QIODevice& out, const TensorView& t, RecordRange range, Compression compression,
+WriteResult writeIdx(QIODevice& out, const TensorView& t, RecordRange range, Container container,
                      const Control& control)
 {
     const auto r = detail::clampRange(t, range);
     if (t.header().ndim() == 0 && r.records() == 0)
         return detail::failure(QCoreApplication::translate("idx", "the scalar is not available"));
-    detail::Sink sink(out, compression);
+    detail::Sink sink(out, container, control);
     const Header h = detail::headerForRange(t.header(), r);
     const bool ok = sink.write(h.encode()) &&
                     detail::forEachPayloadChunk(t, r, ByteOrder::Big, control, sink,
@@ -224,15 +228,15 @@ WriteResult writeIdx(QIODevice& out, const TensorView& t, RecordRange range, Com
     return ok ? WriteResult{} : detail::failure(sink.error());
 }
 
-WriteResult writeIdx(const QString& path, const TensorView& t, RecordRange range, Compression compression,
+WriteResult writeIdx(const QString& path, const TensorView& t, RecordRange range, Container container,
                      const Control& control)
 {
     return detail::saveAtomically(
-        path, [&](QIODevice& out) { return writeIdx(out, t, range, compression, control); });
+        path, [&](QIODevice& out) { return writeIdx(out, t, range, container, control); });
 }
 
 WriteResult writeIdxBytes(const QString& path, const Header& header, QByteArrayView payload,
-                          Compression compression)
+                          Container container)
 {
     if (quint64(payload.size()) != header.dataBytes)
         return detail::failure(
@@ -241,7 +245,7 @@ WriteResult writeIdxBytes(const QString& path, const Header& header, QByteArrayV
                 .arg(header.dataBytes));
     const TensorView view(header, reinterpret_cast<const uchar*>(payload.data()), quint64(payload.size()),
                           nullptr);
-    return writeIdx(path, view, {}, compression);
+    return writeIdx(path, view, {}, container);
 }
 
 } // namespace idx

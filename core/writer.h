@@ -1,6 +1,7 @@
-// Writing tensors: IDX (raw or gzip, canonical big-endian), NumPy .npy 1.0 and CSV. Atomic (QSaveFile).
+// Writing tensors: IDX (raw, gzip or xz; canonical big-endian), NumPy .npy 1.0 and CSV. Atomic (QSaveFile).
 #pragma once
 
+#include "container.h"
 #include "progress.h"
 #include "tensorview.h"
 
@@ -9,8 +10,6 @@
 class QIODevice;
 
 namespace idx {
-
-enum class Compression : quint8 { None, Gzip };
 
 struct WriteResult {
     bool ok = true;
@@ -23,16 +22,17 @@ struct RecordRange {
     quint64 end = ~quint64(0); // exclusive; clamped to the available records
 };
 
-/// Writes records [range) of `t` as IDX (payload converted to big-endian whatever the view's byte order).
-/// Atomic: on failure an existing file at `path` is untouched.
+/// Writes records [range) of `t` as IDX in `container` (payload converted to big-endian whatever the view's
+/// byte order). gzip and xz are compressed on all cores. Atomic: on failure or cancel an existing file at
+/// `path` is untouched. Progress in payload bytes.
 [[nodiscard]] WriteResult writeIdx(const QString& path, const TensorView& t, RecordRange range = {},
-                                   Compression compression = Compression::None, const Control& control = {});
+                                   Container container = Container::Raw, const Control& control = {});
 /// The same into an open device (no atomicity; for tests with failing devices and for streams).
 [[nodiscard]] WriteResult writeIdx(QIODevice& out, const TensorView& t, RecordRange range = {},
-                                   Compression compression = Compression::None, const Control& control = {});
+                                   Container container = Container::Raw, const Control& control = {});
 /// Writes a header plus a big-endian payload given as bytes (size must equal header.dataBytes).
 [[nodiscard]] WriteResult writeIdxBytes(const QString& path, const Header& header, QByteArrayView payload,
-                                        Compression compression = Compression::None);
+                                        Container container = Container::Raw);
 
 /// NumPy format 1.0: '<' little-endian descr for multi-byte types ('|u1', '|i1', '<i2', '<i4', '<f4', '<f8'),
 /// C order, shape of the written records.

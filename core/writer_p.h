@@ -1,4 +1,4 @@
-// Internal: what the IDX, NumPy and CSV writers share: an output sink (plain or gzip) that checks every
+// Internal: what the IDX, NumPy and CSV writers share: an output sink (raw, gzip or xz) that checks every
 // write, the atomic-save wrapper, and a chunked walk over a record range's payload with byte-order
 // conversion.
 #pragma once
@@ -15,30 +15,41 @@ class QIODevice;
 
 namespace idx::detail {
 
-/// Writes to a device, through zlib's gzip deflate when asked. The first failure sticks: later calls
-/// return false at once and error() says why.
+class Compressor;
+
+/// Writes to a device, compressed when the container asks for it (see compressor_p.h). The first failure
+/// sticks: later calls return false at once and error() says why. `control` is polled for cancel while a
+/// compressor waits for its threads and receives the progress given to report().
 class Sink {
 public:
-    Sink(QIODevice& out, Compression compression);
+    Sink(QIODevice& out, Container container, Control control = {});
     ~Sink();
     Sink(const Sink&) = delete;
     Sink& operator=(const Sink&) = delete;
 
     bool write(const char* data, qint64 size);
     bool write(QByteArrayView bytes) { return write(bytes.data(), bytes.size()); }
-    /// Flushes the compressor; call once at the end.
+    /// Flushes the compressor; call once at the end. Polls cancel first when compressing. Reports the last
+    /// progress.
     bool finish();
+    /// Reports `done` of `total` input bytes written, less what the compressor still holds: progress follows
+    /// the compressed output, never going backwards, so it does not sit at 100 % while compression finishes.
+    void report(qint64 done, qint64 total);
     [[nodiscard]] const QString& error() const { return m_error; }
     bool fail(QString message);
 
 private:
     bool writeDevice(const char* data, qint64 size);
-    bool deflateSome(const char* data, qint64 size, bool last);
+    bool fromCompressor(bool ok);
+    void settle();
 
     QIODevice& m_out;
-    struct Zlib;
-    std::unique_ptr<Zlib> m_zlib;
+    Control m_control;
+    std::unique_ptr<Compressor> m_compressor;
     QString m_error;
+    qint64 m_done = 0;
+    qint64 m_total = -1;
+    qint64 m_reported = -1;
 };
 
 /// Records [first, end) of the available ones, after clamping `range`.
@@ -53,8 +64,8 @@ struct ClampedRange {
 [[nodiscard]] Header headerForRange(const Header& h, ClampedRange r);
 
 /// Calls chunk(bytes, size) over the payload of records r, converted to byte order `target`, in pieces of
-/// about 1 MiB; reports progress in bytes and polls cancel between pieces. Returns false when cancelled (sink
-/// then holds "cancelled") or when chunk returns false.
+/// about 1 MiB; reports progress in bytes through the sink and polls cancel between pieces. Returns false
+/// when cancelled (sink then holds "cancelled") or when chunk returns false.
 bool forEachPayloadChunk(const TensorView& t, ClampedRange r, ByteOrder target, const Control& control,
                          Sink& sink, const std::function<bool(const char*, qint64)>& chunk);
 

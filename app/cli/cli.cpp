@@ -27,7 +27,7 @@ const CommandEntry kCommands[] = {
     {"stats", cmdStats,
      QT_TRANSLATE_NOOP("idxscope-cli", "value statistics and histogram, per label if asked")},
     {"export", cmdExport, QT_TRANSLATE_NOOP("idxscope-cli", "records as PNG files, or one contact sheet")},
-    {"convert", cmdConvert, QT_TRANSLATE_NOOP("idxscope-cli", "to .npy, .csv, gzip IDX or raw IDX")},
+    {"convert", cmdConvert, QT_TRANSLATE_NOOP("idxscope-cli", "to .npy, .csv, gzip or xz IDX, or raw IDX")},
     {"validate", cmdValidate, QT_TRANSLATE_NOOP("idxscope-cli", "check files: OK, warnings or error")},
     {"thumbnail", cmdThumbnail, QT_TRANSLATE_NOOP("idxscope-cli", "a PNG thumbnail (for file managers)")},
     {"import-png", cmdImportPng,

@@ -1,4 +1,5 @@
-// `idxscope-cli convert IN OUT [--records A:B]`: to .npy, .csv, gzip IDX (.gz) or raw IDX, by OUT's name.
+// `idxscope-cli convert IN OUT [--records A:B]`: to .npy, .csv, gzip IDX (.gz), xz IDX (.xz) or raw IDX, by
+// OUT's name.
 #include "clicommon.h"
 #include "commands.h"
 
@@ -20,8 +21,8 @@ int cmdConvert(const QStringList& args)
 {
     CommandLine cl(
         QStringLiteral("convert"),
-        tr("Converts an IDX file by the output's name: .npy (NumPy), .csv, .gz (gzip IDX), anything\n"
-           "else raw IDX. Writing is atomic: an existing OUT is replaced only on success."),
+        tr("Converts an IDX file by the output's name: .npy (NumPy), .csv, .gz (gzip IDX), .xz (xz\n"
+           "IDX), anything else raw IDX. Writing is atomic: an existing OUT is replaced only on success."),
         QStringLiteral("IN OUT"));
     cl.addPositional(QStringLiteral("convert"), tr("The command."), QStringLiteral("convert"));
     cl.addPositional(QStringLiteral("IN"), tr("An IDX file (raw, .gz or .xz)."));
@@ -58,10 +59,8 @@ int cmdConvert(const QStringList& args)
         result = writeNpy(target, f.view, records, control);
     else if (suffix == QLatin1String("csv"))
         result = writeCsv(target, f.view, records, control);
-    else if (suffix == QLatin1String("gz"))
-        result = writeIdx(target, f.view, records, Compression::Gzip, control);
     else
-        result = writeIdx(target, f.view, records, Compression::None, control);
+        result = writeIdx(target, f.view, records, containerForPath(target), control);
     progress.finish();
     if (!result)
         return fileError(target, result.error);

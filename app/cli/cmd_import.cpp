@@ -18,9 +18,10 @@ QString tr(const char* s)
     return QCoreApplication::translate("idxscope-cli", s);
 }
 
-bool wantsGzip(const CommandLine& cl, const QString& path)
+// --gz, or else what the name asks for (.gz, .xz).
+Container outputContainer(const CommandLine& cl, const QString& path)
 {
-    return cl.isSet(QStringLiteral("gz")) || path.endsWith(QLatin1String(".gz"), Qt::CaseInsensitive);
+    return cl.isSet(QStringLiteral("gz")) ? Container::Gzip : containerForPath(path);
 }
 
 } // namespace
@@ -40,7 +41,8 @@ int cmdImportPng(const QStringList& args)
     cl.addOption({QStringLiteral("labels-out"), tr("The IDX labels file to write."), QStringLiteral("FILE")});
     cl.addOption({QStringLiteral("labels-csv"),
                   tr("Labels from a CSV of filename,label (needs --labels-out)."), QStringLiteral("FILE")});
-    cl.addOption({QStringLiteral("gz"), tr("Compress the output with gzip (also when OUT ends in .gz).")});
+    cl.addOption({QStringLiteral("gz"),
+                  tr("Compress the output with gzip (also when OUT ends in .gz; xz when it ends in .xz).")});
     if (const auto done = cl.parse(args, 2, 2))
         return *done;
 
@@ -57,7 +59,7 @@ int cmdImportPng(const QStringList& args)
                    : (cl.isSet(QStringLiteral("labels-csv")) ? LabelSource::Csv : LabelSource::FileNames);
     o.labelsPath = cl.value(QStringLiteral("labels-out"));
     o.labelsCsv = cl.value(QStringLiteral("labels-csv"));
-    o.compression = wantsGzip(cl, o.imagesPath) ? Compression::Gzip : Compression::None;
+    o.container = outputContainer(cl, o.imagesPath);
     if (!QFileInfo(o.folder).isDir())
         return fileError(o.folder,
                          QFileInfo::exists(o.folder) ? tr("is not a folder") : tr("no such folder"));
@@ -92,7 +94,8 @@ int cmdImportNpy(const QStringList& args)
     cl.addPositional(QStringLiteral("import-npy"), tr("The command."), QStringLiteral("import-npy"));
     cl.addPositional(QStringLiteral("IN.npy"), tr("The .npy file."));
     cl.addPositional(QStringLiteral("OUT"), tr("The IDX file to write."));
-    cl.addOption({QStringLiteral("gz"), tr("Compress the output with gzip (also when OUT ends in .gz).")});
+    cl.addOption({QStringLiteral("gz"),
+                  tr("Compress the output with gzip (also when OUT ends in .gz; xz when it ends in .xz).")});
     if (const auto done = cl.parse(args, 2, 2))
         return *done;
     const QString in = cl.positional().at(0);
@@ -104,8 +107,7 @@ int cmdImportNpy(const QStringList& args)
     TerminalProgress progress(tr("converting"));
     Control control;
     control.progress = [&progress](qint64 done, qint64 total) { progress.update(done, total); };
-    const WriteResult r =
-        importNpy(in, target, wantsGzip(cl, target) ? Compression::Gzip : Compression::None, control);
+    const WriteResult r = importNpy(in, target, outputContainer(cl, target), control);
     progress.finish();
     if (!r)
         return fileError(in, r.error);

@@ -452,7 +452,7 @@ ExportJob* ExportActions::exportData(DocumentView* view, DataSource source, Data
 
 ExportJob* ExportActions::exportSubset(DocumentView* view, const std::vector<quint64>& records,
                                        const QString& imagesPath, const QString& labelsPath,
-                                       idx::Compression compression)
+                                       idx::Container container)
 {
     const idx::TensorView images = view->document()->view(); // with the edits
     // The labels with their edits too, so the pair stays aligned with what the user sees.
@@ -462,9 +462,9 @@ ExportJob* ExportActions::exportSubset(DocumentView* view, const std::vector<qui
         labels = doc->labelsView();
     return startJob(
         tr("Writing a subset of %n record(s)", nullptr, int(records.size())),
-        [images, labels, records, imagesPath, labelsPath, compression](const idx::Control& control) {
-            return runSubset(images, labels ? &*labels : nullptr, records, imagesPath, labelsPath,
-                             compression, control);
+        [images, labels, records, imagesPath, labelsPath, container](const idx::Control& control) {
+            return runSubset(images, labels ? &*labels : nullptr, records, imagesPath, labelsPath, container,
+                             control);
         });
 }
 
@@ -474,11 +474,10 @@ ExportJob* ExportActions::importPngFolder(const idx::PngImportOptions& options)
                     [options](const idx::Control& control) { return runImportPng(options, control); });
 }
 
-ExportJob* ExportActions::importNpy(const QString& npyPath, const QString& idxPath,
-                                    idx::Compression compression)
+ExportJob* ExportActions::importNpy(const QString& npyPath, const QString& idxPath, idx::Container container)
 {
     return startJob(tr("Importing %1").arg(QFileInfo(npyPath).fileName()),
-                    [npyPath, idxPath, compression](const idx::Control& control) {
-                        return runImportNpy(npyPath, idxPath, compression, control);
+                    [npyPath, idxPath, container](const idx::Control& control) {
+                        return runImportNpy(npyPath, idxPath, container, control);
                     });
 }

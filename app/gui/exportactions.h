@@ -63,10 +63,9 @@ public:
     ExportJob* exportData(DocumentView* view, DataSource source, DataFormat format, const QString& path);
     /// `records` of the stored tensor and the same records of the labels file (when attached).
     ExportJob* exportSubset(DocumentView* view, const std::vector<quint64>& records,
-                            const QString& imagesPath, const QString& labelsPath,
-                            idx::Compression compression);
+                            const QString& imagesPath, const QString& labelsPath, idx::Container container);
     ExportJob* importPngFolder(const idx::PngImportOptions& options);
-    ExportJob* importNpy(const QString& npyPath, const QString& idxPath, idx::Compression compression);
+    ExportJob* importNpy(const QString& npyPath, const QString& idxPath, idx::Container container);
 
 signals:
     void jobStarted(ExportJob* job);

@@ -116,13 +116,10 @@ void ExportActions::onExportSubset()
         tr("Save the Subset (%n record(s))", nullptr, int(records.size())),
         suggestedPath(
             v, QStringLiteral("-subset-images-idx%1-ubyte").arg(v->document()->file()->header().ndim())),
-        tr("IDX files (*-ubyte *.idx);;gzip IDX files (*.gz)"));
+        tr("IDX files (*-ubyte *.idx);;gzip IDX files (*.gz);;xz IDX files (*.xz)"));
     if (path.isEmpty())
         return;
     setLastFolder(path);
-    const idx::Compression compression = path.endsWith(QLatin1String(".gz"), Qt::CaseInsensitive)
-                                             ? idx::Compression::Gzip
-                                             : idx::Compression::None;
     QString labels;
     if (v->document()->labelsFile()) {
         labels = companionLabelsPath(path);
@@ -133,7 +130,7 @@ void ExportActions::onExportSubset()
                           tr("&Overwrite")))
             return;
     }
-    exportSubset(v, records, path, labels, compression);
+    exportSubset(v, records, path, labels, idx::containerForPath(path));
 }
 
 void ExportActions::onImportPng()
@@ -154,12 +151,11 @@ void ExportActions::onImportNpy()
     QString base = npy;
     if (base.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive))
         base.chop(4);
-    const QString out = m_ui.saveFile(tr("Save as IDX"), base + QStringLiteral(".idx"),
-                                      tr("IDX files (*.idx *-ubyte);;gzip IDX files (*.gz)"));
+    const QString out =
+        m_ui.saveFile(tr("Save as IDX"), base + QStringLiteral(".idx"),
+                      tr("IDX files (*.idx *-ubyte);;gzip IDX files (*.gz);;xz IDX files (*.xz)"));
     if (out.isEmpty())
         return;
     setLastFolder(out);
-    importNpy(npy, out,
-              out.endsWith(QLatin1String(".gz"), Qt::CaseInsensitive) ? idx::Compression::Gzip
-                                                                      : idx::Compression::None);
+    importNpy(npy, out, idx::containerForPath(out));
 }

@@ -166,11 +166,12 @@ QString companionLabelsPath(const QString& imagesPath)
         name.replace(m.capturedStart(), m.capturedLength(),
                      QStringLiteral("labels") + m.captured(1) + QLatin1Char('1'));
     } else {
-        const bool gz = name.endsWith(QLatin1String(".gz"), Qt::CaseInsensitive);
-        QString base = gz ? name.chopped(3) : name;
+        // A .gz or .xz suffix stays: the labels are written in the same container.
+        const QString suffix = idx::containerForPath(name) != idx::Container::Raw ? name.right(3) : QString();
+        QString base = name.chopped(suffix.size());
         if (const int dot = base.lastIndexOf(QLatin1Char('.')); dot > 0)
             base.truncate(dot);
-        name = base + QStringLiteral("-labels-idx1-ubyte") + (gz ? QStringLiteral(".gz") : QString());
+        name = base + QStringLiteral("-labels-idx1-ubyte") + suffix;
     }
     return info.dir().filePath(name);
 }
@@ -301,7 +302,7 @@ JobOutcome runDataOut(const idx::TensorView& data, DataFormat format, const QStr
 
 JobOutcome runSubset(const idx::TensorView& images, const idx::TensorView* labels,
                      const std::vector<quint64>& records, const QString& imagesPath,
-                     const QString& labelsPath, idx::Compression compression, const idx::Control& control)
+                     const QString& labelsPath, idx::Container container, const idx::Control& control)
 {
     JobOutcome o;
     if (records.empty()) {
@@ -312,11 +313,9 @@ JobOutcome runSubset(const idx::TensorView& images, const idx::TensorView* label
     std::optional<idx::EditableTensor> labelTensor;
     if (labels)
         labelTensor.emplace(*labels);
-    const idx::Container c =
-        compression == idx::Compression::Gzip ? idx::Container::Gzip : idx::Container::Raw;
     const idx::WriteResult w =
         idx::exportSubset(imageTensor, labelTensor ? &*labelTensor : nullptr, records, imagesPath,
-                          labelTensor ? labelsPath : QString(), c, control);
+                          labelTensor ? labelsPath : QString(), container, control);
     if (!w && control.cancelled())
         return cancelledOutcome();
     if (!w) {
@@ -359,11 +358,11 @@ JobOutcome runImportPng(const idx::PngImportOptions& options, const idx::Control
     return o;
 }
 
-JobOutcome runImportNpy(const QString& npyPath, const QString& idxPath, idx::Compression compression,
+JobOutcome runImportNpy(const QString& npyPath, const QString& idxPath, idx::Container container,
                         const idx::Control& control)
 {
     JobOutcome o;
-    const idx::WriteResult w = idx::importNpy(npyPath, idxPath, compression, control);
+    const idx::WriteResult w = idx::importNpy(npyPath, idxPath, container, control);
     if (!w && control.cancelled())
         return cancelledOutcome();
     if (!w) {

@@ -81,8 +81,8 @@ enum class DataFormat : quint8 { Csv, Npy };
 /// `labels` may be null. Both files written completely or neither replaced.
 [[nodiscard]] JobOutcome runSubset(const idx::TensorView& images, const idx::TensorView* labels,
                                    const std::vector<quint64>& records, const QString& imagesPath,
-                                   const QString& labelsPath, idx::Compression compression,
+                                   const QString& labelsPath, idx::Container container,
                                    const idx::Control& control = {});
 [[nodiscard]] JobOutcome runImportPng(const idx::PngImportOptions& options, const idx::Control& control = {});
 [[nodiscard]] JobOutcome runImportNpy(const QString& npyPath, const QString& idxPath,
-                                      idx::Compression compression, const idx::Control& control = {});
+                                      idx::Container container, const idx::Control& control = {});

@@ -111,7 +111,7 @@ idx::PngImportOptions ImportDialog::options() const
     o.labels = idx::LabelSource(m_source->currentData().toInt());
     o.labelsPath = o.labels == idx::LabelSource::None ? QString() : fromNative(m_labels);
     o.labelsCsv = o.labels == idx::LabelSource::Csv ? fromNative(m_csv) : QString();
-    o.compression = m_gzip->isChecked() ? idx::Compression::Gzip : idx::Compression::None;
+    o.container = m_gzip->isChecked() ? idx::Container::Gzip : idx::Container::Raw;
     return o;
 }
 
@@ -125,7 +125,7 @@ void ImportDialog::setOptions(const idx::PngImportOptions& o)
         m_labels->setText(QDir::toNativeSeparators(o.labelsPath));
         m_labelsEdited = true;
     }
-    m_gzip->setChecked(o.compression == idx::Compression::Gzip);
+    m_gzip->setChecked(o.container == idx::Container::Gzip);
 }
 
 void ImportDialog::updateFields()

@@ -1,6 +1,8 @@
 // PNG folder import and QImage → record bytes.
 #include "pngimport.h"
 
+#include "csvreader.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -8,6 +10,7 @@
 #include <QHash>
 #include <QImageReader>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
 #include <cstring>
@@ -88,34 +91,47 @@ std::optional<qint64> labelFromFileName(const QString& fileName)
 }
 
 namespace {
-// filename → label from "filename,label" lines; errors name the line.
-bool readLabelsCsv(const QString& path, QHash<QString, qint64>& out, PngImportResult& r)
+// filename → label from "filename,label" records, read with the change log's rules (CsvReader with spaces
+// trimmed, a header skipped when its label is no number); only names in `wanted` are kept, so memory follows
+// the folder rather than the file. Errors name the file, line and column.
+bool readLabelsCsv(const QString& path, const QSet<QString>& wanted, QHash<QString, qint64>& out,
+                   PngImportResult& r)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        r.error = tr("cannot read %1: %2").arg(native(path), f.errorString());
+    const auto fail = [&](const QString& message) {
+        r.error = message;
         r.errorPath = native(path);
         return false;
-    }
-    const QList<QByteArray> lines = f.readAll().split('\n');
-    for (int n = 0; n < lines.size(); ++n) {
-        const QByteArray line = lines[n].trimmed();
-        if (line.isEmpty())
+    };
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return fail(tr("cannot read %1: %2").arg(native(path), f.errorString()));
+    CsvOptions options;
+    options.maxBytes = qint64(64) << 20; // a million file names many times over
+    options.trimSpaces = true;
+    CsvReader reader(f, options);
+    bool first = true;
+    while (const std::optional<CsvRecord> record = reader.next()) {
+        const bool header = first && isCsvHeader(*record, 2, {1});
+        first = false;
+        if (header)
             continue;
-        const qsizetype comma = line.lastIndexOf(',');
+        if (record->fields.size() != 2)
+            return fail(
+                csvMessage(path, record->at(),
+                           tr("expected 2 fields (filename,label), found %1").arg(record->fields.size())));
+        const CsvField& labelField = record->fields[1];
         bool ok = false;
-        const qint64 label = comma < 0 ? 0 : line.mid(comma + 1).trimmed().toLongLong(&ok);
-        if (!ok) {
-            if (n == 0)
-                continue; // a header line such as "filename,label"
-            r.error = tr("%1 line %2: expected \"filename,label\" with a whole-number label")
-                          .arg(native(path))
-                          .arg(n + 1);
-            r.errorPath = native(path);
-            return false;
-        }
-        out.insert(QFileInfo(QString::fromUtf8(line.left(comma).trimmed())).fileName(), label);
+        const qint64 label = labelField.text.toLongLong(&ok);
+        if (!ok)
+            return fail(
+                csvMessage(path, labelField.at,
+                           tr("\"%1\" is not a whole-number label").arg(QString::fromUtf8(labelField.text))));
+        const QString name = QFileInfo(QString::fromUtf8(record->fields[0].text)).fileName();
+        if (wanted.contains(name))
+            out.insert(name, label);
     }
+    if (const auto& e = reader.error())
+        return fail(csvMessage(path, e->at, e->reason));
     return true;
 }
 
@@ -156,7 +172,8 @@ PngImportResult importPngFolder(const PngImportOptions& o, const Control& contro
             return r;
         }
         QHash<QString, qint64> csv;
-        if (o.labels == LabelSource::Csv && !readLabelsCsv(o.labelsCsv, csv, r))
+        if (o.labels == LabelSource::Csv &&
+            !readLabelsCsv(o.labelsCsv, QSet<QString>(names.cbegin(), names.cend()), csv, r))
             return r;
         for (const QString& name : names) {
             std::optional<qint64> label;
@@ -212,7 +229,7 @@ PngImportResult importPngFolder(const PngImportOptions& o, const Control& contro
             << tr("%1 of %2 images were in colour and were converted to gray").arg(colour).arg(names.size());
     const auto header =
         Header::make(DType::UInt8, {quint64(names.size()), quint64(size.height()), quint64(size.width())});
-    if (WriteResult w = writeIdxBytes(o.imagesPath, *header, payload, o.compression); !w) {
+    if (WriteResult w = writeIdxBytes(o.imagesPath, *header, payload, o.container); !w) {
         r.error = tr("cannot write %1: %2").arg(native(o.imagesPath), w.error);
         r.errorPath = native(o.imagesPath);
         return r;
@@ -220,7 +237,7 @@ PngImportResult importPngFolder(const PngImportOptions& o, const Control& contro
     if (o.labels != LabelSource::None) {
         const QByteArray labelBytes = encodeLabels(labels, r.labelType);
         const auto lh = Header::make(r.labelType, {quint64(labels.size())});
-        if (WriteResult w = writeIdxBytes(o.labelsPath, *lh, labelBytes, o.compression); !w) {
+        if (WriteResult w = writeIdxBytes(o.labelsPath, *lh, labelBytes, o.container); !w) {
             r.error = tr("the images were written but the labels could not be: %1: %2")
                           .arg(native(o.labelsPath), w.error);
             r.errorPath = native(o.labelsPath);

@@ -26,8 +26,9 @@ struct PngImportOptions {
     QString imagesPath; // the IDX images file to write
     LabelSource labels = LabelSource::FileNames;
     QString labelsPath; // the IDX labels file to write (required unless labels == None)
-    QString labelsCsv;  // for LabelSource::Csv: lines "filename,label" (an optional header line is skipped)
-    Compression compression = Compression::None;
+    QString labelsCsv;  // for LabelSource::Csv: CSV records "filename,label" (RFC 4180 quoting; an optional
+                        // header is skipped; read by CsvReader with the change log's rules)
+    Container container = Container::Raw;
 };
 
 struct PngImportResult {

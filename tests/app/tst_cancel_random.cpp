@@ -778,7 +778,7 @@ private slots:
             case Subset:
                 targets << out + QStringLiteral("/sub-images-idx3-ubyte.gz")
                         << out + QStringLiteral("/sub-labels-idx1-ubyte.gz");
-                job = actions->exportSubset(v, records, targets[0], targets[1], idx::Compression::Gzip);
+                job = actions->exportSubset(v, records, targets[0], targets[1], idx::Container::Gzip);
                 break;
             }
             QVERIFY(job);

@@ -462,8 +462,13 @@ private slots:
         const QString images = m_dir.filePath(QStringLiteral("subset-images-idx3-ubyte.gz"));
         const QString labels = companionLabelsPath(images);
         QCOMPARE(QFileInfo(labels).fileName(), QStringLiteral("subset-labels-idx1-ubyte.gz"));
+        // A name without "images": the container's suffix stays, .xz like .gz.
+        QCOMPARE(QFileInfo(companionLabelsPath(m_dir.filePath(QStringLiteral("subset.idx.xz")))).fileName(),
+                 QStringLiteral("subset-labels-idx1-ubyte.xz"));
+        QCOMPARE(QFileInfo(companionLabelsPath(m_dir.filePath(QStringLiteral("subset.idx.gz")))).fileName(),
+                 QStringLiteral("subset-labels-idx1-ubyte.gz"));
         QSignalSpy done(m_actions, &ExportActions::jobFinished);
-        m_actions->exportSubset(v, records, images, labels, idx::Compression::Gzip);
+        m_actions->exportSubset(v, records, images, labels, idx::Container::Gzip);
         const JobOutcome o = waitFor(done);
         QVERIFY2(o.ok, qPrintable(o.error));
         const auto img = idx::IdxFile::open(images);
@@ -535,7 +540,7 @@ private slots:
         const QString out = m_dir.filePath(QStringLiteral("from-npy.idx"));
         m_consent = true;
         QSignalSpy done(m_actions, &ExportActions::jobFinished);
-        m_actions->importNpy(in, out, idx::Compression::None);
+        m_actions->importNpy(in, out, idx::Container::Raw);
         const JobOutcome o = waitFor(done);
         QVERIFY2(o.ok, qPrintable(o.error));
         DocumentView* v = m_window->currentView();
@@ -550,7 +555,7 @@ private slots:
         m_warnings.clear();
         const QString bad =
             fx::writeFile(m_dir, QStringLiteral("bad.npy"), QByteArray("\x93NUMPY\x01\x00", 8));
-        m_actions->importNpy(bad, m_dir.filePath(QStringLiteral("bad.idx")), idx::Compression::None);
+        m_actions->importNpy(bad, m_dir.filePath(QStringLiteral("bad.idx")), idx::Container::Raw);
         QVERIFY(!waitFor(done, 2).ok);
         QCOMPARE(m_warnings.size(), 1);
         QVERIFY(m_warnings.first().contains(QDir::toNativeSeparators(bad)));

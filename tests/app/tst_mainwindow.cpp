@@ -6,12 +6,12 @@
 #include "documentview.h"
 #include "headerpanel.h"
 #include "imageview.h"
+#include "loadgap.h"
 #include "mainwindow.h"
 #include "recentfiles.h"
 #include "statusprogress.h"
 #include "viewstate.h"
 
-#include <QElapsedTimer>
 #include <QMimeData>
 #include <QProcess>
 #include <QSettings>
@@ -23,36 +23,6 @@
 
 class TestMainWindow : public QObject {
     Q_OBJECT
-
-    /// Opens `path` in a fresh window and returns the longest gap between 5 ms timer ticks until it is
-    /// loaded.
-    qint64 longestGapWhileLoading(const QString& path)
-    {
-        MainWindow w;
-        w.resize(1200, 800);
-        w.show();
-        if (!QTest::qWaitForWindowExposed(&w))
-            return -1;
-        DocumentView* v = w.openFile(path);
-        QSignalSpy finished(v->document(), &Document::loadFinished);
-        QElapsedTimer clock;
-        qint64 last = 0, longest = 0;
-        QTimer tick;
-        tick.setInterval(5);
-        tick.setTimerType(Qt::PreciseTimer);
-        connect(&tick, &QTimer::timeout, this, [&] {
-            const qint64 now = clock.elapsed();
-            longest = std::max(longest, now - last);
-            last = now;
-        });
-        clock.start();
-        tick.start();
-        if (!finished.wait(120000))
-            return -1;
-        if (v->document()->view().availableRecords() != 60000)
-            return -1;
-        return longest;
-    }
 
 private slots:
     void initTestCase() { appfx::isolateSettings(); }
@@ -239,25 +209,19 @@ private slots:
     void largeGzipLoadKeepsEventLoopResponsive()
     {
         QTemporaryDir dir;
-        const QString path = fx::writeFile(dir, QStringLiteral("big-images-idx3-ubyte.gz"),
-                                           fx::gzip(appfx::randomImages(60000), 1));
-        // A blocking GUI thread fails every attempt; a busy shared machine (other builds preempting this
-        // process) can stretch one gap now and then, so the best of three loads counts.
-        QList<qint64> gaps;
-        for (int attempt = 0; attempt < 3; ++attempt) {
-            const qint64 gap = longestGapWhileLoading(path);
-            QVERIFY(gap >= 0);
-            gaps << gap;
-            if (gap < 50)
-                break;
-        }
-        qInfo(
-            "longest gaps between 5 ms ticks while loading 60,000 records from .gz: %s ms",
-            qPrintable(QString::number(gaps.first()) +
-                       (gaps.size() > 1 ? QStringLiteral(" / ") + QString::number(gaps.at(1)) : QString()) +
-                       (gaps.size() > 2 ? QStringLiteral(" / ") + QString::number(gaps.at(2)) : QString())));
-        QVERIFY2(*std::min_element(gaps.begin(), gaps.end()) < 50,
-                 "the event loop was blocked during the load");
+        const QString path = loadgap::writeWorkload(dir);
+        // The GUI thread's longest pause during a load is `idxguibench --load-gap`'s figure, measured on this
+        // very workload; here it gets a hang guard only: 10x the figure measured on this machine, 49 ms
+        // (median of 5 loads of 0.9-1.7 s; 26-49 ms in three runs, on 2 cores at a load average of 4-5). It
+        // fails when the event loop stops for a good part of the load, not when a busy machine stretches a
+        // gap.
+        constexpr qint64 kHangGuardMs = 10 * 49;
+        const loadgap::Result r = loadgap::measure(path, 120000); // and a hang guard on the load itself
+        QVERIFY(r.loaded);
+        QCOMPARE(r.records, quint64(loadgap::kRecords));
+        qInfo("longest gap between 5 ms ticks while loading %u records from .gz: %lld ms (load %lld ms)",
+              loadgap::kRecords, r.longestMs, r.loadMs);
+        QVERIFY2(r.longestMs < kHangGuardMs, "the event loop stopped during the load");
     }
 
     void progressAndCancel()

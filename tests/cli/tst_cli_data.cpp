@@ -1,12 +1,16 @@
 // idxscope-cli run as a process: the values it computes and writes. stats against hand-computed figures,
 // export (names, counts, decoded PNG pixels, scale, window, colormap, axes, contact sheets, overwrite),
-// convert (raw and gzip byte-identical, .npy parsed back, CSV values, record ranges).
+// convert (raw, gzip and xz byte-identical, .npy parsed back, CSV values, record ranges; large gzip and xz
+// read by gzip -t, xz -t and Python).
 #include "clitest.h"
+#include "idxfile.h"
 
+#include <QCryptographicHash>
 #include <QDirIterator>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTest>
@@ -422,6 +426,21 @@ private slots:
         QCOMPARE(run(QStringLiteral(".idx")), plain);
         QCOMPARE(run(QStringLiteral("-idx3-ubyte")), plain);
         QCOMPARE(gunzip(run(QStringLiteral(".idx.gz"))), plain);
+        // .xz: an xz stream (not raw IDX under an .xz name) that `xz -t` accepts and that liblzma and our own
+        // reader decode to the same bytes.
+        QCOMPARE(unxz(run(QStringLiteral(".idx.xz"))), plain);
+        const QString xzPath = sub(tag + QStringLiteral(".idx.xz"));
+        QProcess xzTest;
+        xzTest.start(QStringLiteral("xz"), {QStringLiteral("-t"), xzPath});
+        QVERIFY2(xzTest.waitForFinished(-1), "xz (xz-utils) must be installed");
+        QCOMPARE(xzTest.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(xzTest.exitCode(), 0);
+        const auto reread = idx::IdxFile::open(xzPath);
+        QCOMPARE(reread->container(), idx::Container::Xz);
+        QVERIFY(reread->load());
+        QCOMPARE(reread->header().encode() + QByteArray(reinterpret_cast<const char*>(reread->view().data()),
+                                                        qsizetype(reread->view().availableBytes())),
+                 plain);
         // A record range: records 1..3.
         const auto h = idx::Header::make(t, {2, 2, 3});
         const qsizetype rec = 6 * idx::elementSize(t);
@@ -468,6 +487,56 @@ private slots:
                     QCOMPARE(cells[k].toDouble(), values[size_t(r * 6 + k)]);
             }
         }
+    }
+
+    // A file of many compressed blocks (gzip is compressed in 1 MiB blocks on all cores, xz in 4 MiB ones),
+    // noise and repetition mixed: `gzip -t` / `xz -t`, Python's gzip / lzma modules and our own reader all
+    // read back the original bytes.
+    void convertLargeReadByOtherTools_data()
+    {
+        QTest::addColumn<QString>("suffix");
+        QTest::newRow("gzip") << QStringLiteral(".gz");
+        QTest::newRow("xz") << QStringLiteral(".xz");
+    }
+    void convertLargeReadByOtherTools()
+    {
+        QFETCH(QString, suffix);
+        const auto h = idx::Header::make(DType::UInt8, {5 * 1024, 1024});
+        QByteArray plain = h->encode();
+        QRandomGenerator rng(5);
+        for (quint64 i = 0; i < h->dataBytes; ++i)
+            plain += i < h->dataBytes / 3 ? char(rng.bounded(256)) : char((i / 7) % 251);
+        const QString in = put(QStringLiteral("large-idx2-ubyte"), plain);
+        const QString out = sub(QStringLiteral("large-idx2-ubyte") + suffix);
+        const Run r = runCli({QStringLiteral("convert"), in, out});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.errText()));
+        const bool gz = suffix == QStringLiteral(".gz");
+        const auto exitCodeOf = [](const QString& program, const QStringList& args, QByteArray* output) {
+            QProcess p;
+            p.start(program, args);
+            if (!p.waitForFinished(-1) || p.exitStatus() != QProcess::NormalExit)
+                return -1; // also when it is not installed (xz-utils, python3: build.sh installs them)
+            if (output)
+                *output = p.readAllStandardOutput();
+            return p.exitCode();
+        };
+        QCOMPARE(exitCodeOf(gz ? QStringLiteral("gzip") : QStringLiteral("xz"), {QStringLiteral("-t"), out},
+                            nullptr),
+                 0);
+        QByteArray digest;
+        const QString script =
+            QStringLiteral("import %1, hashlib, sys\n"
+                           "print(hashlib.sha256(%1.open(sys.argv[1]).read()).hexdigest())")
+                .arg(gz ? QStringLiteral("gzip") : QStringLiteral("lzma"));
+        QCOMPARE(exitCodeOf(QStringLiteral("python3"), {QStringLiteral("-c"), script, out}, &digest), 0);
+        QCOMPARE(digest.trimmed(), QCryptographicHash::hash(plain, QCryptographicHash::Sha256).toHex());
+        const auto reread = idx::IdxFile::open(out);
+        QCOMPARE(reread->container(), gz ? idx::Container::Gzip : idx::Container::Xz);
+        QVERIFY(reread->load());
+        QVERIFY(reread->diagnostics().isEmpty());
+        QCOMPARE(reread->header().encode() + QByteArray(reinterpret_cast<const char*>(reread->view().data()),
+                                                        qsizetype(reread->view().availableBytes())),
+                 plain);
     }
 };
 

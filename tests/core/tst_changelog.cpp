@@ -65,22 +65,88 @@ private slots:
         QVERIFY(!readChangeLog(dir.filePath(u"missing.csv"_s)).ok());
     }
 
+    void messagesNameTheFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"changes.csv"_s);
+        fx::writeFile(dir, u"changes.csv"_s, "index,old,new\r\n1,2,3\r\n4,five,6\r\n");
+        const ChangeLogParse p = readChangeLog(path);
+        QCOMPARE(p.entries.size(), size_t(1));
+        QCOMPARE(p.errors, QStringList{QDir::toNativeSeparators(path) +
+                                       u", line 3, column 3: \"five\" is not a number"_s});
+    }
+
     void parseErrors_data()
     {
         QTest::addColumn<QByteArray>("csv");
         QTest::addColumn<int>("entries");
         QTest::addColumn<QStringList>("errors");
+        const QString stopped = u"; the rest of the file was not read"_s;
         QTest::newRow("header and CRLF")
             << QByteArray("index,old,new\r\n1,2,3\r\n\r\n4,5,6\r\n") << 2 << QStringList();
         QTest::newRow("no header") << QByteArray("1,2,3\n") << 1 << QStringList();
+        QTest::newRow("quoted fields")
+            << QByteArray("\"index\",\"old\",\"new\"\r\n\"1\",\" 2 \",\"3\"\n") << 1 << QStringList();
+        // Without the byte-order mark skipped, "\xEF\xBB\xBF" + "1" would not be a record index.
+        QTest::newRow("byte-order mark") << QByteArray("\xEF\xBB\xBF"
+                                                       "1,2,3\n")
+                                         << 1 << QStringList();
+        QTest::newRow("spaces, blank lines, no last line end")
+            << QByteArray("  1 , 2 ,\t3  \n   \n\n4,5,6") << 2 << QStringList();
+        QTest::newRow("header only first")
+            << QByteArray("1,2,3\nindex,old,new\n") << 1
+            << QStringList{u"line 2, column 1: \"index\" is not a record index"_s};
         QTest::newRow("fields") << QByteArray("index,old,new\n1,2\n3,4,5\n") << 1
-                                << QStringList{u"line 2: expected 3 fields (index,old,new), found 2"_s};
+                                << QStringList{
+                                       u"line 2, column 1: expected 3 fields (index,old,new), found 2"_s};
+        QTest::newRow("too many fields")
+            << QByteArray("1,2,3,4\n") << 0
+            << QStringList{u"line 1, column 1: expected 3 fields (index,old,new), found 4"_s};
         QTest::newRow("index") << QByteArray("x,2,3\n-1,2,3\n") << 0
-                               << QStringList{u"line 1: \"x\" is not a record index"_s,
-                                              u"line 2: \"-1\" is not a record index"_s};
+                               << QStringList{u"line 1, column 1: \"x\" is not a record index"_s,
+                                              u"line 2, column 1: \"-1\" is not a record index"_s};
         QTest::newRow("value") << QByteArray("1,two,3\n1,2,three\n") << 0
-                               << QStringList{u"line 1: \"two\" is not a number"_s,
-                                              u"line 2: \"three\" is not a number"_s};
+                               << QStringList{u"line 1, column 3: \"two\" is not a number"_s,
+                                              u"line 2, column 5: \"three\" is not a number"_s};
+        QTest::newRow("line break inside quotes")
+            << QByteArray("1,\"x\ny\",3\n5,6,7q\n") << 0
+            << QStringList{u"line 1, column 3: \"x\ny\" is not a number"_s,
+                           u"line 3, column 5: \"7q\" is not a number"_s};
+        QTest::newRow("quote inside an unquoted field")
+            << QByteArray("1,2,3\n4,5\"x,6\n7,8,9\n") << 1
+            << QStringList{u"line 2, column 4: a quote inside an unquoted field (a field with quotes must be "
+                           u"quoted whole, its own quotes written twice)"_s +
+                           stopped};
+        QTest::newRow("text after a closing quote")
+            << QByteArray("1,\"2\"x,3\n") << 0
+            << QStringList{
+                   u"line 1, column 6: text after the closing quote of a field (a quote inside quotes "
+                   u"is written twice)"_s +
+                   stopped};
+        QTest::newRow("no closing quote")
+            << QByteArray("1,2,3\n4,\"5,6\n7,8,9\n") << 1
+            << QStringList{u"line 2, column 3: the quoted field that starts here has no closing quote"_s +
+                           stopped};
+        QTest::newRow("record too long")
+            << QByteArray("1,2,3\n4,5," + QByteArray(70000, '9') + "\n") << 1
+            << QStringList{u"line 2, column 1: the record that starts here is longer than 64 KiB, the most "
+                           u"allowed here"_s +
+                           stopped};
+        QTest::newRow("file too long")
+            << QByteArray(qsizetype(64) << 20, ' ') + "1,2,3\n"
+            << 0
+            << QStringList{u"line 1, column 67108865: the data goes on past 64 MiB, the most read here"_s +
+                           stopped};
+        QByteArray manyBad;
+        QStringList manyErrors;
+        for (int line = 1; line <= 101; ++line) {
+            manyBad += "x,1,2\n";
+            manyErrors << (line <= 100
+                               ? u"line %1, column 1: \"x\" is not a record index"_s.arg(line)
+                               : u"line 101, column 1: more than 100 lines could not be read; the rest "
+                                 u"of the file was not read"_s);
+        }
+        QTest::newRow("too many bad lines") << manyBad + "1,2,3\n" << 0 << manyErrors;
     }
     void parseErrors()
     {

@@ -1,8 +1,8 @@
 // Saving fails midway: the disk fills up (a 64 KiB tmpfs mounted by the test when it runs as root and
 // mounting works; otherwise a fault-injecting device stands in, and the log says so), permission is denied
-// (the test drops its effective uid), or the target folder is removed during the save. In every case the
-// existing file is byte-identical afterwards, no temporary file is left behind, the error is reported, and an
-// edited tensor keeps its edits.
+// (the test drops its effective uid), or the target folder is removed during the save; raw, gzip and xz. In
+// every case the existing file is byte-identical afterwards, no temporary file is left behind, the error is
+// reported, and an edited tensor keeps its edits.
 #include "fixtures.h"
 #include "idxfile.h"
 #include "memoryview.h"
@@ -101,6 +101,7 @@ class TestFaultSave : public QObject {
 private slots:
     void diskFull_data();
     void diskFull();
+    void permissionDenied_data();
     void permissionDenied();
     void folderRemovedDuringSave();
     void folderRemovedBeforeSave();
@@ -108,30 +109,36 @@ private slots:
 
 void TestFaultSave::diskFull_data()
 {
-    QTest::addColumn<int>("how");
-    QTest::newRow("writeIdx raw") << 0;
-    QTest::newRow("writeIdx gzip") << 1;
-    QTest::newRow("saveEditable") << 2;
+    QTest::addColumn<bool>("editable"); // saveEditable, else writeIdx
+    QTest::addColumn<Container>("container");
+    for (Container c : {Container::Raw, Container::Gzip, Container::Xz}) {
+        QTest::addRow("writeIdx %s", qPrintable(containerName(c))) << false << c;
+        QTest::addRow("saveEditable %s", qPrintable(containerName(c))) << true << c;
+    }
 }
 
 void TestFaultSave::diskFull()
 {
-    QFETCH(int, how);
+    QFETCH(bool, editable);
+    QFETCH(Container, container);
     QTemporaryDir dir;
     const QString mnt = dir.filePath(QStringLiteral("small"));
     QVERIFY(QDir().mkpath(mnt));
     Tmpfs fs(mnt);
-    // 1 MiB of noise: larger than the 64 KiB file system even gzip-compressed.
+    // 1 MiB of noise: larger than the 64 KiB file system even compressed.
     std::vector<double> noise(256 * 64 * 64);
     QRandomGenerator rng(6);
     for (double& x : noise)
         x = double(rng.bounded(256));
     const auto big = fx::memoryView(DType::UInt8, {256, 64, 64}, noise);
+    QByteArray noiseBytes(64 * 8000, Qt::Uninitialized);
+    for (char& b : noiseBytes)
+        b = char(rng.bounded(256));
     if (!fs.ok()) {
         // Fallback: the device overload fails midway like a full disk (no atomicity to check here).
         qInfo("tmpfs could not be mounted (not root, or no permission): using a fault-injecting device");
         FullDevice dev(32 * 1024);
-        const WriteResult r = writeIdx(dev, big, {}, how == 1 ? Compression::Gzip : Compression::None);
+        const WriteResult r = writeIdx(dev, big, {}, container);
         QVERIFY(!r);
         QVERIFY2(r.error.contains(QStringLiteral("space"), Qt::CaseInsensitive), qPrintable(r.error));
         return;
@@ -146,14 +153,14 @@ void TestFaultSave::diskFull()
     WriteResult r;
     std::optional<EditableTensor> edited;
     auto opened = IdxFile::open(target);
-    if (how == 2) {
-        // Edits that make the file too large for the disk: 256 inserted records.
+    if (editable) {
+        // Edits that make the file too large for the disk (compressed too): 8256 inserted records.
         edited.emplace(opened->view());
         QVERIFY(edited->insertRecords(5, QByteArray(64 * 256, '\x11')));
-        QVERIFY(edited->insertRecords(0, QByteArray(64 * 8000, '\x22')));
-        r = saveEditable(target, *edited, Container::Raw);
+        QVERIFY(edited->insertRecords(0, noiseBytes));
+        r = saveEditable(target, *edited, container);
     } else {
-        r = writeIdx(target, big, {}, how == 1 ? Compression::Gzip : Compression::None);
+        r = writeIdx(target, big, {}, container);
     }
     QVERIFY(!r);
     QVERIFY2(!r.error.isEmpty(), "the user must be told why");
@@ -166,8 +173,16 @@ void TestFaultSave::diskFull()
     }
 }
 
+void TestFaultSave::permissionDenied_data()
+{
+    QTest::addColumn<Container>("container");
+    for (Container c : {Container::Raw, Container::Gzip, Container::Xz})
+        QTest::newRow(qPrintable(containerName(c))) << c;
+}
+
 void TestFaultSave::permissionDenied()
 {
+    QFETCH(Container, container);
     // A folder the user may not write to. (A read-only file in a writable folder is replaced by an atomic
     // save, as in every editor that renames: the folder's permission decides.)
     if (::geteuid() != 0)
@@ -183,7 +198,7 @@ void TestFaultSave::permissionDenied()
     {
         AsNobody nobody;
         QVERIFY(nobody.ok());
-        r = writeIdx(target, other);
+        r = writeIdx(target, other, {}, container);
     }
     QVERIFY(!r);
     qInfo("reported: %s", qPrintable(r.error));
@@ -209,7 +224,7 @@ void TestFaultSave::folderRemovedDuringSave()
         if (!removed)
             removed = QDir(folder).removeRecursively();
     };
-    const WriteResult r = writeIdx(target, big, {}, Compression::None, control);
+    const WriteResult r = writeIdx(target, big, {}, Container::Raw, control);
     QVERIFY(removed);
     QVERIFY(!r);
     qInfo("reported: %s", qPrintable(r.error));

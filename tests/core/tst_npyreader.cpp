@@ -103,15 +103,17 @@ private slots:
         QCOMPARE(r.view.byteOrder(), ByteOrder::Big);
         for (size_t i = 0; i < values.size(); ++i)
             QCOMPARE(r.view.value(i), values[i]);
-        // And as an IDX file, raw and gzip, reopened independently.
-        for (Compression c : {Compression::None, Compression::Gzip}) {
-            const QString idxPath = dir.filePath(c == Compression::Gzip ? u"a.idx.gz"_s : u"a.idx"_s);
+        // And as an IDX file, raw, gzip and xz, reopened independently.
+        for (Container c : {Container::Raw, Container::Gzip, Container::Xz}) {
+            const QString idxPath = dir.filePath(u"a.idx"_s + (c == Container::Gzip ? u".gz"_s
+                                                               : c == Container::Xz ? u".xz"_s
+                                                                                    : QString()));
             const WriteResult w = importNpy(path, idxPath, c);
             QVERIFY2(w, qPrintable(w.error));
             const auto f = IdxFile::open(idxPath);
             QVERIFY(f->headerValid());
             QVERIFY(f->load());
-            QCOMPARE(f->container(), c == Compression::Gzip ? Container::Gzip : Container::Raw);
+            QCOMPARE(f->container(), c);
             QCOMPARE(f->header().dims, dims);
             QCOMPARE(f->header().dtype, t);
             for (size_t i = 0; i < values.size(); ++i)
@@ -164,6 +166,19 @@ private slots:
             << npy(1, "{'descr': '<i2', 'fortran_order': False}", {}) << u"the header lacks 'shape'"_s;
         QTest::newRow("unexpected key")
             << npy(1, "{'descr': '<i2', 'order': 'C'}", {}) << u"unexpected key 'order' in the header"_s;
+        // Found by fuzz_npy: the second tuple's sizes were appended to the first (shape (2, 2), not (2,)).
+        QTest::newRow("shape twice")
+            << npy(1, "{'descr': '<i2', 'fortran_order': False, 'shape': (2,), 'shape': (2,)}",
+                   QByteArray(8, '\0'))
+            << u"the header has the key 'shape' twice"_s;
+        QTest::newRow("descr twice")
+            << npy(1, "{'descr': '<i2', 'descr': '<i4', 'fortran_order': False, 'shape': (2,)}",
+                   QByteArray(8, '\0'))
+            << u"the header has the key 'descr' twice"_s;
+        QTest::newRow("fortran_order twice")
+            << npy(1, "{'descr': '<i2', 'fortran_order': True, 'fortran_order': False, 'shape': (2,)}",
+                   QByteArray(4, '\0'))
+            << u"the header has the key 'fortran_order' twice"_s;
         QTest::newRow("bad fortran_order") << npy(1, "{'descr': '<i2', 'fortran_order': 0, 'shape': ()}", {})
                                            << u"fortran_order is neither True nor False"_s;
         QTest::newRow("shape not a tuple")
@@ -256,7 +271,7 @@ private slots:
             fx::writeFile(dir, u"big.npy"_s, npy(1, dictFor("|u1", "(3000000,)"), QByteArray(3000000, '\1')));
         Control c;
         c.cancel = [] { return true; };
-        const WriteResult w = importNpy(path, dir.filePath(u"out.idx"_s), Compression::None, c);
+        const WriteResult w = importNpy(path, dir.filePath(u"out.idx"_s), Container::Raw, c);
         QCOMPARE(w.error, u"cancelled"_s);
         QVERIFY(!QFile::exists(dir.filePath(u"out.idx"_s)));
     }

@@ -1,13 +1,17 @@
-// Tests for the writers: IDX round trips for every type and ndim 0..4 (raw and gzip, decompressed here with
-// zlib), byte-order conversion, record ranges, atomicity on failure and cancel, failing devices, .npy read
-// back by a minimal independent parser, and CSV value by value.
+// Tests for the writers: IDX round trips for every type and ndim 0..4 (raw, gzip and xz, decompressed here
+// with zlib and liblzma), multi-block gzip and xz read back by zlib, liblzma and our own progressive reader
+// (gzip -t, xz -t and Python: tests/cli/tst_cli_data.cpp), byte-order conversion, record ranges, atomicity on
+// failure and cancel, failing devices, progress, .npy read back by a minimal independent parser, and CSV
+// value by value.
 #include "fixtures.h"
+#include "idxfile.h"
 #include "memoryview.h"
 #include "writer.h"
 
 #include <QBuffer>
 #include <QDir>
 #include <QFile>
+#include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -61,6 +65,56 @@ QByteArray gunzip(const QByteArray& gz, int* members = nullptr)
     return out;
 }
 
+/// Decodes every xz stream (liblzma's decoder, independent of the writer's encoder set-up).
+QByteArray unxz(const QByteArray& xz)
+{
+    lzma_stream s = LZMA_STREAM_INIT;
+    if (lzma_stream_decoder(&s, UINT64_MAX, LZMA_CONCATENATED) != LZMA_OK)
+        return {};
+    s.next_in = reinterpret_cast<const uint8_t*>(xz.constData());
+    s.avail_in = size_t(xz.size());
+    QByteArray out;
+    uint8_t buf[65536];
+    for (;;) {
+        s.next_out = buf;
+        s.avail_out = sizeof buf;
+        const lzma_ret rc = lzma_code(&s, LZMA_FINISH);
+        out.append(reinterpret_cast<const char*>(buf), qsizetype(sizeof buf - s.avail_out));
+        if (rc == LZMA_STREAM_END)
+            break;
+        if (rc != LZMA_OK) {
+            out = "lzma decoding failed";
+            break;
+        }
+    }
+    lzma_end(&s);
+    return out;
+}
+
+/// What a file of `container` holds, decoded independently; gzip must be a single member.
+QByteArray decoded(const QByteArray& bytes, Container container)
+{
+    switch (container) {
+    case Container::Gzip: {
+        if (!bytes.startsWith("\x1f\x8b"))
+            return "not gzip";
+        int members = 0;
+        const QByteArray out = gunzip(bytes, &members);
+        return members == 1 ? out : QByteArray("not one gzip member");
+    }
+    case Container::Xz:
+        return bytes.startsWith("\xfd\x37\x7a\x58\x5a\x00") ? unxz(bytes) : QByteArray("not xz");
+    case Container::Raw:
+        break;
+    }
+    return bytes;
+}
+
+const char* nameOf(Container c)
+{
+    return c == Container::Gzip ? "gzip" : c == Container::Xz ? "xz" : "raw";
+}
+
 /// A device whose writes fail once `limit` bytes have gone through: with -1, or short when `shortWrites`.
 class FailingDevice : public QIODevice {
 public:
@@ -100,6 +154,8 @@ private slots:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
     void roundTrip_data();
     void roundTrip();
+    void otherReadersAccept_data();
+    void otherReadersAccept();
     void littleEndianViewWrittenBigEndian();
     void recordRange();
     void deviceOverload();
@@ -112,6 +168,7 @@ private slots:
     void readOnlyDirectory();
     void cancelLeavesNothing_data();
     void cancelLeavesNothing();
+    void progress_data();
     void progress();
 
 private:
@@ -127,16 +184,16 @@ void TestWriter::roundTrip_data()
 {
     QTest::addColumn<DType>("dtype");
     QTest::addColumn<std::vector<quint64>>("dims");
-    QTest::addColumn<Compression>("compression");
+    QTest::addColumn<Container>("container");
     const std::vector<std::vector<quint64>> shapes{{}, {5}, {3, 4}, {2, 3, 4}, {2, 1, 3, 2}, {3, 0, 2}};
     for (DType t : {DType::UInt8, DType::Int8, DType::Int16, DType::Int32, DType::Float32, DType::Float64})
         for (const auto& dims : shapes)
-            for (Compression c : {Compression::None, Compression::Gzip}) {
+            for (Container c : {Container::Raw, Container::Gzip, Container::Xz}) {
                 QStringList d;
                 for (quint64 x : dims)
                     d << QString::number(x);
-                const QString name = u"%1 [%2] %3"_s.arg(dtypeName(t), d.join(u'x'),
-                                                         c == Compression::Gzip ? u"gzip"_s : u"raw"_s);
+                const QString name =
+                    u"%1 [%2] %3"_s.arg(dtypeName(t), d.join(u'x'), QLatin1String(nameOf(c)));
                 QTest::newRow(qPrintable(name)) << t << dims << c;
             }
 }
@@ -145,7 +202,7 @@ void TestWriter::roundTrip()
 {
     QFETCH(DType, dtype);
     QFETCH(std::vector<quint64>, dims);
-    QFETCH(Compression, compression);
+    QFETCH(Container, container);
     auto values = fx::sampleValues(dtype, fx::elementCount(dims), 5);
     if (isFloat(dtype) && values.size() >= 4) { // non-finite values survive too
         values[1] = kNaN;
@@ -154,15 +211,9 @@ void TestWriter::roundTrip()
     }
     const auto v = fx::memoryView(dtype, dims, values);
     const QString path = freshPath(u".idx"_s);
-    const WriteResult r = writeIdx(path, v, {}, compression);
+    const WriteResult r = writeIdx(path, v, {}, container);
     QVERIFY2(r, qPrintable(r.error));
-    QByteArray bytes = readAll(path);
-    if (compression == Compression::Gzip) {
-        QVERIFY(bytes.startsWith("\x1f\x8b"));
-        int members = 0;
-        bytes = gunzip(bytes, &members);
-        QCOMPARE(members, 1);
-    }
+    const QByteArray bytes = decoded(readAll(path), container);
     // Header fields by hand: 00 00 type ndim, then big-endian dims.
     QVERIFY(bytes.size() >= 4 + 4 * qsizetype(dims.size()));
     QCOMPARE(int(bytes[0]), 0);
@@ -186,6 +237,62 @@ void TestWriter::roundTrip()
             QCOMPARE(got, values[i]);
     }
     QCOMPARE(payload, fx::encodeValues(dtype, values));
+}
+
+void TestWriter::otherReadersAccept_data()
+{
+    QTest::addColumn<Container>("container");
+    QTest::addColumn<int>("dtype");
+    QTest::addColumn<qint64>("elements");
+    QTest::addColumn<bool>("little");
+    for (Container c : {Container::Gzip, Container::Xz}) {
+        const QByteArray z = nameOf(c);
+        QTest::newRow(z + " small") << c << int(DType::UInt8) << qint64(100) << false;
+        // Header (8 bytes) and payload end exactly on a 2 MiB boundary: the last gzip block is empty.
+        QTest::newRow(z + " exactly 2 MiB") << c << int(DType::UInt8) << qint64((2 << 20) - 8) << false;
+        QTest::newRow(z + " 5 MiB float32, little-endian view")
+            << c << int(DType::Float32) << qint64((5 << 20) / 4 + 3) << true;
+    }
+}
+
+// Large enough for many compressed blocks (and a mix of noise and repetition, so both deflate's stored and
+// Huffman blocks appear): zlib (one gzip member), liblzma and our own progressive reader all read back
+// exactly the bytes written. (gzip -t, xz -t and Python run in the CLI tests: this program also runs under
+// ThreadSanitizer, which cannot start threads after QProcess has forked.)
+void TestWriter::otherReadersAccept()
+{
+    QFETCH(Container, container);
+    QFETCH(int, dtype);
+    QFETCH(qint64, elements);
+    QFETCH(bool, little);
+    const DType t = DType(dtype);
+    const int es = elementSize(t);
+    const auto h = Header::make(t, {quint64(elements)});
+    QVERIFY(h);
+    // Big-endian payload: first third noise, the rest a repeating ramp.
+    auto payload = std::make_shared<QByteArray>(qsizetype(h->dataBytes), Qt::Uninitialized);
+    QRandomGenerator rng(11);
+    for (qsizetype i = 0; i < payload->size(); ++i)
+        (*payload)[i] = i < payload->size() / 3 ? char(rng.bounded(256)) : char((i / 7) % 251);
+    const QByteArray expected = h->encode() + *payload;
+    auto stored = std::make_shared<QByteArray>(*payload);
+    if (little)
+        for (qsizetype k = 0; k + es <= stored->size(); k += es)
+            std::reverse(stored->data() + k, stored->data() + k + es);
+    const TensorView v(*h, reinterpret_cast<const uchar*>(stored->constData()), h->dataBytes, stored,
+                       little ? ByteOrder::Little : ByteOrder::Big);
+    const QString path = freshPath(container == Container::Gzip ? u".idx.gz"_s : u".idx.xz"_s);
+    QVERIFY(writeIdx(path, v, {}, container));
+
+    QCOMPARE(decoded(readAll(path), container), expected);
+
+    const auto file = IdxFile::open(path);
+    QCOMPARE(file->container(), container);
+    QVERIFY(file->load()); // progressively, 1 MiB at a time
+    QVERIFY(file->diagnostics().isEmpty());
+    const TensorView back = file->view();
+    QCOMPARE(QByteArray(reinterpret_cast<const char*>(back.data()), qsizetype(back.availableBytes())),
+             *payload);
 }
 
 void TestWriter::littleEndianViewWrittenBigEndian()
@@ -229,10 +336,12 @@ void TestWriter::deviceOverload()
 {
     const auto values = fx::sampleValues(DType::UInt8, 100);
     const auto v = fx::memoryView(DType::UInt8, {10, 10}, values);
-    QBuffer buf;
-    QVERIFY(buf.open(QIODevice::WriteOnly));
-    QVERIFY(writeIdx(buf, v, {}, Compression::Gzip));
-    QCOMPARE(gunzip(buf.data()), fx::idxBytes(DType::UInt8, {10, 10}, values));
+    for (Container c : {Container::Gzip, Container::Xz}) {
+        QBuffer buf;
+        QVERIFY(buf.open(QIODevice::WriteOnly));
+        QVERIFY(writeIdx(buf, v, {}, c));
+        QCOMPARE(decoded(buf.data(), c), fx::idxBytes(DType::UInt8, {10, 10}, values));
+    }
 }
 
 void TestWriter::partialView()
@@ -254,8 +363,11 @@ void TestWriter::writeIdxBytes()
     QVERIFY(idx::writeIdxBytes(path, *h, payload));
     QCOMPARE(readAll(path), h->encode() + payload);
     const QString gz = freshPath(u".idx.gz"_s);
-    QVERIFY(idx::writeIdxBytes(gz, *h, payload, Compression::Gzip));
-    QCOMPARE(gunzip(readAll(gz)), h->encode() + payload);
+    QVERIFY(idx::writeIdxBytes(gz, *h, payload, Container::Gzip));
+    QCOMPARE(decoded(readAll(gz), Container::Gzip), h->encode() + payload);
+    const QString xz = freshPath(u".idx.xz"_s);
+    QVERIFY(idx::writeIdxBytes(xz, *h, payload, Container::Xz));
+    QCOMPARE(decoded(readAll(xz), Container::Xz), h->encode() + payload);
     const auto bad = idx::writeIdxBytes(freshPath(u".idx"_s), *h, payload.left(15));
     QVERIFY(!bad);
     QVERIFY(bad.error.contains(u"15"_s));
@@ -265,9 +377,9 @@ void TestWriter::failingDevice_data()
 {
     QTest::addColumn<qint64>("limit");
     QTest::addColumn<bool>("shortWrites");
-    QTest::addColumn<Compression>("compression");
-    for (Compression c : {Compression::None, Compression::Gzip}) {
-        const QString z = c == Compression::Gzip ? u" gzip"_s : u""_s;
+    QTest::addColumn<Container>("container");
+    for (Container c : {Container::Raw, Container::Gzip, Container::Xz}) {
+        const QString z = c == Container::Raw ? QString() : u" "_s + QLatin1String(nameOf(c));
         QTest::newRow(qPrintable(u"at once"_s + z)) << qint64(0) << false << c;
         QTest::newRow(qPrintable(u"in the header"_s + z)) << qint64(7) << false << c;
         QTest::newRow(qPrintable(u"short write in the header"_s + z)) << qint64(7) << true << c;
@@ -280,12 +392,16 @@ void TestWriter::failingDevice()
 {
     QFETCH(qint64, limit);
     QFETCH(bool, shortWrites);
-    QFETCH(Compression, compression);
-    // Random-ish bytes so gzip output is about as large as its input.
-    const auto v = fx::memoryView(DType::Int32, {100, 1000}, fx::sampleValues(DType::Int32, 100000));
+    QFETCH(Container, container);
+    // Noise, so the compressed output is about as large as its input (several gzip blocks).
+    std::vector<double> noise(2 * 300000);
+    QRandomGenerator rng(3);
+    for (double& x : noise)
+        x = double(qint32(rng.generate()));
+    const auto v = fx::memoryView(DType::Int32, {2, 300000}, noise);
     FailingDevice dev(limit, shortWrites);
     QVERIFY(dev.open(QIODevice::WriteOnly));
-    const WriteResult r = writeIdx(dev, v, {}, compression);
+    const WriteResult r = writeIdx(dev, v, {}, container);
     QVERIFY(!r);
     QVERIFY2(r.error.contains(u"disk full (simulated)"_s), qPrintable(r.error));
     QVERIFY(dev.written <= limit);
@@ -308,14 +424,17 @@ void TestWriter::failsAtomically()
     QVERIFY(QDir(dir.path()).mkdir(u"folder"_s));
     const auto v = fx::memoryView(DType::UInt8, {2, 2}, {1, 2, 3, 4});
     const QString full = dir.filePath(path);
-    for (int kind = 0; kind < 4; ++kind) {
+    for (int kind = 0; kind < 5; ++kind) {
         WriteResult r;
         switch (kind) {
         case 0:
             r = writeIdx(full, v);
             break;
         case 1:
-            r = writeIdx(full, v, {}, Compression::Gzip);
+            r = writeIdx(full, v, {}, Container::Gzip);
+            break;
+        case 4:
+            r = writeIdx(full, v, {}, Container::Xz);
             break;
         case 2:
             r = writeNpy(full, v);
@@ -359,11 +478,16 @@ void TestWriter::readOnlyDirectory()
 
 void TestWriter::cancelLeavesNothing_data()
 {
-    QTest::addColumn<int>("kind"); // 0 idx, 1 idx gzip, 2 npy, 3 csv
+    QTest::addColumn<int>("kind"); // 0 idx, 1 idx gzip, 2 npy, 3 csv, 4 idx xz
     QTest::addColumn<int>("trueAfter");
     QTest::newRow("idx at once") << 0 << 0;
     QTest::newRow("idx midway") << 0 << 2;
+    QTest::newRow("gzip at once") << 1 << 0;
     QTest::newRow("gzip midway") << 1 << 2;
+    QTest::newRow("gzip before the end") << 1 << 4; // after the 4 input chunks, before the last blocks
+    QTest::newRow("xz at once") << 4 << 0;
+    QTest::newRow("xz midway") << 4 << 2;
+    QTest::newRow("xz before the end") << 4 << 4;
     QTest::newRow("npy midway") << 2 << 2;
     QTest::newRow("csv midway") << 3 << 2;
 }
@@ -374,7 +498,8 @@ void TestWriter::cancelLeavesNothing()
     QFETCH(int, trueAfter);
     QTemporaryDir dir;
     const QString path = fx::writeFile(dir, u"out"_s, "previous");
-    // 4 MiB of int16: four chunks; 2048 records for CSV's per-1024-lines poll.
+    // 4 MiB of int16: four chunks (four polls, then one more before a compressor finishes); 2048 records for
+    // CSV's per-1024-lines poll.
     const auto v = fx::memoryView(DType::Int16, {2048, 1024}, fx::sampleValues(DType::Int16, 2048 * 1024));
     std::atomic<int> polls{0};
     Control c;
@@ -382,10 +507,13 @@ void TestWriter::cancelLeavesNothing()
     WriteResult r;
     switch (kind) {
     case 0:
-        r = writeIdx(path, v, {}, Compression::None, c);
+        r = writeIdx(path, v, {}, Container::Raw, c);
         break;
     case 1:
-        r = writeIdx(path, v, {}, Compression::Gzip, c);
+        r = writeIdx(path, v, {}, Container::Gzip, c);
+        break;
+    case 4:
+        r = writeIdx(path, v, {}, Container::Xz, c);
         break;
     case 2:
         r = writeNpy(path, v, {}, c);
@@ -400,21 +528,34 @@ void TestWriter::cancelLeavesNothing()
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{u"out"_s}); // no temporaries
 }
 
+void TestWriter::progress_data()
+{
+    QTest::addColumn<Container>("container");
+    for (Container c : {Container::Raw, Container::Gzip, Container::Xz})
+        QTest::newRow(nameOf(c)) << c;
+}
+
 void TestWriter::progress()
 {
+    QFETCH(Container, container);
+    // 4 MiB: several gzip blocks; xz's first block is still being compressed when the input has all been
+    // handed over, so progress there comes from the encoder's threads.
     const auto v = fx::memoryView(DType::Float64, {512, 1024}, fx::sampleValues(DType::Float64, 512 * 1024));
     qint64 last = -1, total = -1;
+    int reports = 0;
     bool monotonic = true;
     Control c;
     c.progress = [&](qint64 done, qint64 t) {
         monotonic = monotonic && done >= last;
         last = done;
         total = t;
+        ++reports;
     };
-    QVERIFY(writeIdx(freshPath(u".idx"_s), v, {}, Compression::None, c));
+    QVERIFY(writeIdx(freshPath(u".idx"_s), v, {}, container, c));
     QVERIFY(monotonic);
     QCOMPARE(last, total);
     QCOMPARE(total, qint64(512 * 1024 * 8));
+    QVERIFY(reports >= 2);
 }
 
 QTEST_GUILESS_MAIN(TestWriter)

@@ -1,6 +1,7 @@
 // fault_saver TARGET SEED: writes a ~50 MB uint8 IDX (content chosen by SEED) over TARGET with idx::writeIdx
-// (an atomic QSaveFile save), printing one "progress DONE TOTAL" line per progress report, flushed, so a test
-// can kill it at a chosen moment of the save without sleeping. Exit 0 on success, 1 on a write error.
+// (an atomic QSaveFile save; gzip or xz when TARGET ends in .gz or .xz), printing one "progress DONE TOTAL"
+// line per progress report, flushed, so a test can kill it at a chosen moment of the save without sleeping.
+// Exit 0 on success, 1 on a write error.
 #include "tensorview.h"
 #include "writer.h"
 
@@ -27,7 +28,8 @@ int main(int argc, char** argv)
         std::printf("progress %lld %lld\n", qlonglong(done), qlonglong(total));
         std::fflush(stdout);
     };
-    const auto r = idx::writeIdx(QString::fromLocal8Bit(argv[1]), v, {}, idx::Compression::None, control);
+    const QString target = QString::fromLocal8Bit(argv[1]);
+    const auto r = idx::writeIdx(target, v, {}, idx::containerForPath(target), control);
     if (!r) {
         std::fprintf(stderr, "fault_saver: %s\n", qPrintable(r.error));
         return 1;

@@ -61,7 +61,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     // gzip through the real reader.
     QBuffer gz;
     gz.open(QIODevice::WriteOnly);
-    if (!idx::writeIdx(gz, v, range, idx::Compression::Gzip) || !fz::writeScratch(path, gz.data()))
+    if (!idx::writeIdx(gz, v, range, idx::Container::Gzip) || !fz::writeScratch(path, gz.data()))
         return 0;
     auto f = idx::IdxFile::open(path);
     (void)f->load();

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes the fuzz seed corpus into DIR: valid IDX files of every type with ndim 0-5 (big- and little-endian data),
 every malformed case of the core's diagnostics list, foreign formats, and gzip / multi-member gzip / xz versions
-(some corrupt or truncated). Generated at build time; nothing binary is committed."""
+(some corrupt or truncated); .npy files (npy_*) and CSV inputs (csv_*, whose first bytes are fuzz_csv's option
+bytes). Generated at build time; nothing binary is committed."""
 import gzip
 import lzma
 import os
@@ -37,6 +38,85 @@ def prod(dims):
     for d in dims:
         p *= d
     return p
+
+
+def npy(major, dict_text, data=b'', pad=True):
+    """An .npy file as numpy writes it: magic, version, header length, the dict padded to 64 bytes, data."""
+    d = dict_text.encode('latin-1')
+    fixed = 10 if major == 1 else 12
+    if pad:
+        d += b' ' * ((64 - (fixed + len(d) + 1) % 64) % 64) + b'\n'
+    return b'\x93NUMPY' + bytes([major, 0]) + struct.pack('<H' if major == 1 else '<I', len(d)) + d + data
+
+
+def npy_seeds(rng):
+    """Every descr the reader takes in both byte orders and versions 1-3, spelling variants, and the malformed
+    cases of tests/core/tst_npyreader.cpp."""
+    out = {}
+    kinds = {'u1': 'B', 'i1': 'b', 'i2': 'h', 'i4': 'i', 'f4': 'f', 'f8': 'd'}
+    for code, fmt in kinds.items():
+        for order in ('|', '=') if code[1] == '1' else ('<', '>', '='):
+            for major, shape in ((1, (5,)), (1, (2, 3)), (2, ()), (3, (2, 1, 3))):
+                n = prod(shape)
+                vals = [rng.randrange(0, 100) for _ in range(n)]
+                data = struct.pack(('<' if order != '>' else '>') + fmt * n, *vals)
+                text = "{'descr': '%s%s', 'fortran_order': False, 'shape': %s, }" % (order, code, str(shape))
+                out['npy_%s%s_v%d_nd%d' % ({'|': 'n', '<': 'l', '>': 'b', '=': 'e'}[order], code, major,
+                                            len(shape))] = npy(major, text, data)
+    d4 = struct.pack('<4h', 1, -2, 3, -4)
+    good = "{'descr': '<i2', 'fortran_order': False, 'shape': (2, 2), }"
+    out.update({
+        'npy_double_quotes': npy(1, '{"descr": "<i2", "fortran_order": False, "shape": (2, 2)}', d4),
+        'npy_reordered': npy(1, "{'shape': (2, 2), 'fortran_order': False, 'descr': '<i2'}", d4),
+        'npy_longs': npy(1, "{'descr': '<i2', 'fortran_order': False, 'shape': (2L, 2L), }", d4),
+        'npy_no_spaces': npy(1, "{'descr':'<i2','fortran_order':False,'shape':(2,2)}", d4),
+        'npy_no_padding': npy(1, good, d4, pad=False),
+        'npy_trailing_data': npy(1, good, d4 + b'\x01\x02'),
+        'npy_short_data': npy(1, good, d4[:5]),
+        'npy_fortran': npy(1, "{'descr': '<i2', 'fortran_order': True, 'shape': (2, 2), }", d4),
+        'npy_structured': npy(1, "{'descr': [('a', '<i4')], 'fortran_order': False, 'shape': (1,), }", d4),
+        'npy_u2': npy(1, "{'descr': '<u2', 'fortran_order': False, 'shape': (2, 2), }", d4),
+        'npy_object': npy(1, "{'descr': '|O', 'fortran_order': False, 'shape': (2,), }", d4),
+        'npy_negative_dim': npy(1, "{'descr': '<i2', 'fortran_order': False, 'shape': (-2,), }"),
+        'npy_dim_too_large': npy(1, "{'descr': '|u1', 'fortran_order': False, 'shape': (4294967296,), }"),
+        'npy_overflow': npy(1, "{'descr': '<f8', 'fortran_order': False, 'shape': (4294967295, 4294967295, "
+                               "4294967295), }"),
+        'npy_zero_and_huge': npy(1, "{'descr': '<f8', 'fortran_order': False, 'shape': (4294967295, 0, "
+                                    "4294967295, 4294967295), }"),
+        'npy_256_dims': npy(2, "{'descr': '|u1', 'fortran_order': False, 'shape': (%s), }" % ('1, ' * 256), b'\x00'),
+        'npy_missing_shape': npy(1, "{'descr': '<i2', 'fortran_order': False}"),
+        'npy_unexpected_key': npy(1, "{'descr': '<i2', 'fortran_order': False, 'shape': (), 'x': 1}", d4),
+        'npy_duplicate_shape': npy(1, "{'descr': '<i2', 'fortran_order': False, 'shape': (2,), 'shape': (2,)}",
+                                   d4),
+        'npy_unterminated': npy(1, "{'descr': '<i2', 'fortran_order': False", pad=False),
+        'npy_not_dict': npy(1, "['descr']"),
+        'npy_version4': b'\x93NUMPY\x04\x00' + npy(1, good, d4)[8:],
+        'npy_truncated_header': npy(1, good, d4)[:30],
+        'npy_huge_header_len': b'\x93NUMPY\x02\x00' + struct.pack('<I', 0xFFFFFFF0) + good.encode(),
+        'npy_preamble_only': b'\x93NUMPY\x01\x00',
+    })
+    return out
+
+
+def csv_seeds():
+    """Change logs and labels CSVs: RFC 4180 quoting, BOM, CRLF and CR, blank lines, and every reader error.
+    The first byte is fuzz_csv's option byte (bit 0 trimmed, bit 1 small limits in the next 3 bytes, bit 2
+    quote every field in the round trip)."""
+    return {
+        'csv_changelog': b'\x00index,old,new\n1,2,3\n17,5,9\n',
+        'csv_changelog_crlf_bom': b'\x31\xef\xbb\xbfindex,old,new\r\n1,2,3\r\n\r\n4, 5 ,6\r\n',
+        'csv_labels_quoted': b'\x01filename,label\n"a,b.png",3\n"say ""hi"".png", 4\n  c.png , 5 \n',
+        'csv_line_breaks': b'\x05"a\nb","c\r\nd","e\rf"\r\n,,\n""\n',
+        'csv_cr_lines': b'\x00a,b\rc,d\re',
+        'csv_spaces_quotes': b'\x01  "a"  , " b " ,\t\n \t \n"x"',
+        'csv_quote_unquoted': b'\x00a,b"c\n',
+        'csv_after_quote': b'\x00"a"b,c\n',
+        'csv_unclosed': b'\x00a\n"b,c\nd\n',
+        'csv_utf8': b'\x00\xc3\xa9t\xc3\xa9,"\xe2\x82\xac"\n\xf0\x9f\x98\x80,x\n',
+        'csv_limits': b'\x02\x00\x01\x08' + b'aaaa,bbbb,cccc\n' * 8,
+        'csv_limits_trimmed': b'\x73\x40\x00\x20' + b' a , "b" \r\n' * 8,
+        'csv_long_quoted': b'\x07"' + b'x,\n' * 1500 + b'"\n',
+    }
 
 
 def main():
@@ -93,6 +173,8 @@ def main():
     files['trunc.xz'] = xz[:len(xz) - 7]
     files['bomb.gz'] = gzip.compress(header(0x08, [2, 2]) + b'\x01' * 4 + b'\x00' * (1 << 20), 9, mtime=0)
     files['gz_in_gz.gz'] = gzip.compress(gz, 6, mtime=0)
+    files.update(npy_seeds(rng))
+    files.update(csv_seeds())
     for name, data in files.items():
         with open(os.path.join(out, name), 'wb') as f:
             f.write(data)

@@ -1,4 +1,4 @@
-// Compiled with idxcore's include path by a CTest test that expects the build to FAIL.
+// Compiled like idxcore by a layering test that expects the build to stop at the layering guard's #error.
 #include <QtWidgets/QWidget>
 int layeringProbe()
 {

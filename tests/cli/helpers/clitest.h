@@ -1,5 +1,5 @@
-// Helpers for the CLI tests: running the built idxscope-cli, decoding its JSON, inflating gzip output, and
-// small fixture writers on top of tests/common/fixtures.h.
+// Helpers for the CLI tests: running the built idxscope-cli, decoding its JSON, inflating gzip and xz output,
+// and small fixture writers on top of tests/common/fixtures.h.
 #pragma once
 
 #include "fixtures.h"
@@ -88,6 +88,32 @@ inline QByteArray gunzip(const QByteArray& gz)
         }
     }
     inflateEnd(&s);
+    return out;
+}
+
+/// Decodes xz (all streams) with liblzma; empty on error.
+inline QByteArray unxz(const QByteArray& xz)
+{
+    lzma_stream s = LZMA_STREAM_INIT;
+    if (lzma_stream_decoder(&s, UINT64_MAX, LZMA_CONCATENATED) != LZMA_OK)
+        return {};
+    s.next_in = reinterpret_cast<const uint8_t*>(xz.constData());
+    s.avail_in = size_t(xz.size());
+    QByteArray out;
+    uint8_t buf[65536];
+    for (;;) {
+        s.next_out = buf;
+        s.avail_out = sizeof buf;
+        const lzma_ret r = lzma_code(&s, LZMA_FINISH);
+        out.append(reinterpret_cast<const char*>(buf), qsizetype(sizeof buf - s.avail_out));
+        if (r == LZMA_STREAM_END)
+            break;
+        if (r != LZMA_OK) {
+            out.clear();
+            break;
+        }
+    }
+    lzma_end(&s);
     return out;
 }
 

@@ -1,0 +1,6 @@
+// Compiled like idxcore by a layering test that expects the build to stop at the QtGui guard's #error.
+#include <QtGui/QImage>
+int layeringProbe()
+{
+    return 0;
+}
