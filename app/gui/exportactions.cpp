@@ -17,6 +17,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -273,9 +274,11 @@ void ExportActions::finish(ExportJob* job, const std::function<void(const JobOut
         m_window->statusBar()->showMessage(o.message, 15000);
         offerToOpen(o);
     } else if (!o.conflicts.isEmpty() && onConflict) {
-        const int n = int(o.conflicts.size());
+        const quint64 n = std::max(o.conflictCount, quint64(o.conflicts.size()));
         QString text = n == 1 ? tr("1 file exists already: %1.").arg(o.conflicts.first())
-                              : tr("%1 files exist already, for example %2.").arg(n).arg(o.conflicts.first());
+                              : tr("%1 files exist already, for example %2.")
+                                    .arg(QLocale().toString(n))
+                                    .arg(o.conflicts.first());
         text += QLatin1Char('\n') + tr("Replace them?");
         if (m_ui.confirm(tr("Files Exist"), text, tr("&Overwrite")))
             onConflict(o);
@@ -371,7 +374,7 @@ ExportJob* ExportActions::exportRecordsPng(DocumentView* view, const ExportDialo
     const ImageChoice image = request.image;
     const QPointer<DocumentView> target(view);
     return startJob(
-        tr("Exporting %n PNG file(s)", nullptr, int(options.records.size())),
+        tr("Exporting %n PNG file(s)", nullptr, trCount(options.records.count())),
         [data, options, image](const idx::Control& control) mutable {
             if (!resolveWindow(data, image, options.image.render, control))
                 return cancelled();
@@ -438,19 +441,18 @@ ExportJob* ExportActions::exportData(DocumentView* view, DataSource source, Data
             return runDataOut(sliceTensor(data, spec), format, path, control);
         });
     }
-    std::vector<quint64> records;
     const RecordContext c = context(view);
     RecordChoice choice;
     choice.scope = c.selection.isEmpty() ? RecordScope::Current : RecordScope::Selected;
-    records = resolveRecords(choice, c);
-    return startJob(tr("Writing %n record(s)", nullptr, int(records.size())),
+    const idx::RecordSet records = resolveRecords(choice, c);
+    return startJob(tr("Writing %n record(s)", nullptr, trCount(records.count())),
                     [data, records, format, path](const idx::Control& control) {
                         // Scattered records: one contiguous copy of just those, then the core writers.
                         return runDataOut(gatherRecords(data, records), format, path, control);
                     });
 }
 
-ExportJob* ExportActions::exportSubset(DocumentView* view, const std::vector<quint64>& records,
+ExportJob* ExportActions::exportSubset(DocumentView* view, const idx::RecordSet& records,
                                        const QString& imagesPath, const QString& labelsPath,
                                        idx::Compression compression)
 {
@@ -461,7 +463,7 @@ ExportJob* ExportActions::exportSubset(DocumentView* view, const std::vector<qui
     if (doc->labelsFile())
         labels = doc->labelsView();
     return startJob(
-        tr("Writing a subset of %n record(s)", nullptr, int(records.size())),
+        tr("Writing a subset of %n record(s)", nullptr, trCount(records.count())),
         [images, labels, records, imagesPath, labelsPath, compression](const idx::Control& control) {
             return runSubset(images, labels ? &*labels : nullptr, records, imagesPath, labelsPath,
                              compression, control);

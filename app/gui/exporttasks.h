@@ -7,6 +7,7 @@
 #include "exportformats.h"
 #include "pngimport.h"
 #include "recordexport.h"
+#include "recordset.h"
 #include "writer.h"
 
 #include <QList>
@@ -14,6 +15,8 @@
 #include <QSet>
 #include <QStringList>
 
+#include <algorithm>
+#include <limits>
 #include <vector>
 
 /// What a finished job has to say: success text, or a reason, and the files involved.
@@ -22,13 +25,21 @@ struct JobOutcome {
     bool cancelled = false;
     QString message;       // on success: what was written (for the status bar)
     QString error;         // on failure or cancel: the reason, with native paths
-    QStringList files;     // written files (native separators)
-    QStringList conflicts; // existing targets that made an export refuse (nothing written)
-    QStringList remaining; // after cancel/failure: files written that could not be removed
-    QString openPath;      // imports: the IDX file to offer to open
+    QStringList files;     // written files (native separators); not listed for a PNG export (see fileCount)
+    quint64 fileCount = 0; // PNG exports: the files written (millions of records: none is listed in files)
+    QStringList conflicts; // existing targets that made an export refuse (nothing written): the first ones
+    quint64 conflictCount = 0; // PNG exports: all of them (others list every conflict)
+    QStringList remaining;     // after cancel/failure: files written that could not be removed
+    QString openPath;          // imports: the IDX file to offer to open
     QString openLabelsPath;
 };
 Q_DECLARE_METATYPE(JobOutcome)
+
+/// A record count for tr()'s %n (an int; counts past it read as its largest value).
+[[nodiscard]] inline int trCount(quint64 n)
+{
+    return int(std::min<quint64>(n, quint64(std::numeric_limits<int>::max())));
+}
 
 /// Which records an export covers.
 enum class RecordScope : quint8 { Current, Selected, Range, All, Labels, Filtered };
@@ -44,19 +55,20 @@ struct RecordChoice {
 struct RecordContext {
     quint64 available = 0; // records that can be exported (decoded so far)
     quint64 current = 0;
-    QList<quint64> selection;   // ascending
+    idx::RecordSet selection;   // runs: Select All is one, whatever the size
     QSet<qint64> filter;        // the gallery's label filter; empty = none
     std::vector<qint64> labels; // label of record r, when known
 };
 
-/// The records `choice` means, ascending, within the available ones.
-[[nodiscard]] std::vector<quint64> resolveRecords(const RecordChoice& choice, const RecordContext& context);
+/// The records `choice` means, within the available ones, as runs (never a list per record: All over 10.9
+/// million records is one run).
+[[nodiscard]] idx::RecordSet resolveRecords(const RecordChoice& choice, const RecordContext& context);
 /// The selection when it has several records (or no filter is set), else the label filter's records, else
 /// all.
 [[nodiscard]] RecordChoice defaultChoice(const RecordContext& context);
 
 /// The given records of `view` copied into one contiguous tensor (same dtype, rank and byte order).
-[[nodiscard]] idx::TensorView gatherRecords(const idx::TensorView& view, const std::vector<quint64>& records);
+[[nodiscard]] idx::TensorView gatherRecords(const idx::TensorView& view, const idx::RecordSet& records);
 /// One 2-D slice (flips and transposition applied, as displayed) as an H × W tensor in the view's dtype.
 /// Null view when the slice is not available.
 [[nodiscard]] idx::TensorView sliceTensor(const idx::TensorView& view, const idx::SliceSpec& spec);
@@ -80,7 +92,7 @@ enum class DataFormat : quint8 { Csv, Npy };
                                     const idx::Control& control = {});
 /// `labels` may be null. Both files written completely or neither replaced.
 [[nodiscard]] JobOutcome runSubset(const idx::TensorView& images, const idx::TensorView* labels,
-                                   const std::vector<quint64>& records, const QString& imagesPath,
+                                   const idx::RecordSet& records, const QString& imagesPath,
                                    const QString& labelsPath, idx::Compression compression,
                                    const idx::Control& control = {});
 [[nodiscard]] JobOutcome runImportPng(const idx::PngImportOptions& options, const idx::Control& control = {});

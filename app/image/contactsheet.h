@@ -2,6 +2,7 @@
 #pragma once
 
 #include "recordimage.h"
+#include "recordset.h"
 
 #include <QColor>
 
@@ -10,9 +11,9 @@
 namespace idx {
 
 struct ContactSheetOptions {
-    std::vector<quint64> records; // tiled in this order, row-major
-    int columns = 10;             // >= 1; fewer when there are fewer records
-    int gap = 0;                  // pixels between tiles (not around the sheet)
+    RecordSet records; // tiled in ascending order, row-major
+    int columns = 10;  // >= 1; fewer when there are fewer records
+    int gap = 0;       // pixels between tiles (not around the sheet)
     RecordImageOptions image;
     QColor background = Qt::black; // gaps, empty cells of the last row, caption strips
     /// A caption strip under each tile with "index" or "index: label". Drawing text needs a

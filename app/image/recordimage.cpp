@@ -108,16 +108,9 @@ std::optional<Window> tensorWindow(const TensorView& view, Colormap colormap, qu
     return defaultWindow(view.dtype(), stats->min, stats->max, colormap);
 }
 
-std::vector<quint64> recordList(const TensorView& view, quint64 first, quint64 end)
+RecordSet recordSpan(const TensorView& view, quint64 first, quint64 end)
 {
-    end = std::min(end, view.availableRecords());
-    std::vector<quint64> out;
-    if (first >= end)
-        return out;
-    out.reserve(size_t(end - first));
-    for (quint64 r = first; r < end; ++r)
-        out.push_back(r);
-    return out;
+    return RecordSet::span(first, std::min(end, view.availableRecords()));
 }
 
 } // namespace idx

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "progress.h"
+#include "recordset.h"
 #include "render.h"
 #include "tensorview.h"
 
@@ -42,8 +43,7 @@ struct RecordImageOptions {
                                                  quint64 firstRecord = 0, quint64 endRecord = ~quint64(0),
                                                  const Control& control = {});
 
-/// Records first..end-1 as a list (end clamped to the available records).
-[[nodiscard]] std::vector<quint64> recordList(const TensorView& view, quint64 first = 0,
-                                              quint64 end = ~quint64(0));
+/// Records first..end-1 as one run (end clamped to the available records).
+[[nodiscard]] RecordSet recordSpan(const TensorView& view, quint64 first = 0, quint64 end = ~quint64(0));
 
 } // namespace idx

@@ -167,24 +167,24 @@ private slots:
         const RecordContext c = ExportActions::context(v);
         RecordChoice choice;
         choice.scope = RecordScope::Selected;
-        QCOMPARE(resolveRecords(choice, c), (std::vector<quint64>{1, 4, 9}));
+        QCOMPARE(resolveRecords(choice, c), (idx::RecordSet{1, 4, 9}));
         choice.scope = RecordScope::Filtered;
-        QCOMPARE(resolveRecords(choice, c), (std::vector<quint64>{2}));
+        QCOMPARE(resolveRecords(choice, c), (idx::RecordSet{2}));
         choice.scope = RecordScope::Range;
         choice.first = 10;
         choice.end = 99;
-        QCOMPARE(resolveRecords(choice, c), (std::vector<quint64>{10, 11}));
+        QCOMPARE(resolveRecords(choice, c), (idx::RecordSet{10, 11}));
         QCOMPARE(defaultChoice(c).scope, RecordScope::Selected);
 
         // The dialog starts from the selection and offers the labels.
         ExportDialog dialog(ExportDialog::Kind::PngFiles, c, ExportActions::shownImage(v), request.folder);
         QCOMPARE(dialog.request().choice.scope, RecordScope::Selected);
-        QCOMPARE(dialog.scopeBox()->records(), (std::vector<quint64>{1, 4, 9}));
+        QCOMPARE(dialog.scopeBox()->records(), (idx::RecordSet{1, 4, 9}));
         RecordChoice labels;
         labels.scope = RecordScope::Labels;
         labels.labels = {1};
         dialog.scopeBox()->setChoice(labels);
-        QCOMPARE(dialog.scopeBox()->records(), (std::vector<quint64>{1, 11}));
+        QCOMPARE(dialog.scopeBox()->records(), (idx::RecordSet{1, 11}));
         v->viewState()->setSelection({});
         v->viewState()->setLabelFilter({});
     }
@@ -233,7 +233,7 @@ private slots:
         const auto file = idx::IdxFile::open(path);
         idx::RecordExportOptions options;
         options.folder = m_dir.filePath(QStringLiteral("cancelled"));
-        options.records = idx::recordList(file->view());
+        options.records = idx::recordSpan(file->view());
         std::atomic<int> reports{0};
         idx::Control control;
         control.progress = [&](qint64, qint64) { ++reports; };
@@ -457,8 +457,8 @@ private slots:
         const RecordContext c = ExportActions::context(v);
         const RecordChoice choice = defaultChoice(c);
         QCOMPARE(choice.scope, RecordScope::Filtered);
-        const std::vector<quint64> records = resolveRecords(choice, c);
-        QCOMPARE(records, (std::vector<quint64>{3, 7, 13, 17}));
+        const idx::RecordSet records = resolveRecords(choice, c);
+        QCOMPARE(records, (idx::RecordSet{3, 7, 13, 17}));
         const QString images = m_dir.filePath(QStringLiteral("subset-images-idx3-ubyte.gz"));
         const QString labels = companionLabelsPath(images);
         QCOMPARE(QFileInfo(labels).fileName(), QStringLiteral("subset-labels-idx1-ubyte.gz"));
@@ -475,8 +475,8 @@ private slots:
         QCOMPARE(lab->header().dims, (std::vector<quint64>{4}));
         for (quint64 k = 0; k < 4; ++k) {
             for (quint64 e = 0; e < 4; ++e)
-                QCOMPARE(img->view().value(k * 4 + e), double(records[k]));
-            QCOMPARE(lab->view().value(k), double(records[k] % 10));
+                QCOMPARE(img->view().value(k * 4 + e), double(records.at(k)));
+            QCOMPARE(lab->view().value(k), double(records.at(k) % 10));
         }
         v->viewState()->setLabelFilter({});
     }

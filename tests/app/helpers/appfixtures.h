@@ -3,9 +3,11 @@
 #pragma once
 
 #include "fixtures.h"
+#include "recordset.h"
 
 #include <QCoreApplication>
 #include <QStandardPaths>
+#include <QTest>
 
 namespace appfx {
 
@@ -70,3 +72,14 @@ inline QByteArray labels(quint32 records)
 }
 
 } // namespace appfx
+
+namespace idx {
+/// How QCOMPARE prints a RecordSet: its runs, "[0, 3) [7, 8)".
+inline char* toString(const RecordSet& s)
+{
+    QString text;
+    for (const RecordRun& r : s.runs())
+        text += QStringLiteral("[%1, %2) ").arg(r.first).arg(r.end);
+    return QTest::toString(text.trimmed());
+}
+} // namespace idx
