@@ -35,7 +35,7 @@ QString native(const QString& path)
 
 /// Render options for an export from the dialog's choice; the window is filled in by the worker when the
 /// data's default is asked for.
-idx::RecordImageOptions imageOptions(const ImageChoice& c, const idx::TensorView& view,
+idx::RecordImageOptions imageOptions(const ImageChoice& c, const idx::TensorPieces& data,
                                      const ViewState& state)
 {
     idx::RecordImageOptions o;
@@ -45,7 +45,7 @@ idx::RecordImageOptions imageOptions(const ImageChoice& c, const idx::TensorView
     o.scale = c.scale;
     // Beyond N × H × W the user picks the image axes; records of 3-D tensors use their last two.
     const idx::SliceSpec& spec = state.slice();
-    if (view.header().ndim() >= 4 && spec.rowAxis >= 1 && spec.colAxis >= 1 && spec.rowAxis != spec.colAxis) {
+    if (data.header().ndim() >= 4 && spec.rowAxis >= 1 && spec.colAxis >= 1 && spec.rowAxis != spec.colAxis) {
         o.rowAxis = spec.rowAxis;
         o.colAxis = spec.colAxis;
     }
@@ -53,12 +53,12 @@ idx::RecordImageOptions imageOptions(const ImageChoice& c, const idx::TensorView
 }
 
 /// Fills in the data's default window on the worker; false when cancelled.
-bool resolveWindow(const idx::TensorView& view, const ImageChoice& c, idx::RenderOptions& render,
+bool resolveWindow(const idx::TensorPieces& data, const ImageChoice& c, idx::RenderOptions& render,
                    const idx::Control& control)
 {
     if (c.displayedWindow)
         return true;
-    const auto w = idx::tensorWindow(view, c.colormap, 0, ~quint64(0), control);
+    const auto w = idx::tensorWindow(data, c.colormap, 0, ~quint64(0), control);
     if (!w)
         return false;
     render.window = *w;
@@ -344,8 +344,8 @@ ExportJob* ExportActions::exportSlicePng(DocumentView* view, bool asDisplayed, c
         return startJob(
             title, [image, scale, path](const idx::Control&) { return runSlicePng(image, scale, path); });
     }
-    const idx::TensorView data = reshapedView(*view->document(), *view->viewState());
-    const idx::SliceSpec spec = effectiveSlice(data, *view->viewState());
+    const idx::TensorPieces data = reshapedPieces(*view->document(), *view->viewState());
+    const idx::SliceSpec spec = effectiveSlice(data.header(), *view->viewState());
     return startJob(title, [data, spec, path](const idx::Control&) {
         return runSlicePng(rawSliceImage(data, spec), 1, path);
     });
@@ -363,7 +363,7 @@ bool ExportActions::copyImage(DocumentView* view)
 ExportJob* ExportActions::exportRecordsPng(DocumentView* view, const ExportDialog::Request& request,
                                            bool overwrite)
 {
-    const idx::TensorView data = reshapedView(*view->document(), *view->viewState());
+    const idx::TensorPieces data = reshapedPieces(*view->document(), *view->viewState());
     idx::RecordExportOptions options;
     options.folder = request.folder;
     options.records = resolveRecords(request.choice, context(view));
@@ -388,7 +388,7 @@ ExportJob* ExportActions::exportRecordsPng(DocumentView* view, const ExportDialo
 
 ExportJob* ExportActions::exportContactSheet(DocumentView* view, const ContactSheetDialog::Request& request)
 {
-    const idx::TensorView data = reshapedView(*view->document(), *view->viewState());
+    const idx::TensorPieces data = reshapedPieces(*view->document(), *view->viewState());
     idx::ContactSheetOptions options;
     options.records = resolveRecords(request.choice, context(view));
     options.columns = request.columns;
@@ -409,7 +409,7 @@ ExportJob* ExportActions::exportContactSheet(DocumentView* view, const ContactSh
 ExportJob* ExportActions::exportSprite(DocumentView* view, const ExportDialog::Request& request,
                                        bool overwrite)
 {
-    const idx::TensorView data = reshapedView(*view->document(), *view->viewState());
+    const idx::TensorPieces data = reshapedPieces(*view->document(), *view->viewState());
     idx::SpriteSheetOptions options;
     options.records = resolveRecords(request.choice, context(view));
     options.labels = view->document()->labelClasses();
@@ -434,9 +434,9 @@ ExportJob* ExportActions::exportSprite(DocumentView* view, const ExportDialog::R
 ExportJob* ExportActions::exportData(DocumentView* view, DataSource source, DataFormat format,
                                      const QString& path)
 {
-    const idx::TensorView data = reshapedView(*view->document(), *view->viewState());
+    const idx::TensorPieces data = reshapedPieces(*view->document(), *view->viewState());
     if (source == DataSource::Slice) {
-        const idx::SliceSpec spec = effectiveSlice(data, *view->viewState());
+        const idx::SliceSpec spec = effectiveSlice(data.header(), *view->viewState());
         return startJob(tr("Writing the slice"), [data, spec, format, path](const idx::Control& control) {
             return runDataOut(sliceTensor(data, spec), format, path, control);
         });
@@ -456,12 +456,16 @@ ExportJob* ExportActions::exportSubset(DocumentView* view, const idx::RecordSet&
                                        const QString& imagesPath, const QString& labelsPath,
                                        idx::Compression compression)
 {
-    const idx::TensorView images = view->document()->view(); // with the edits
-    // The labels with their edits too, so the pair stays aligned with what the user sees.
+    // The images and labels with their edits, so the pair stays aligned with what the user sees: copies of
+    // the overlays (they share the file and the edited records, so nothing of the payload is copied).
     Document* doc = view->document();
-    std::optional<idx::TensorView> labels;
-    if (doc->labelsFile())
-        labels = doc->labelsView();
+    const idx::EditableTensor* edited = doc->editable(Document::Part::Main);
+    const idx::EditableTensor images = edited ? *edited : idx::EditableTensor(doc->view());
+    std::optional<idx::EditableTensor> labels;
+    if (doc->labelsFile()) {
+        const idx::EditableTensor* editedLabels = doc->editable(Document::Part::Labels);
+        labels = editedLabels ? *editedLabels : idx::EditableTensor(doc->labelsView());
+    }
     return startJob(
         tr("Writing a subset of %n record(s)", nullptr, trCount(records.count())),
         [images, labels, records, imagesPath, labelsPath, compression](const idx::Control& control) {

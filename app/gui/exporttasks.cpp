@@ -102,43 +102,46 @@ RecordChoice defaultChoice(const RecordContext& c)
 
 idx::TensorView gatherRecords(const idx::TensorView& view, const idx::RecordSet& records)
 {
-    idx::Header h = view.header();
+    return gatherRecords(idx::TensorPieces(view), records);
+}
+
+idx::TensorView gatherRecords(const idx::TensorPieces& data, const idx::RecordSet& records)
+{
+    const idx::Header& h = data.header();
     if (h.dims.empty())
         return {};
     std::vector<quint64> dims = h.dims;
     dims[0] = records.count();
     const auto header = idx::Header::make(h.dtype, dims);
-    if (!header || (!records.isEmpty() && records.last() >= view.availableRecords()))
+    if (!header || (!records.isEmpty() && records.last() >= data.availableRecords()))
         return {};
     const quint64 rb = h.recordBytes();
     QByteArray bytes(qsizetype(rb * records.count()), Qt::Uninitialized);
     quint64 k = 0;
-    for (const idx::RecordRun& run : records.runs()) {
-        std::memcpy(bytes.data() + k * rb, view.recordData(run.first), size_t(rb * run.count()));
-        k += run.count();
-    }
-    return ownedView(*header, std::move(bytes), view.byteOrder());
+    for (quint64 r : records)
+        std::memcpy(bytes.data() + k++ * rb, data.recordData(r), size_t(rb));
+    return ownedView(*header, std::move(bytes), data.byteOrder());
 }
 
-idx::TensorView sliceTensor(const idx::TensorView& view, const idx::SliceSpec& spec)
+idx::TensorView sliceTensor(const idx::TensorPieces& data, const idx::SliceSpec& spec)
 {
-    const auto slice = idx::extractSlice(view, spec);
+    const auto slice = idx::extractSlice(data, spec);
     if (!slice)
         return {};
-    const auto header = idx::Header::make(view.dtype(), {quint64(slice->height), quint64(slice->width)});
+    const auto header = idx::Header::make(data.dtype(), {quint64(slice->height), quint64(slice->width)});
     if (!header)
         return {};
-    const int es = idx::elementSize(view.dtype());
+    const int es = idx::elementSize(data.dtype());
     QByteArray bytes(qsizetype(slice->values.size()) * es, Qt::Uninitialized);
     auto* p = reinterpret_cast<uchar*>(bytes.data());
     for (size_t i = 0; i < slice->values.size(); ++i)
-        idx::encodeElement(p + i * size_t(es), view.dtype(), slice->values[i]); // big-endian
+        idx::encodeElement(p + i * size_t(es), data.dtype(), slice->values[i]); // big-endian
     return ownedView(*header, std::move(bytes), idx::ByteOrder::Big);
 }
 
-QImage rawSliceImage(const idx::TensorView& view, const idx::SliceSpec& spec)
+QImage rawSliceImage(const idx::TensorPieces& data, const idx::SliceSpec& spec)
 {
-    const auto slice = idx::extractSlice(view, spec);
+    const auto slice = idx::extractSlice(data, spec);
     if (!slice)
         return {};
     double lo = std::numeric_limits<double>::infinity(), hi = -lo;
@@ -150,7 +153,7 @@ QImage rawSliceImage(const idx::TensorView& view, const idx::SliceSpec& spec)
     if (lo > hi)
         lo = hi = 0;
     idx::RenderOptions options;
-    options.window = idx::defaultWindow(view.dtype(), lo, hi, idx::Colormap::Gray);
+    options.window = idx::defaultWindow(data.dtype(), lo, hi, idx::Colormap::Gray);
     return idx::toQImage(idx::renderSlice(*slice, options));
 }
 
@@ -192,10 +195,10 @@ JobOutcome runSlicePng(const QImage& image, int scale, const QString& path)
     return o;
 }
 
-JobOutcome runRecordsPng(const idx::TensorView& view, idx::RecordExportOptions options,
+JobOutcome runRecordsPng(const idx::TensorPieces& data, idx::RecordExportOptions options,
                          const idx::Control& control)
 {
-    const idx::RecordExportResult r = idx::exportRecords(view, options, control);
+    const idx::RecordExportResult r = idx::exportRecords(data, options, control);
     JobOutcome o;
     o.fileCount = r.written;
     o.conflictCount = r.conflictCount;
@@ -216,11 +219,11 @@ JobOutcome runRecordsPng(const idx::TensorView& view, idx::RecordExportOptions o
     return o;
 }
 
-JobOutcome runContactSheet(const idx::TensorView& view, const idx::ContactSheetOptions& options,
+JobOutcome runContactSheet(const idx::TensorPieces& data, const idx::ContactSheetOptions& options,
                            const QString& path, const idx::Control& control)
 {
     JobOutcome o;
-    const idx::ContactSheetResult sheet = idx::renderContactSheet(view, options, control);
+    const idx::ContactSheetResult sheet = idx::renderContactSheet(data, options, control);
     if (sheet.cancelled)
         return cancelledOutcome();
     if (!sheet) {
@@ -240,7 +243,7 @@ JobOutcome runContactSheet(const idx::TensorView& view, const idx::ContactSheetO
     return o;
 }
 
-JobOutcome runSprite(const idx::TensorView& view, const idx::SpriteSheetOptions& options, bool overwrite,
+JobOutcome runSprite(const idx::TensorPieces& data, const idx::SpriteSheetOptions& options, bool overwrite,
                      const idx::Control& control)
 {
     JobOutcome o;
@@ -259,7 +262,7 @@ JobOutcome runSprite(const idx::TensorView& view, const idx::SpriteSheetOptions&
         o.error = tr("Cannot create the folder %1").arg(native(folder));
         return o;
     }
-    const idx::SpriteSheetResult r = idx::writeProjectorSprite(view, options, control);
+    const idx::SpriteSheetResult r = idx::writeProjectorSprite(data, options, control);
     if (r.cancelled)
         return cancelledOutcome();
     if (!r) {
@@ -299,7 +302,7 @@ JobOutcome runDataOut(const idx::TensorView& data, DataFormat format, const QStr
     return o;
 }
 
-JobOutcome runSubset(const idx::TensorView& images, const idx::TensorView* labels,
+JobOutcome runSubset(const idx::EditableTensor& images, const idx::EditableTensor* labels,
                      const idx::RecordSet& records, const QString& imagesPath, const QString& labelsPath,
                      idx::Compression compression, const idx::Control& control)
 {
@@ -308,15 +311,10 @@ JobOutcome runSubset(const idx::TensorView& images, const idx::TensorView* label
         o.error = tr("No records to export.");
         return o;
     }
-    const idx::EditableTensor imageTensor(images);
-    std::optional<idx::EditableTensor> labelTensor;
-    if (labels)
-        labelTensor.emplace(*labels);
     const idx::Container c =
         compression == idx::Compression::Gzip ? idx::Container::Gzip : idx::Container::Raw;
     const idx::WriteResult w =
-        idx::exportSubset(imageTensor, labelTensor ? &*labelTensor : nullptr, records, imagesPath,
-                          labelTensor ? labelsPath : QString(), c, control);
+        idx::exportSubset(images, labels, records, imagesPath, labels ? labelsPath : QString(), c, control);
     if (!w && control.cancelled())
         return cancelledOutcome();
     if (!w) {
@@ -325,11 +323,11 @@ JobOutcome runSubset(const idx::TensorView& images, const idx::TensorView* label
     }
     o.ok = true;
     o.files << native(imagesPath);
-    if (labelTensor)
+    if (labels)
         o.files << native(labelsPath);
-    o.message = labelTensor ? tr("Saved %n record(s) to %1 and their labels to %2", int(records.count()))
-                                  .arg(native(imagesPath), native(labelsPath))
-                            : tr("Saved %n record(s) to %1", int(records.count())).arg(native(imagesPath));
+    o.message = labels ? tr("Saved %n record(s) to %1 and their labels to %2", int(records.count()))
+                             .arg(native(imagesPath), native(labelsPath))
+                       : tr("Saved %n record(s) to %1", int(records.count())).arg(native(imagesPath));
     return o;
 }
 

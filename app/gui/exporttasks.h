@@ -4,6 +4,7 @@
 #pragma once
 
 #include "contactsheet.h"
+#include "editabletensor.h"
 #include "exportformats.h"
 #include "pngimport.h"
 #include "recordexport.h"
@@ -69,29 +70,32 @@ struct RecordContext {
 
 /// The given records of `view` copied into one contiguous tensor (same dtype, rank and byte order).
 [[nodiscard]] idx::TensorView gatherRecords(const idx::TensorView& view, const idx::RecordSet& records);
-/// One 2-D slice (flips and transposition applied, as displayed) as an H × W tensor in the view's dtype.
+[[nodiscard]] idx::TensorView gatherRecords(const idx::TensorPieces& data, const idx::RecordSet& records);
+/// One 2-D slice (flips and transposition applied, as displayed) as an H × W tensor in the data's dtype.
 /// Null view when the slice is not available.
-[[nodiscard]] idx::TensorView sliceTensor(const idx::TensorView& view, const idx::SliceSpec& spec);
+[[nodiscard]] idx::TensorView sliceTensor(const idx::TensorPieces& data, const idx::SliceSpec& spec);
 /// The slice in gray with the dtype's default window (uint8 unchanged), 1 pixel per value.
-[[nodiscard]] QImage rawSliceImage(const idx::TensorView& view, const idx::SliceSpec& spec);
+[[nodiscard]] QImage rawSliceImage(const idx::TensorPieces& data, const idx::SliceSpec& spec);
 
 /// A labels path next to `imagesPath`: "…images-idx3…" → "…labels-idx1…", else NAME-labels-idx1-ubyte.
 [[nodiscard]] QString companionLabelsPath(const QString& imagesPath);
 
 [[nodiscard]] JobOutcome runSlicePng(const QImage& image, int scale, const QString& path);
-[[nodiscard]] JobOutcome runRecordsPng(const idx::TensorView& view, idx::RecordExportOptions options,
+// The data in pieces: an edited document's records are read where they are, never copied together.
+[[nodiscard]] JobOutcome runRecordsPng(const idx::TensorPieces& data, idx::RecordExportOptions options,
                                        const idx::Control& control = {});
-[[nodiscard]] JobOutcome runContactSheet(const idx::TensorView& view, const idx::ContactSheetOptions& options,
-                                         const QString& path, const idx::Control& control = {});
+[[nodiscard]] JobOutcome runContactSheet(const idx::TensorPieces& data,
+                                         const idx::ContactSheetOptions& options, const QString& path,
+                                         const idx::Control& control = {});
 /// Checks for existing sprite/metadata files first (conflicts, nothing written) unless `overwrite`.
-[[nodiscard]] JobOutcome runSprite(const idx::TensorView& view, const idx::SpriteSheetOptions& options,
+[[nodiscard]] JobOutcome runSprite(const idx::TensorPieces& data, const idx::SpriteSheetOptions& options,
                                    bool overwrite, const idx::Control& control = {});
 
 enum class DataFormat : quint8 { Csv, Npy };
 [[nodiscard]] JobOutcome runDataOut(const idx::TensorView& data, DataFormat format, const QString& path,
                                     const idx::Control& control = {});
 /// `labels` may be null. Both files written completely or neither replaced.
-[[nodiscard]] JobOutcome runSubset(const idx::TensorView& images, const idx::TensorView* labels,
+[[nodiscard]] JobOutcome runSubset(const idx::EditableTensor& images, const idx::EditableTensor* labels,
                                    const idx::RecordSet& records, const QString& imagesPath,
                                    const QString& labelsPath, idx::Compression compression,
                                    const idx::Control& control = {});

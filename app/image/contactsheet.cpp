@@ -77,16 +77,22 @@ ContactSheetLayout contactSheetLayout(const Header& header, const ContactSheetOp
 ContactSheetResult renderContactSheet(const TensorView& view, const ContactSheetOptions& o,
                                       const Control& control)
 {
+    return renderContactSheet(TensorPieces(view), o, control);
+}
+
+ContactSheetResult renderContactSheet(const TensorPieces& t, const ContactSheetOptions& o,
+                                      const Control& control)
+{
     ContactSheetResult result;
-    const ContactSheetLayout l = contactSheetLayout(view.header(), o, &result.error);
+    const ContactSheetLayout l = contactSheetLayout(t.header(), o, &result.error);
     if (!result.error.isEmpty())
         return result;
-    if (o.records.last() >= view.availableRecords()) {
+    if (o.records.last() >= t.availableRecords()) {
         const quint64 missing = *std::find_if(o.records.begin(), o.records.end(),
-                                              [&](quint64 r) { return r >= view.availableRecords(); });
+                                              [&](quint64 r) { return r >= t.availableRecords(); });
         result.error = tr("record %1 is not available (the file has %2 complete records)")
                            .arg(missing)
-                           .arg(view.availableRecords());
+                           .arg(t.availableRecords());
         return result;
     }
 
@@ -107,7 +113,7 @@ ContactSheetResult renderContactSheet(const TensorView& view, const ContactSheet
             stop = true;
             return;
         }
-        tiles[i] = renderRecordImage(view, o.records.at(i), o.image);
+        tiles[i] = renderRecordImage(t, o.records.at(i), o.image);
         control.report(++done, total);
     });
     if (stop) {

@@ -44,5 +44,8 @@ struct ContactSheetResult {
 /// Renders the records in parallel and tiles them. Progress counts records. Blocks.
 [[nodiscard]] ContactSheetResult
 renderContactSheet(const TensorView& view, const ContactSheetOptions& options, const Control& control = {});
+/// The same over a tensor in pieces (an edited one: each record is read where it is).
+[[nodiscard]] ContactSheetResult renderContactSheet(const TensorPieces& t, const ContactSheetOptions& options,
+                                                    const Control& control = {});
 
 } // namespace idx

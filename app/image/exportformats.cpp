@@ -140,6 +140,15 @@ SpriteSheetResult writeProjectorSprite(const TensorView& view, const SpriteSheet
         view.availableRecords(), [&](quint64 r) { return renderRecordImage(view, r, o.image); }, o, control);
 }
 
+SpriteSheetResult writeProjectorSprite(const TensorPieces& t, const SpriteSheetOptions& o,
+                                       const Control& control)
+{
+    if (const QString bad = checkRecordImageOptions(t.header(), o.image); !bad.isEmpty())
+        return SpriteSheetResult{false, false, bad, {}};
+    return writeSprite(
+        t.availableRecords(), [&](quint64 r) { return renderRecordImage(t, r, o.image); }, o, control);
+}
+
 SpriteSheetResult writeProjectorSprite(const EditableTensor& t, const SpriteSheetOptions& o,
                                        const Control& control)
 {

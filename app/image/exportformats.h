@@ -49,6 +49,9 @@ struct SpriteSheetResult {
 /// Renders the records of `view` into the sprite and writes it (and metadata.tsv). Progress counts records.
 [[nodiscard]] SpriteSheetResult
 writeProjectorSprite(const TensorView& view, const SpriteSheetOptions& options, const Control& control = {});
+/// The same over a tensor in pieces (an edited one: each record is read where it is).
+[[nodiscard]] SpriteSheetResult writeProjectorSprite(const TensorPieces& t, const SpriteSheetOptions& options,
+                                                     const Control& control = {});
 /// The same over an edited tensor (records rendered one by one through recordView).
 [[nodiscard]] SpriteSheetResult writeProjectorSprite(const EditableTensor& tensor,
                                                      const SpriteSheetOptions& options,

@@ -128,18 +128,23 @@ QString savePng(const QImage& image, const QString& path, int pngLevel)
 
 RecordExportResult exportRecords(const TensorView& view, const RecordExportOptions& o, const Control& control)
 {
+    return exportRecords(TensorPieces(view), o, control);
+}
+
+RecordExportResult exportRecords(const TensorPieces& t, const RecordExportOptions& o, const Control& control)
+{
     RecordExportResult result;
     const QString folderNative = QDir::toNativeSeparators(o.folder);
-    if (const QString bad = checkRecordImageOptions(view.header(), o.image); !bad.isEmpty()) {
+    if (const QString bad = checkRecordImageOptions(t.header(), o.image); !bad.isEmpty()) {
         result.error = bad;
         return result;
     }
-    if (!o.records.isEmpty() && o.records.last() >= view.availableRecords()) {
+    if (!o.records.isEmpty() && o.records.last() >= t.availableRecords()) {
         const quint64 missing = *std::find_if(o.records.begin(), o.records.end(),
-                                              [&](quint64 r) { return r >= view.availableRecords(); });
+                                              [&](quint64 r) { return r >= t.availableRecords(); });
         result.error = tr("record %1 is not available (the file has %2 complete records)")
                            .arg(missing)
-                           .arg(view.availableRecords());
+                           .arg(t.availableRecords());
         return result;
     }
     const QFileInfo folderInfo(o.folder);
@@ -155,7 +160,7 @@ RecordExportResult exportRecords(const TensorView& view, const RecordExportOptio
     }
 
     const QDir folder(o.folder);
-    const quint64 recordCount = view.recordCount();
+    const quint64 recordCount = t.recordCount();
     if (!o.overwrite)
         findConflicts(folder, recordCount, o, result);
     if (result.conflictCount > 0) {
@@ -185,7 +190,7 @@ RecordExportResult exportRecords(const TensorView& view, const RecordExportOptio
         }
         QString error;
         const QString path = folder.filePath(exportFileName(job.record, recordCount, o));
-        const QImage image = renderRecordImage(view, job.record, o.image);
+        const QImage image = renderRecordImage(t, job.record, o.image);
         if (image.isNull()) {
             error = tr("record %1 could not be rendered").arg(job.record);
         } else {
@@ -230,6 +235,13 @@ RecordExportResult exportRecords(const TensorView& view, const RecordExportOptio
         QtConcurrent::blockingMap(batch, work);
         if (!stop)
             completed += batch.size();
+        // The pages this batch read from a mapped file go again, run by run: exporting all of an 8 GiB
+        // file must not leave it resident.
+        for (size_t a = 0, b = 1; a < batch.size(); a = b++) {
+            while (b < batch.size() && batch[b].record == batch[b - 1].record + 1)
+                ++b;
+            t.releaseRecords(batch[a].record, batch[b - 1].record + 1);
+        }
     }
 
     if (!stop) {

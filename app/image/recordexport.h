@@ -60,6 +60,9 @@ struct RecordExportResult {
 /// worker thread in a GUI.
 [[nodiscard]] RecordExportResult exportRecords(const TensorView& view, const RecordExportOptions& options,
                                                const Control& control = {});
+/// The same over a tensor in pieces (an edited one: each record is read where it is).
+[[nodiscard]] RecordExportResult exportRecords(const TensorPieces& t, const RecordExportOptions& options,
+                                               const Control& control = {});
 
 /// Writes `image` as PNG to `path` atomically (QSaveFile). Empty on success, else the reason.
 [[nodiscard]] QString savePng(const QImage& image, const QString& path, int pngLevel = 1);

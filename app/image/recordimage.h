@@ -5,6 +5,7 @@
 #include "progress.h"
 #include "recordset.h"
 #include "render.h"
+#include "tensorpieces.h"
 #include "tensorview.h"
 
 #include <QImage>
@@ -34,12 +35,21 @@ struct RecordImageOptions {
 [[nodiscard]] QImage renderRecordImage(const TensorView& view, quint64 record,
                                        const RecordImageOptions& options);
 
+/// The same for a tensor in pieces (an edited one: the record is read where it is, nothing is copied).
+[[nodiscard]] QImage renderRecordImage(const TensorPieces& t, quint64 record,
+                                       const RecordImageOptions& options);
+
 /// The size a record image will have (before rendering), or nullopt when the options do not fit the shape.
 [[nodiscard]] std::optional<QSize> recordImageSize(const Header& header, const RecordImageOptions& options);
 
 /// The window a whole-tensor view gets by default: computeStats over the available records (or [first, end))
 /// and defaultWindow for the dtype and colormap (identity 0..255 for uint8 gray). nullopt when cancelled.
 [[nodiscard]] std::optional<Window> tensorWindow(const TensorView& view, Colormap colormap,
+                                                 quint64 firstRecord = 0, quint64 endRecord = ~quint64(0),
+                                                 const Control& control = {});
+
+/// The same over a tensor in pieces.
+[[nodiscard]] std::optional<Window> tensorWindow(const TensorPieces& t, Colormap colormap,
                                                  quint64 firstRecord = 0, quint64 endRecord = ~quint64(0),
                                                  const Control& control = {});
 

@@ -6,6 +6,7 @@
 #include "appfixtures.h"
 #include "document.h"
 #include "documentview.h"
+#include "editcommands.h"
 #include "exportactions.h"
 #include "idxfile.h"
 #include "imageview.h"
@@ -238,7 +239,7 @@ private slots:
         idx::Control control;
         control.progress = [&](qint64, qint64) { ++reports; };
         control.cancel = [&] { return reports.load() >= 20; };
-        const JobOutcome o = runRecordsPng(file->view(), options, control);
+        const JobOutcome o = runRecordsPng(idx::TensorPieces(file->view()), options, control);
         QVERIFY(o.cancelled);
         QVERIFY(!o.ok);
         QVERIFY(o.remaining.isEmpty());
@@ -400,6 +401,74 @@ private slots:
         QCOMPARE(m_questions.size(), 1);
         QCOMPARE(readAll(spritePath), before);
         v->viewState()->setLabelFilter({});
+    }
+
+    void editedDocumentExportsReadInPlace()
+    {
+        // An edited document's records are exported where they are (the file, the overlay): the edits are in
+        // every output and the tensor is never copied together (Document::materializedBytes stays 0).
+        DocumentView* v = open(QStringLiteral("e-images-idx3-ubyte"), filledImages(30), appfx::labels(30));
+        QVERIFY(v);
+        Document* doc = v->document();
+        QTRY_VERIFY(doc->editable(Document::Part::Main));
+        QVERIFY(Editing::deleteRecords(doc, 0, 1).isEmpty()); // record i now shows i + 1
+        QVERIFY(Editing::setElement(doc, Document::Part::Main, 2, 0, 200).isEmpty()); // the old record 3
+        const quint64 copied = doc->materializedBytes();
+        QSignalSpy done(m_actions, &ExportActions::jobFinished);
+
+        ExportDialog::Request request;
+        request.choice.scope = RecordScope::Range;
+        request.choice.first = 0;
+        request.choice.end = 4;
+        request.folder = m_dir.filePath(QStringLiteral("edited-png"));
+        request.image = ExportActions::shownImage(v);
+        request.image.displayedWindow = false; // the data's own window: uint8 stays 0..255
+        m_actions->exportRecordsPng(v, request);
+        JobOutcome o = waitFor(done);
+        QVERIFY2(o.ok, qPrintable(o.error));
+        QCOMPARE(o.fileCount, quint64(4));
+        const QStringList names = QDir(request.folder).entryList(QDir::Files, QDir::Name);
+        QCOMPARE(names.size(), 4);
+        for (int k = 0; k < 4; ++k) {
+            const QImage img(QDir(request.folder).filePath(names[k]));
+            QCOMPARE(qGray(img.pixel(0, 0)), k == 2 ? 200 : k + 1);
+            QCOMPARE(qGray(img.pixel(1, 1)), k + 1);
+        }
+
+        ContactSheetDialog::Request sheet;
+        sheet.choice = request.choice;
+        sheet.columns = 4;
+        sheet.gap = 0;
+        sheet.image = request.image;
+        sheet.path = m_dir.filePath(QStringLiteral("edited-sheet.png"));
+        m_actions->exportContactSheet(v, sheet);
+        o = waitFor(done, 2);
+        QVERIFY2(o.ok, qPrintable(o.error));
+        const QImage tiles(sheet.path);
+        QCOMPARE(tiles.size(), QSize(8, 2));
+        QCOMPARE(qGray(tiles.pixel(4, 0)), 200);
+        QCOMPARE(qGray(tiles.pixel(6, 0)), 4);
+
+        request.folder = m_dir.filePath(QStringLiteral("edited-projector"));
+        m_actions->exportSprite(v, request);
+        o = waitFor(done, 3);
+        QVERIFY2(o.ok, qPrintable(o.error));
+        const QImage sprite(QDir(request.folder).filePath(QStringLiteral("sprite.png")));
+        QCOMPARE(qGray(sprite.pixel(0, 2)), 200); // tile 2 of a 2 × 2 grid
+
+        const QString images = m_dir.filePath(QStringLiteral("edited-subset-images-idx3-ubyte"));
+        m_actions->exportSubset(v, idx::RecordSet{1, 2}, images, companionLabelsPath(images),
+                                idx::Compression::None);
+        o = waitFor(done, 4);
+        QVERIFY2(o.ok, qPrintable(o.error));
+        const auto subset = idx::IdxFile::open(images);
+        QVERIFY(subset->load());
+        QCOMPARE(subset->view().value(0), 2.0);
+        QCOMPARE(subset->view().value(4), 200.0);
+        QCOMPARE(subset->view().value(5), 3.0);
+
+        QCOMPARE(doc->materializedBytes(), copied); // nothing was copied together for any of them
+        QCOMPARE(copied, quint64(0));
     }
 
     void csvAndNpyOfASelection()
