@@ -104,6 +104,14 @@ const uchar* EditableTensor::sourceBytes(RecordKey key) const
     return reinterpret_cast<const uchar*>(it->second.chunk->constData()) + key.index * recordBytes();
 }
 
+bool EditableTensor::inBase(quint32 source) const
+{
+    if (source == 0)
+        return true;
+    const auto it = m_sources.find(source);
+    return it != m_sources.end() && it->second.alias && *it->second.alias == 0;
+}
+
 std::shared_ptr<const void> EditableTensor::sourceKeepAlive(quint32 source) const
 {
     if (source != 0) {
@@ -207,8 +215,10 @@ TensorPieces EditableTensor::pieces() const
                 mod != m_mods.end() && mod->first.source == s.source && mod->first.index < s.start + s.count;
             const quint64 nextMod = edited ? mod->first.index - s.start : s.count;
             if (nextMod > i) {
-                out.emplace_back(headerOf(nextMod - i), sourceBytes(RecordKey{s.source, s.start + i}),
-                                 (nextMod - i) * rb, sourceKeepAlive(s.source), byteOrder());
+                TensorView run(headerOf(nextMod - i), sourceBytes(RecordKey{s.source, s.start + i}),
+                               (nextMod - i) * rb, sourceKeepAlive(s.source), byteOrder());
+                // Runs of a mapped file stay marked as such, so scans over them release the pages they read.
+                out.push_back(m_base.isMapped() && inBase(s.source) ? run.asMapped() : run);
                 i = nextMod;
                 continue;
             }

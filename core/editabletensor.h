@@ -209,6 +209,8 @@ private:
     [[nodiscard]] Located locate(quint64 i) const;
     [[nodiscard]] const uchar* sourceBytes(RecordKey key) const;
     [[nodiscard]] std::shared_ptr<const void> sourceKeepAlive(quint32 source) const;
+    /// Whether a source's bytes are the base's (the base itself, or a duplicate of base records).
+    [[nodiscard]] bool inBase(quint32 source) const;
     [[nodiscard]] QByteArray toStored(QByteArrayView bigEndian) const;
     void registerSources(const Edit& e);
     void applySplice(quint64 at, size_t remove, const std::vector<Segment>& insert);

@@ -186,48 +186,50 @@ WriteResult saveEditable(const QString& path, const EditableTensor& t, Container
     return detail::saveAtomically(path, [&](QIODevice& out) { return saveEditable(out, t, c, control); });
 }
 
-WriteResult saveRecords(QIODevice& out, const EditableTensor& t, const std::vector<quint64>& records,
-                        Container c, const Control& control)
+WriteResult saveRecords(QIODevice& out, const EditableTensor& t, const RecordSet& records, Container c,
+                        const Control& control)
 {
-    for (quint64 r : records)
-        if (r >= t.recordCount())
-            return detail::failure(
-                tr("record %1 is out of range (the tensor has %2 records)").arg(r).arg(t.recordCount()));
+    if (!records.isEmpty() && records.last() >= t.recordCount()) {
+        const quint64 r =
+            *std::find_if(records.begin(), records.end(), [&](quint64 x) { return x >= t.recordCount(); });
+        return detail::failure(
+            tr("record %1 is out of range (the tensor has %2 records)").arg(r).arg(t.recordCount()));
+    }
     if (t.header().ndim() == 0)
         return detail::failure(tr("a scalar has no records to export"));
     OutSink sink(out, c, control);
-    const Header h = headerFor(t, records.size());
+    const Header h = headerFor(t, records.count());
     const quint64 rb = t.recordBytes();
-    PayloadWriter w(sink, t, control, qint64(records.size() * rb));
+    PayloadWriter w(sink, t, control, qint64(records.count() * rb));
     bool ok = sink.write(h.encode().constData(), h.headerBytes);
-    for (size_t k = 0; ok && k < records.size(); ++k)
-        ok = w.write(t.recordBytes(records[k]), rb);
+    for (auto it = records.begin(); ok && it != records.end(); ++it)
+        ok = w.write(t.recordBytes(*it), rb);
     return finishWith(sink, ok);
 }
 
-WriteResult saveRecords(const QString& path, const EditableTensor& t, const std::vector<quint64>& records,
-                        Container c, const Control& control)
+WriteResult saveRecords(const QString& path, const EditableTensor& t, const RecordSet& records, Container c,
+                        const Control& control)
 {
     return detail::saveAtomically(path,
                                   [&](QIODevice& out) { return saveRecords(out, t, records, c, control); });
 }
 
-WriteResult exportSubset(const EditableTensor& images, const EditableTensor* labels,
-                         const std::vector<quint64>& records, const QString& imagesPath,
-                         const QString& labelsPath, Container c, const Control& control)
+WriteResult exportSubset(const EditableTensor& images, const EditableTensor* labels, const RecordSet& records,
+                         const QString& imagesPath, const QString& labelsPath, Container c,
+                         const Control& control)
 {
     const bool withLabels = labels && !labelsPath.isEmpty();
     if (withLabels && labels->recordCount() != images.recordCount())
         return detail::failure(tr("the images have %1 records but the labels %2")
                                    .arg(images.recordCount())
                                    .arg(labels->recordCount()));
-    const qint64 total = qint64(records.size()) * (withLabels ? 2 : 1);
+    const qint64 total = qint64(records.count()) * (withLabels ? 2 : 1);
     const auto part = [&](qint64 offset) {
         Control sub;
         sub.cancel = control.cancel;
         // Progress arrives in bytes of one file; scale it to records of both.
         sub.progress = [&, offset](qint64 done, qint64 all) {
-            control.report(offset + (all > 0 ? done * qint64(records.size()) / all : 0), total);
+            control.report(offset + (all > 0 ? done * qint64(records.count()) / all : 0), total);
         };
         return sub;
     };
@@ -244,7 +246,7 @@ WriteResult exportSubset(const EditableTensor& images, const EditableTensor* lab
         if (!labelsFile->open(QIODevice::WriteOnly))
             return detail::failure(tr("cannot create %1: %2")
                                        .arg(QDir::toNativeSeparators(labelsPath), labelsFile->errorString()));
-        r = saveRecords(*labelsFile, *labels, records, c, part(qint64(records.size())));
+        r = saveRecords(*labelsFile, *labels, records, c, part(qint64(records.count())));
         if (!r)
             return r; // both QSaveFiles are discarded: nothing replaced
     }

@@ -6,6 +6,7 @@
 #include "editabletensor.h"
 #include "idxfile.h"
 #include "progress.h"
+#include "recordset.h"
 #include "writer.h"
 
 #include <QString>
@@ -26,20 +27,18 @@ namespace idx {
 [[nodiscard]] WriteResult saveEditable(const QString& path, const EditableTensor& t, Container c,
                                        const Control& control = {});
 
-/// Records at the given positions (in this order, repeats allowed) as a new tensor.
-[[nodiscard]] WriteResult saveRecords(QIODevice& out, const EditableTensor& t,
-                                      const std::vector<quint64>& records, Container c,
-                                      const Control& control = {});
-[[nodiscard]] WriteResult saveRecords(const QString& path, const EditableTensor& t,
-                                      const std::vector<quint64>& records, Container c,
-                                      const Control& control = {});
+/// The records at the given positions, ascending, as a new tensor.
+[[nodiscard]] WriteResult saveRecords(QIODevice& out, const EditableTensor& t, const RecordSet& records,
+                                      Container c, const Control& control = {});
+[[nodiscard]] WriteResult saveRecords(const QString& path, const EditableTensor& t, const RecordSet& records,
+                                      Container c, const Control& control = {});
 
 /// Subset export of an aligned pair: records (positions) of `images` to imagesPath and the same records of
 /// `labels` (optional: null or empty labelsPath skips it) to labelsPath, both in container `c`. Both files
 /// are written to temporary files first; neither replaces anything unless both were written completely.
 /// Progress in records (both files together).
 [[nodiscard]] WriteResult exportSubset(const EditableTensor& images, const EditableTensor* labels,
-                                       const std::vector<quint64>& records, const QString& imagesPath,
+                                       const RecordSet& records, const QString& imagesPath,
                                        const QString& labelsPath, Container c, const Control& control = {});
 
 } // namespace idx

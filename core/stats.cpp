@@ -526,4 +526,18 @@ std::optional<Stats> computeStats(const TensorPieces& t, const StatsOptions& opt
     return detail::statsOver(t, plan, options.bins, options.spread, progress);
 }
 
+std::optional<Stats> computeStats(const TensorPieces& t, const RecordSet& records,
+                                  const StatsOptions& options, const Control& control)
+{
+    detail::WorkPlan plan(t.header().elementSize());
+    for (const RecordRun& r : records.runs()) {
+        if (r.first >= t.availableRecords())
+            break;
+        plan.addRecords(t, r.first, std::min(r.end, t.availableRecords()));
+    }
+    detail::Progress progress(control, qint64(plan.elements()) *
+                                           detail::statsPasses(t.dtype(), plan.elements(), options.spread));
+    return detail::statsOver(t, plan, options.bins, options.spread, progress);
+}
+
 } // namespace idx

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "progress.h"
+#include "recordset.h"
 #include "tensorpieces.h"
 #include "tensorview.h"
 
@@ -44,6 +45,11 @@ struct StatsOptions {
                                                 const Control& control = {});
 /// The same over a tensor in pieces (an edited one, read where its records are).
 [[nodiscard]] std::optional<Stats> computeStats(const TensorPieces& t, const StatsOptions& options = {},
+                                                const Control& control = {});
+/// Statistics of `records` (those available; any set of runs, e.g. a selection), read where they are and with
+/// the scanned pages released as by a whole-tensor scan. Only the options' bins and spread apply.
+[[nodiscard]] std::optional<Stats> computeStats(const TensorPieces& t, const RecordSet& records,
+                                                const StatsOptions& options = {},
                                                 const Control& control = {});
 
 struct ClassStats {

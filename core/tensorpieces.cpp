@@ -33,6 +33,20 @@ size_t TensorPieces::pieceOf(quint64 i) const
     return it == m_starts.begin() ? 0 : size_t(it - m_starts.begin()) - 1;
 }
 
+void TensorPieces::releaseRecords(quint64 first, quint64 end) const
+{
+    const quint64 rb = m_header.recordBytes();
+    end = std::min(end, m_records);
+    if (first >= end || rb == 0 || m_header.dims.empty())
+        return;
+    for (size_t k = pieceOf(first); k < m_pieces.size() && m_starts[k] < end; ++k) {
+        const quint64 a = std::max(first, m_starts[k]);
+        const quint64 b = std::min(end, m_starts[k] + m_pieces[k].availableRecords());
+        if (a < b)
+            m_pieces[k].releasePages((a - m_starts[k]) * rb, (b - a) * rb);
+    }
+}
+
 std::optional<TensorView> TensorPieces::contiguous() const
 {
     if (m_pieces.size() == 1 && m_pieces[0].header().dims == m_header.dims)

@@ -46,6 +46,9 @@ public:
     /// Element at a flat (row-major) index; must be < availableElements().
     [[nodiscard]] double value(quint64 flat) const;
     [[nodiscard]] std::optional<quint64> flatIndex(std::span<const quint64> index) const;
+    /// A hint after reading records [first, end): the pieces that map a large file let those pages go (see
+    /// TensorView::releasePages); a no-op for the others.
+    void releaseRecords(quint64 first, quint64 end) const;
     /// Row-major strides in elements.
     [[nodiscard]] std::vector<quint64> strides() const;
     /// Element at a multi-index; nullopt when out of range or not available.

@@ -188,8 +188,8 @@ int cmdExport(const QStringList& args)
 
     if (grid) {
         ContactSheetOptions sheet;
-        sheet.records = recordList(f.view, range.first, range.end);
-        if (sheet.records.empty())
+        sheet.records = recordSpan(f.view, range.first, range.end);
+        if (sheet.records.isEmpty())
             return cl.usage(tr("the record range is empty: there is nothing to put on a sheet"));
         sheet.columns = columns;
         sheet.gap = gap;
@@ -199,7 +199,7 @@ int cmdExport(const QStringList& args)
 
     RecordExportOptions options;
     options.folder = target;
-    options.records = recordList(f.view, range.first, range.end);
+    options.records = recordSpan(f.view, range.first, range.end);
     options.labels = std::move(labelValues);
     options.image = image;
     options.overwrite = overwrite;
@@ -210,14 +210,16 @@ int cmdExport(const QStringList& args)
     progress.finish();
     if (!result) {
         QString reason = result.error;
-        if (!result.conflicts.isEmpty())
-            reason =
-                tr("the file exists already (use --overwrite to replace it)") +
-                (result.conflicts.size() > 1 ? tr("; %1 more files exist").arg(result.conflicts.size() - 1)
-                                             : QString());
+        if (result.conflictCount > 0)
+            reason = tr("the file exists already (use --overwrite to replace it)") +
+                     (result.conflictCount > 1 ? tr("; %1 more files exist").arg(result.conflictCount - 1)
+                                               : QString());
         fileError(result.errorPath.isEmpty() ? path : result.errorPath, reason);
         for (const QString& left : result.remaining)
             fileError(left, tr("written before the failure and could not be removed"));
+        if (result.remainingCount > quint64(result.remaining.size()))
+            fileError(options.folder, tr("%1 more files written before the failure could not be removed")
+                                          .arg(result.remainingCount - quint64(result.remaining.size())));
         return Failure;
     }
     return Success;

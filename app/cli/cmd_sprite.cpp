@@ -78,8 +78,8 @@ int cmdSprite(const QStringList& args)
     if (const QString bad = checkRecordImageOptions(f.view.header(), o.image); !bad.isEmpty())
         return fileError(path, bad);
     printWarnings(f);
-    o.records = recordList(f.view, range.first, range.end);
-    if (o.records.empty())
+    o.records = recordSpan(f.view, range.first, range.end);
+    if (o.records.isEmpty())
         return cl.usage(tr("the record range is empty: there is nothing to put in a sprite"));
     o.spritePath = QDir(dir).filePath(QStringLiteral("sprite.png"));
     o.metadataPath = QDir(dir).filePath(QStringLiteral("metadata.tsv"));
@@ -102,7 +102,7 @@ int cmdSprite(const QStringList& args)
     if (!r)
         return fileError(path, r.error);
     out(tr("%1 records in a %2x%2 grid of %3x%4 tiles: %5\n")
-            .arg(o.records.size())
+            .arg(o.records.count())
             .arg(r.layout.side)
             .arg(r.layout.tile.width())
             .arg(r.layout.tile.height())

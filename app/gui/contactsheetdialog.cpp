@@ -94,7 +94,7 @@ void ContactSheetDialog::setRequest(const Request& r)
 
 void ContactSheetDialog::updateSummary()
 {
-    const auto n = qint64(m_scope->records().size());
+    const auto n = qint64(m_scope->records().count());
     const qint64 cols = std::min<qint64>(m_columns->value(), std::max<qint64>(1, n));
     const qint64 rows = n ? (n + cols - 1) / cols : 0;
     m_summary->setText(tr("%n record(s) in %1 × %2 tiles", nullptr, int(n)).arg(cols).arg(rows));

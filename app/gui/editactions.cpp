@@ -44,18 +44,16 @@ constexpr int kMessageMs = 8000;
 // The records an operation applies to: the selection when it is one contiguous run, else the current record.
 std::pair<quint64, quint64> selectedRun(DocumentView* view)
 {
-    const QList<quint64>& sel = view->viewState()->selection();
-    if (sel.size() > 1 && sel.back() - sel.front() + 1 == quint64(sel.size()))
-        return {sel.front(), quint64(sel.size())};
+    const idx::RecordSet& sel = view->viewState()->selection();
+    if (sel.count() > 1 && sel.isContiguous())
+        return {sel.first(), sel.count()};
     return {view->viewState()->currentRecord(), 1};
 }
 
-QList<quint64> selectedOrCurrent(DocumentView* view)
+idx::RecordSet selectedOrCurrent(DocumentView* view)
 {
-    QList<quint64> sel = view->viewState()->selection();
-    if (sel.isEmpty())
-        sel.append(view->viewState()->currentRecord());
-    return sel;
+    const idx::RecordSet& sel = view->viewState()->selection();
+    return sel.isEmpty() ? idx::RecordSet{view->viewState()->currentRecord()} : sel;
 }
 
 QImage loadPng(QWidget* parent, QString* error)
@@ -334,8 +332,8 @@ bool EditActions::eventFilter(QObject* watched, QEvent* event)
         break;
     case QEvent::KeyPress:
         if (const int d = digit(event); d >= 0 && digitKeysApply(view)) {
-            const QList<quint64> records =
-                image ? QList<quint64>{view->viewState()->currentRecord()} : selectedOrCurrent(view);
+            const idx::RecordSet records =
+                image ? idx::RecordSet{view->viewState()->currentRecord()} : selectedOrCurrent(view);
             report(Editing::setLabels(view->document(), records, d));
             return true;
         }
@@ -381,11 +379,11 @@ QString EditActions::paintAt(DocumentView* view, QPoint pixel, quint64 stroke)
 
 QString EditActions::deleteSelected(DocumentView* view)
 {
-    const QList<quint64> sel = selectedOrCurrent(view);
+    const idx::RecordSet sel = selectedOrCurrent(view);
     const QString error = Editing::deleteRecordList(view->document(), sel);
     const quint64 count = view->document()->availableRecords();
     view->viewState()->setSelection({});
-    view->viewState()->setCurrentRecord(std::min(sel.front(), count ? count - 1 : 0));
+    view->viewState()->setCurrentRecord(std::min(sel.first(), count ? count - 1 : 0));
     return error;
 }
 
@@ -404,11 +402,9 @@ QString EditActions::moveSelected(DocumentView* view, qint64 delta)
         return tr("The records are already at the %1.").arg(delta < 0 ? tr("start") : tr("end"));
     const QString error = Editing::moveRecords(view->document(), first, count, quint64(to));
     if (error.isEmpty()) {
-        QList<quint64> moved;
-        for (quint64 i = 0; i < count; ++i)
-            moved << quint64(to) + i;
         view->viewState()->setCurrentRecord(quint64(to));
-        view->viewState()->setSelection(count > 1 ? moved : QList<quint64>{});
+        view->viewState()->setSelection(count > 1 ? idx::RecordSet::span(quint64(to), quint64(to) + count)
+                                                  : idx::RecordSet{});
     }
     return error;
 }
@@ -421,15 +417,15 @@ void EditActions::editLabelDialog()
         return report(doc->labelsFile() || doc->file()->header().ndim() <= 1
                           ? tr("The labels are still loading.")
                           : tr("This file has no labels: attach a labels file to edit them."));
-    const QList<quint64> records = selectedOrCurrent(v);
+    const idx::RecordSet records = selectedOrCurrent(v);
     const auto& classes = doc->labelClasses();
-    const quint64 first = records.front();
+    const quint64 first = records.first();
     const double old = first < classes.size() ? double(classes[first]) : doc->pieces().value(first);
     bool ok = false;
     const int value = QInputDialog::getInt(
         m_window, tr("Edit Label"),
-        records.size() == 1 ? tr("Label of record %1:").arg(first)
-                            : tr("Label of the %n selected records:", nullptr, int(records.size())),
+        records.count() == 1 ? tr("Label of record %1:").arg(first)
+                             : tr("Label of the %n selected records:", nullptr, int(records.count())),
         int(old), std::numeric_limits<int>::min(), std::numeric_limits<int>::max(), 1, &ok);
     if (ok)
         report(Editing::setLabels(doc, records, value));

@@ -147,7 +147,7 @@ QString setElement(Document* doc, Document::Part part, quint64 record, quint64 e
     return {};
 }
 
-QString setLabels(Document* doc, const QList<quint64>& records, double value)
+QString setLabels(Document* doc, const idx::RecordSet& records, double value)
 {
     const LabelTarget target = labelTarget(doc);
     if (!target.tensor)
@@ -156,8 +156,8 @@ QString setLabels(Document* doc, const QList<quint64>& records, double value)
                    : Tr::tr("This file has no labels to edit.");
     if (records.isEmpty())
         return Tr::tr("No record is selected.");
-    if (records.size() == 1)
-        return setElement(doc, target.part, records.front(), 0, value);
+    if (records.count() == 1)
+        return setElement(doc, target.part, records.first(), 0, value);
     std::optional<idx::Edit> all;
     for (quint64 r : records) {
         idx::EditResult e = target.tensor->setElement(r, 0, value);
@@ -172,7 +172,7 @@ QString setLabels(Document* doc, const QList<quint64>& records, double value)
             all = std::move(e.edit);
     }
     doc->undoStack()->push(new EditCommand(doc, target.part, std::move(*all),
-                                           Tr::tr("Set Label of %n Records", nullptr, int(records.size()))));
+                                           Tr::tr("Set Label of %n Records", nullptr, int(records.count()))));
     return {};
 }
 
@@ -227,21 +227,15 @@ QString deleteRecords(Document* doc, quint64 first, quint64 count)
                 Tr::tr("Delete %n Records", nullptr, int(count)));
 }
 
-QString deleteRecordList(Document* doc, const QList<quint64>& sel)
+QString deleteRecordList(Document* doc, const idx::RecordSet& records)
 {
-    std::vector<std::pair<quint64, quint64>> runs; // from the end, so earlier positions stay valid
-    for (qsizetype i = sel.size() - 1; i >= 0;) {
-        qsizetype j = i;
-        while (j > 0 && sel[j - 1] + 1 == sel[j])
-            --j;
-        runs.emplace_back(sel[j], quint64(i - j + 1));
-        i = j - 1;
-    }
+    // From the last run, so the earlier positions stay valid.
+    const std::vector<idx::RecordRun>& runs = records.runs();
     QString error;
     if (runs.size() > 1) // several runs are one undo step
-        doc->undoStack()->beginMacro(Tr::tr("Delete %n Records", nullptr, int(sel.size())));
-    for (const auto& [first, count] : runs)
-        if (error = deleteRecords(doc, first, count); !error.isEmpty())
+        doc->undoStack()->beginMacro(Tr::tr("Delete %n Records", nullptr, int(records.count())));
+    for (auto run = runs.rbegin(); run != runs.rend(); ++run)
+        if (error = deleteRecords(doc, run->first, run->count()); !error.isEmpty())
             break;
     if (runs.size() > 1)
         doc->undoStack()->endMacro();

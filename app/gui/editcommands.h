@@ -5,8 +5,8 @@
 #pragma once
 
 #include "document.h"
+#include "recordset.h"
 
-#include <QList>
 #include <QUndoCommand>
 
 class QImage;
@@ -62,14 +62,14 @@ namespace Editing {
 [[nodiscard]] QString setElement(Document* doc, Document::Part part, quint64 record, quint64 element,
                                  double value);
 /// Sets the label of each record (one undo step).
-[[nodiscard]] QString setLabels(Document* doc, const QList<quint64>& records, double value);
+[[nodiscard]] QString setLabels(Document* doc, const idx::RecordSet& records, double value);
 /// Paints `elements` of `record` with `value`; commands with the same stroke number merge.
 [[nodiscard]] QString paint(Document* doc, quint64 record, const std::vector<quint64>& elements, double value,
                             quint64 stroke);
 [[nodiscard]] QString replaceRecord(Document* doc, quint64 record, const QImage& image);
 [[nodiscard]] QString deleteRecords(Document* doc, quint64 first, quint64 count);
-/// Deletes the records at sorted positions, run by run (one undo step).
-[[nodiscard]] QString deleteRecordList(Document* doc, const QList<quint64>& sorted);
+/// Deletes the records, run by run from the last (one undo step).
+[[nodiscard]] QString deleteRecordList(Document* doc, const idx::RecordSet& records);
 /// The elements of the current record under a square brush of `size` image pixels centred on `pixel` of
 /// the shown slice (`shown`: its size), through the slice's transposition and flips; nullopt when the
 /// records are not images.

@@ -17,6 +17,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -34,7 +35,7 @@ QString native(const QString& path)
 
 /// Render options for an export from the dialog's choice; the window is filled in by the worker when the
 /// data's default is asked for.
-idx::RecordImageOptions imageOptions(const ImageChoice& c, const idx::TensorView& view,
+idx::RecordImageOptions imageOptions(const ImageChoice& c, const idx::TensorPieces& data,
                                      const ViewState& state)
 {
     idx::RecordImageOptions o;
@@ -44,7 +45,7 @@ idx::RecordImageOptions imageOptions(const ImageChoice& c, const idx::TensorView
     o.scale = c.scale;
     // Beyond N × H × W the user picks the image axes; records of 3-D tensors use their last two.
     const idx::SliceSpec& spec = state.slice();
-    if (view.header().ndim() >= 4 && spec.rowAxis >= 1 && spec.colAxis >= 1 && spec.rowAxis != spec.colAxis) {
+    if (data.header().ndim() >= 4 && spec.rowAxis >= 1 && spec.colAxis >= 1 && spec.rowAxis != spec.colAxis) {
         o.rowAxis = spec.rowAxis;
         o.colAxis = spec.colAxis;
     }
@@ -52,12 +53,12 @@ idx::RecordImageOptions imageOptions(const ImageChoice& c, const idx::TensorView
 }
 
 /// Fills in the data's default window on the worker; false when cancelled.
-bool resolveWindow(const idx::TensorView& view, const ImageChoice& c, idx::RenderOptions& render,
+bool resolveWindow(const idx::TensorPieces& data, const ImageChoice& c, idx::RenderOptions& render,
                    const idx::Control& control)
 {
     if (c.displayedWindow)
         return true;
-    const auto w = idx::tensorWindow(view, c.colormap, 0, ~quint64(0), control);
+    const auto w = idx::tensorWindow(data, c.colormap, 0, ~quint64(0), control);
     if (!w)
         return false;
     render.window = *w;
@@ -273,9 +274,11 @@ void ExportActions::finish(ExportJob* job, const std::function<void(const JobOut
         m_window->statusBar()->showMessage(o.message, 15000);
         offerToOpen(o);
     } else if (!o.conflicts.isEmpty() && onConflict) {
-        const int n = int(o.conflicts.size());
+        const quint64 n = std::max(o.conflictCount, quint64(o.conflicts.size()));
         QString text = n == 1 ? tr("1 file exists already: %1.").arg(o.conflicts.first())
-                              : tr("%1 files exist already, for example %2.").arg(n).arg(o.conflicts.first());
+                              : tr("%1 files exist already, for example %2.")
+                                    .arg(QLocale().toString(n))
+                                    .arg(o.conflicts.first());
         text += QLatin1Char('\n') + tr("Replace them?");
         if (m_ui.confirm(tr("Files Exist"), text, tr("&Overwrite")))
             onConflict(o);
@@ -341,8 +344,8 @@ ExportJob* ExportActions::exportSlicePng(DocumentView* view, bool asDisplayed, c
         return startJob(
             title, [image, scale, path](const idx::Control&) { return runSlicePng(image, scale, path); });
     }
-    const idx::TensorView data = reshapedView(*view->document(), *view->viewState());
-    const idx::SliceSpec spec = effectiveSlice(data, *view->viewState());
+    const idx::TensorPieces data = reshapedPieces(*view->document(), *view->viewState());
+    const idx::SliceSpec spec = effectiveSlice(data.header(), *view->viewState());
     return startJob(title, [data, spec, path](const idx::Control&) {
         return runSlicePng(rawSliceImage(data, spec), 1, path);
     });
@@ -360,7 +363,7 @@ bool ExportActions::copyImage(DocumentView* view)
 ExportJob* ExportActions::exportRecordsPng(DocumentView* view, const ExportDialog::Request& request,
                                            bool overwrite)
 {
-    const idx::TensorView data = reshapedView(*view->document(), *view->viewState());
+    const idx::TensorPieces data = reshapedPieces(*view->document(), *view->viewState());
     idx::RecordExportOptions options;
     options.folder = request.folder;
     options.records = resolveRecords(request.choice, context(view));
@@ -371,7 +374,7 @@ ExportJob* ExportActions::exportRecordsPng(DocumentView* view, const ExportDialo
     const ImageChoice image = request.image;
     const QPointer<DocumentView> target(view);
     return startJob(
-        tr("Exporting %n PNG file(s)", nullptr, int(options.records.size())),
+        tr("Exporting %n PNG file(s)", nullptr, trCount(options.records.count())),
         [data, options, image](const idx::Control& control) mutable {
             if (!resolveWindow(data, image, options.image.render, control))
                 return cancelled();
@@ -385,7 +388,7 @@ ExportJob* ExportActions::exportRecordsPng(DocumentView* view, const ExportDialo
 
 ExportJob* ExportActions::exportContactSheet(DocumentView* view, const ContactSheetDialog::Request& request)
 {
-    const idx::TensorView data = reshapedView(*view->document(), *view->viewState());
+    const idx::TensorPieces data = reshapedPieces(*view->document(), *view->viewState());
     idx::ContactSheetOptions options;
     options.records = resolveRecords(request.choice, context(view));
     options.columns = request.columns;
@@ -406,7 +409,7 @@ ExportJob* ExportActions::exportContactSheet(DocumentView* view, const ContactSh
 ExportJob* ExportActions::exportSprite(DocumentView* view, const ExportDialog::Request& request,
                                        bool overwrite)
 {
-    const idx::TensorView data = reshapedView(*view->document(), *view->viewState());
+    const idx::TensorPieces data = reshapedPieces(*view->document(), *view->viewState());
     idx::SpriteSheetOptions options;
     options.records = resolveRecords(request.choice, context(view));
     options.labels = view->document()->labelClasses();
@@ -431,37 +434,40 @@ ExportJob* ExportActions::exportSprite(DocumentView* view, const ExportDialog::R
 ExportJob* ExportActions::exportData(DocumentView* view, DataSource source, DataFormat format,
                                      const QString& path)
 {
-    const idx::TensorView data = reshapedView(*view->document(), *view->viewState());
+    const idx::TensorPieces data = reshapedPieces(*view->document(), *view->viewState());
     if (source == DataSource::Slice) {
-        const idx::SliceSpec spec = effectiveSlice(data, *view->viewState());
+        const idx::SliceSpec spec = effectiveSlice(data.header(), *view->viewState());
         return startJob(tr("Writing the slice"), [data, spec, format, path](const idx::Control& control) {
             return runDataOut(sliceTensor(data, spec), format, path, control);
         });
     }
-    std::vector<quint64> records;
     const RecordContext c = context(view);
     RecordChoice choice;
     choice.scope = c.selection.isEmpty() ? RecordScope::Current : RecordScope::Selected;
-    records = resolveRecords(choice, c);
-    return startJob(tr("Writing %n record(s)", nullptr, int(records.size())),
+    const idx::RecordSet records = resolveRecords(choice, c);
+    return startJob(tr("Writing %n record(s)", nullptr, trCount(records.count())),
                     [data, records, format, path](const idx::Control& control) {
                         // Scattered records: one contiguous copy of just those, then the core writers.
                         return runDataOut(gatherRecords(data, records), format, path, control);
                     });
 }
 
-ExportJob* ExportActions::exportSubset(DocumentView* view, const std::vector<quint64>& records,
+ExportJob* ExportActions::exportSubset(DocumentView* view, const idx::RecordSet& records,
                                        const QString& imagesPath, const QString& labelsPath,
                                        idx::Container container)
 {
-    const idx::TensorView images = view->document()->view(); // with the edits
-    // The labels with their edits too, so the pair stays aligned with what the user sees.
+    // The images and labels with their edits, so the pair stays aligned with what the user sees: copies of
+    // the overlays (they share the file and the edited records, so nothing of the payload is copied).
     Document* doc = view->document();
-    std::optional<idx::TensorView> labels;
-    if (doc->labelsFile())
-        labels = doc->labelsView();
+    const idx::EditableTensor* edited = doc->editable(Document::Part::Main);
+    const idx::EditableTensor images = edited ? *edited : idx::EditableTensor(doc->view());
+    std::optional<idx::EditableTensor> labels;
+    if (doc->labelsFile()) {
+        const idx::EditableTensor* editedLabels = doc->editable(Document::Part::Labels);
+        labels = editedLabels ? *editedLabels : idx::EditableTensor(doc->labelsView());
+    }
     return startJob(
-        tr("Writing a subset of %n record(s)", nullptr, int(records.size())),
+        tr("Writing a subset of %n record(s)", nullptr, trCount(records.count())),
         [images, labels, records, imagesPath, labelsPath, container](const idx::Control& control) {
             return runSubset(images, labels ? &*labels : nullptr, records, imagesPath, labelsPath, container,
                              control);

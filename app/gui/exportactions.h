@@ -62,8 +62,8 @@ public:
     /// Records: the selection, or the current record without one.
     ExportJob* exportData(DocumentView* view, DataSource source, DataFormat format, const QString& path);
     /// `records` of the stored tensor and the same records of the labels file (when attached).
-    ExportJob* exportSubset(DocumentView* view, const std::vector<quint64>& records,
-                            const QString& imagesPath, const QString& labelsPath, idx::Container container);
+    ExportJob* exportSubset(DocumentView* view, const idx::RecordSet& records, const QString& imagesPath,
+                            const QString& labelsPath, idx::Container container);
     ExportJob* importPngFolder(const idx::PngImportOptions& options);
     ExportJob* importNpy(const QString& npyPath, const QString& idxPath, idx::Container container);
 

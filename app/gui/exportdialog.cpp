@@ -80,6 +80,6 @@ ExportDialog::Request ExportDialog::request() const
 
 void ExportDialog::updateOk()
 {
-    const bool ok = !m_folder->text().trimmed().isEmpty() && !m_scope->records().empty();
+    const bool ok = !m_folder->text().trimmed().isEmpty() && !m_scope->records().isEmpty();
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(ok);
 }

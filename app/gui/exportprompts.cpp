@@ -111,9 +111,9 @@ void ExportActions::onExportSubset()
                      "label, to choose the records of the subset."));
         return;
     }
-    const std::vector<quint64> records = resolveRecords(choice, c);
+    const idx::RecordSet records = resolveRecords(choice, c);
     const QString path = m_ui.saveFile(
-        tr("Save the Subset (%n record(s))", nullptr, int(records.size())),
+        tr("Save the Subset (%n record(s))", nullptr, trCount(records.count())),
         suggestedPath(
             v, QStringLiteral("-subset-images-idx%1-ubyte").arg(v->document()->file()->header().ndim())),
         tr("IDX files (*-ubyte *.idx);;gzip IDX files (*.gz);;xz IDX files (*.xz)"));

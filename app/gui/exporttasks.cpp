@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -35,52 +36,49 @@ idx::TensorView ownedView(const idx::Header& header, QByteArray bytes, idx::Byte
     return idx::TensorView(header, data, quint64(keep->size()), keep, order);
 }
 
-JobOutcome cancelledOutcome(const QStringList& remaining = {})
+JobOutcome cancelledOutcome(const QStringList& remaining = {}, quint64 remainingCount = 0)
 {
     JobOutcome o;
     o.cancelled = true;
     o.remaining = remaining;
-    o.error = remaining.isEmpty()
-                  ? tr("Cancelled; nothing was written.")
-                  : tr("Cancelled; %n file(s) written before the cancel could not be removed: %1",
-                       int(remaining.size()))
-                        .arg(remaining.join(QStringLiteral(", ")));
+    remainingCount = std::max<quint64>(remainingCount, quint64(remaining.size()));
+    o.error =
+        remaining.isEmpty()
+            ? tr("Cancelled; nothing was written.")
+            : tr("Cancelled; %n file(s) written before the cancel could not be removed: %1",
+                 int(remainingCount))
+                  .arg(remaining.join(QStringLiteral(", ")) +
+                       (remainingCount > quint64(remaining.size()) ? QStringLiteral(", …") : QString()));
     return o;
 }
 
 } // namespace
 
-std::vector<quint64> resolveRecords(const RecordChoice& choice, const RecordContext& c)
+idx::RecordSet resolveRecords(const RecordChoice& choice, const RecordContext& c)
 {
-    std::vector<quint64> out;
-    const auto labelIn = [&](quint64 r, const QSet<qint64>& set) {
-        return r < c.labels.size() && set.contains(c.labels[size_t(r)]);
-    };
+    idx::RecordSet out;
     switch (choice.scope) {
     case RecordScope::Current:
         if (c.current < c.available)
-            out.push_back(c.current);
+            out.add(c.current);
         break;
     case RecordScope::Selected:
-        for (quint64 r : c.selection)
-            if (r < c.available)
-                out.push_back(r);
+        out = c.selection.clampedTo(c.available);
         break;
     case RecordScope::Range:
-        for (quint64 r = choice.first; r < std::min(choice.end, c.available); ++r)
-            out.push_back(r);
+        out.add(choice.first, std::min(choice.end, c.available));
         break;
     case RecordScope::All:
-        out.reserve(size_t(c.available));
-        for (quint64 r = 0; r < c.available; ++r)
-            out.push_back(r);
+        out.add(0, c.available);
         break;
     case RecordScope::Labels:
     case RecordScope::Filtered: {
         const QSet<qint64>& set = choice.scope == RecordScope::Labels ? choice.labels : c.filter;
-        for (quint64 r = 0; r < c.available; ++r)
-            if (labelIn(r, set))
-                out.push_back(r);
+        const quint64 n =
+            std::min<quint64>(c.available, c.labels.size()); // records past the labels have none
+        for (quint64 r = 0; r < n; ++r)
+            if (set.contains(c.labels[size_t(r)]))
+                out.add(r); // ascending: appends or extends the last run
         break;
     }
     }
@@ -92,7 +90,7 @@ RecordChoice defaultChoice(const RecordContext& c)
     RecordChoice choice;
     // One selected record is usually just the gallery's cursor: a label filter says more then.
     const bool filtered = !c.filter.isEmpty() && !c.labels.empty();
-    if (c.selection.size() > 1 || (!c.selection.isEmpty() && !filtered))
+    if (c.selection.count() > 1 || (!c.selection.isEmpty() && !filtered))
         choice.scope = RecordScope::Selected;
     else if (filtered)
         choice.scope = RecordScope::Filtered;
@@ -102,45 +100,48 @@ RecordChoice defaultChoice(const RecordContext& c)
     return choice;
 }
 
-idx::TensorView gatherRecords(const idx::TensorView& view, const std::vector<quint64>& records)
+idx::TensorView gatherRecords(const idx::TensorView& view, const idx::RecordSet& records)
 {
-    idx::Header h = view.header();
+    return gatherRecords(idx::TensorPieces(view), records);
+}
+
+idx::TensorView gatherRecords(const idx::TensorPieces& data, const idx::RecordSet& records)
+{
+    const idx::Header& h = data.header();
     if (h.dims.empty())
         return {};
     std::vector<quint64> dims = h.dims;
-    dims[0] = records.size();
+    dims[0] = records.count();
     const auto header = idx::Header::make(h.dtype, dims);
-    if (!header)
+    if (!header || (!records.isEmpty() && records.last() >= data.availableRecords()))
         return {};
     const quint64 rb = h.recordBytes();
-    QByteArray bytes(qsizetype(rb * records.size()), Qt::Uninitialized);
-    for (size_t k = 0; k < records.size(); ++k) {
-        if (records[k] >= view.availableRecords())
-            return {};
-        std::memcpy(bytes.data() + k * rb, view.recordData(records[k]), size_t(rb));
-    }
-    return ownedView(*header, std::move(bytes), view.byteOrder());
+    QByteArray bytes(qsizetype(rb * records.count()), Qt::Uninitialized);
+    quint64 k = 0;
+    for (quint64 r : records)
+        std::memcpy(bytes.data() + k++ * rb, data.recordData(r), size_t(rb));
+    return ownedView(*header, std::move(bytes), data.byteOrder());
 }
 
-idx::TensorView sliceTensor(const idx::TensorView& view, const idx::SliceSpec& spec)
+idx::TensorView sliceTensor(const idx::TensorPieces& data, const idx::SliceSpec& spec)
 {
-    const auto slice = idx::extractSlice(view, spec);
+    const auto slice = idx::extractSlice(data, spec);
     if (!slice)
         return {};
-    const auto header = idx::Header::make(view.dtype(), {quint64(slice->height), quint64(slice->width)});
+    const auto header = idx::Header::make(data.dtype(), {quint64(slice->height), quint64(slice->width)});
     if (!header)
         return {};
-    const int es = idx::elementSize(view.dtype());
+    const int es = idx::elementSize(data.dtype());
     QByteArray bytes(qsizetype(slice->values.size()) * es, Qt::Uninitialized);
     auto* p = reinterpret_cast<uchar*>(bytes.data());
     for (size_t i = 0; i < slice->values.size(); ++i)
-        idx::encodeElement(p + i * size_t(es), view.dtype(), slice->values[i]); // big-endian
+        idx::encodeElement(p + i * size_t(es), data.dtype(), slice->values[i]); // big-endian
     return ownedView(*header, std::move(bytes), idx::ByteOrder::Big);
 }
 
-QImage rawSliceImage(const idx::TensorView& view, const idx::SliceSpec& spec)
+QImage rawSliceImage(const idx::TensorPieces& data, const idx::SliceSpec& spec)
 {
-    const auto slice = idx::extractSlice(view, spec);
+    const auto slice = idx::extractSlice(data, spec);
     if (!slice)
         return {};
     double lo = std::numeric_limits<double>::infinity(), hi = -lo;
@@ -152,7 +153,7 @@ QImage rawSliceImage(const idx::TensorView& view, const idx::SliceSpec& spec)
     if (lo > hi)
         lo = hi = 0;
     idx::RenderOptions options;
-    options.window = idx::defaultWindow(view.dtype(), lo, hi, idx::Colormap::Gray);
+    options.window = idx::defaultWindow(data.dtype(), lo, hi, idx::Colormap::Gray);
     return idx::toQImage(idx::renderSlice(*slice, options));
 }
 
@@ -195,16 +196,17 @@ JobOutcome runSlicePng(const QImage& image, int scale, const QString& path)
     return o;
 }
 
-JobOutcome runRecordsPng(const idx::TensorView& view, idx::RecordExportOptions options,
+JobOutcome runRecordsPng(const idx::TensorPieces& data, idx::RecordExportOptions options,
                          const idx::Control& control)
 {
-    const idx::RecordExportResult r = idx::exportRecords(view, options, control);
+    const idx::RecordExportResult r = idx::exportRecords(data, options, control);
     JobOutcome o;
-    o.files = r.files;
+    o.fileCount = r.written;
+    o.conflictCount = r.conflictCount;
     o.conflicts = r.conflicts;
     o.remaining = r.remaining;
     if (r.cancelled)
-        return cancelledOutcome(r.remaining);
+        return cancelledOutcome(r.remaining, r.remainingCount);
     if (!r) {
         o.error = r.errorPath.isEmpty() ? r.error : tr("%1: %2").arg(r.errorPath, r.error);
         if (!r.remaining.isEmpty())
@@ -213,15 +215,16 @@ JobOutcome runRecordsPng(const idx::TensorView& view, idx::RecordExportOptions o
         return o;
     }
     o.ok = true;
-    o.message = tr("Exported %n PNG file(s) to %1", int(r.files.size())).arg(native(options.folder));
+    o.message =
+        tr("Exported %1 PNG file(s) to %2").arg(QLocale().toString(r.written), native(options.folder));
     return o;
 }
 
-JobOutcome runContactSheet(const idx::TensorView& view, const idx::ContactSheetOptions& options,
+JobOutcome runContactSheet(const idx::TensorPieces& data, const idx::ContactSheetOptions& options,
                            const QString& path, const idx::Control& control)
 {
     JobOutcome o;
-    const idx::ContactSheetResult sheet = idx::renderContactSheet(view, options, control);
+    const idx::ContactSheetResult sheet = idx::renderContactSheet(data, options, control);
     if (sheet.cancelled)
         return cancelledOutcome();
     if (!sheet) {
@@ -241,7 +244,7 @@ JobOutcome runContactSheet(const idx::TensorView& view, const idx::ContactSheetO
     return o;
 }
 
-JobOutcome runSprite(const idx::TensorView& view, const idx::SpriteSheetOptions& options, bool overwrite,
+JobOutcome runSprite(const idx::TensorPieces& data, const idx::SpriteSheetOptions& options, bool overwrite,
                      const idx::Control& control)
 {
     JobOutcome o;
@@ -260,7 +263,7 @@ JobOutcome runSprite(const idx::TensorView& view, const idx::SpriteSheetOptions&
         o.error = tr("Cannot create the folder %1").arg(native(folder));
         return o;
     }
-    const idx::SpriteSheetResult r = idx::writeProjectorSprite(view, options, control);
+    const idx::SpriteSheetResult r = idx::writeProjectorSprite(data, options, control);
     if (r.cancelled)
         return cancelledOutcome();
     if (!r) {
@@ -271,7 +274,7 @@ JobOutcome runSprite(const idx::TensorView& view, const idx::SpriteSheetOptions&
     o.files << native(options.spritePath);
     if (!options.labels.empty())
         o.files << native(options.metadataPath);
-    o.message = tr("Saved a %1×%1 sprite sheet of %n record(s) to %2", int(options.records.size()))
+    o.message = tr("Saved a %1×%1 sprite sheet of %n record(s) to %2", int(options.records.count()))
                     .arg(r.layout.side)
                     .arg(native(folder));
     return o;
@@ -300,22 +303,17 @@ JobOutcome runDataOut(const idx::TensorView& data, DataFormat format, const QStr
     return o;
 }
 
-JobOutcome runSubset(const idx::TensorView& images, const idx::TensorView* labels,
-                     const std::vector<quint64>& records, const QString& imagesPath,
-                     const QString& labelsPath, idx::Container container, const idx::Control& control)
+JobOutcome runSubset(const idx::EditableTensor& images, const idx::EditableTensor* labels,
+                     const idx::RecordSet& records, const QString& imagesPath, const QString& labelsPath,
+                     idx::Container container, const idx::Control& control)
 {
     JobOutcome o;
-    if (records.empty()) {
+    if (records.isEmpty()) {
         o.error = tr("No records to export.");
         return o;
     }
-    const idx::EditableTensor imageTensor(images);
-    std::optional<idx::EditableTensor> labelTensor;
-    if (labels)
-        labelTensor.emplace(*labels);
-    const idx::WriteResult w =
-        idx::exportSubset(imageTensor, labelTensor ? &*labelTensor : nullptr, records, imagesPath,
-                          labelTensor ? labelsPath : QString(), container, control);
+    const idx::WriteResult w = idx::exportSubset(images, labels, records, imagesPath,
+                                                 labels ? labelsPath : QString(), container, control);
     if (!w && control.cancelled())
         return cancelledOutcome();
     if (!w) {
@@ -324,11 +322,11 @@ JobOutcome runSubset(const idx::TensorView& images, const idx::TensorView* label
     }
     o.ok = true;
     o.files << native(imagesPath);
-    if (labelTensor)
+    if (labels)
         o.files << native(labelsPath);
-    o.message = labelTensor ? tr("Saved %n record(s) to %1 and their labels to %2", int(records.size()))
-                                  .arg(native(imagesPath), native(labelsPath))
-                            : tr("Saved %n record(s) to %1", int(records.size())).arg(native(imagesPath));
+    o.message = labels ? tr("Saved %n record(s) to %1 and their labels to %2", int(records.count()))
+                             .arg(native(imagesPath), native(labelsPath))
+                       : tr("Saved %n record(s) to %1", int(records.count())).arg(native(imagesPath));
     return o;
 }
 

@@ -4,9 +4,11 @@
 #pragma once
 
 #include "contactsheet.h"
+#include "editabletensor.h"
 #include "exportformats.h"
 #include "pngimport.h"
 #include "recordexport.h"
+#include "recordset.h"
 #include "writer.h"
 
 #include <QList>
@@ -14,6 +16,8 @@
 #include <QSet>
 #include <QStringList>
 
+#include <algorithm>
+#include <limits>
 #include <vector>
 
 /// What a finished job has to say: success text, or a reason, and the files involved.
@@ -22,13 +26,21 @@ struct JobOutcome {
     bool cancelled = false;
     QString message;       // on success: what was written (for the status bar)
     QString error;         // on failure or cancel: the reason, with native paths
-    QStringList files;     // written files (native separators)
-    QStringList conflicts; // existing targets that made an export refuse (nothing written)
-    QStringList remaining; // after cancel/failure: files written that could not be removed
-    QString openPath;      // imports: the IDX file to offer to open
+    QStringList files;     // written files (native separators); not listed for a PNG export (see fileCount)
+    quint64 fileCount = 0; // PNG exports: the files written (millions of records: none is listed in files)
+    QStringList conflicts; // existing targets that made an export refuse (nothing written): the first ones
+    quint64 conflictCount = 0; // PNG exports: all of them (others list every conflict)
+    QStringList remaining;     // after cancel/failure: files written that could not be removed
+    QString openPath;          // imports: the IDX file to offer to open
     QString openLabelsPath;
 };
 Q_DECLARE_METATYPE(JobOutcome)
+
+/// A record count for tr()'s %n (an int; counts past it read as its largest value).
+[[nodiscard]] inline int trCount(quint64 n)
+{
+    return int(std::min<quint64>(n, quint64(std::numeric_limits<int>::max())));
+}
 
 /// Which records an export covers.
 enum class RecordScope : quint8 { Current, Selected, Range, All, Labels, Filtered };
@@ -44,43 +56,47 @@ struct RecordChoice {
 struct RecordContext {
     quint64 available = 0; // records that can be exported (decoded so far)
     quint64 current = 0;
-    QList<quint64> selection;   // ascending
+    idx::RecordSet selection;   // runs: Select All is one, whatever the size
     QSet<qint64> filter;        // the gallery's label filter; empty = none
     std::vector<qint64> labels; // label of record r, when known
 };
 
-/// The records `choice` means, ascending, within the available ones.
-[[nodiscard]] std::vector<quint64> resolveRecords(const RecordChoice& choice, const RecordContext& context);
+/// The records `choice` means, within the available ones, as runs (never a list per record: All over 10.9
+/// million records is one run).
+[[nodiscard]] idx::RecordSet resolveRecords(const RecordChoice& choice, const RecordContext& context);
 /// The selection when it has several records (or no filter is set), else the label filter's records, else
 /// all.
 [[nodiscard]] RecordChoice defaultChoice(const RecordContext& context);
 
 /// The given records of `view` copied into one contiguous tensor (same dtype, rank and byte order).
-[[nodiscard]] idx::TensorView gatherRecords(const idx::TensorView& view, const std::vector<quint64>& records);
-/// One 2-D slice (flips and transposition applied, as displayed) as an H × W tensor in the view's dtype.
+[[nodiscard]] idx::TensorView gatherRecords(const idx::TensorView& view, const idx::RecordSet& records);
+[[nodiscard]] idx::TensorView gatherRecords(const idx::TensorPieces& data, const idx::RecordSet& records);
+/// One 2-D slice (flips and transposition applied, as displayed) as an H × W tensor in the data's dtype.
 /// Null view when the slice is not available.
-[[nodiscard]] idx::TensorView sliceTensor(const idx::TensorView& view, const idx::SliceSpec& spec);
+[[nodiscard]] idx::TensorView sliceTensor(const idx::TensorPieces& data, const idx::SliceSpec& spec);
 /// The slice in gray with the dtype's default window (uint8 unchanged), 1 pixel per value.
-[[nodiscard]] QImage rawSliceImage(const idx::TensorView& view, const idx::SliceSpec& spec);
+[[nodiscard]] QImage rawSliceImage(const idx::TensorPieces& data, const idx::SliceSpec& spec);
 
 /// A labels path next to `imagesPath`: "…images-idx3…" → "…labels-idx1…", else NAME-labels-idx1-ubyte.
 [[nodiscard]] QString companionLabelsPath(const QString& imagesPath);
 
 [[nodiscard]] JobOutcome runSlicePng(const QImage& image, int scale, const QString& path);
-[[nodiscard]] JobOutcome runRecordsPng(const idx::TensorView& view, idx::RecordExportOptions options,
+// The data in pieces: an edited document's records are read where they are, never copied together.
+[[nodiscard]] JobOutcome runRecordsPng(const idx::TensorPieces& data, idx::RecordExportOptions options,
                                        const idx::Control& control = {});
-[[nodiscard]] JobOutcome runContactSheet(const idx::TensorView& view, const idx::ContactSheetOptions& options,
-                                         const QString& path, const idx::Control& control = {});
+[[nodiscard]] JobOutcome runContactSheet(const idx::TensorPieces& data,
+                                         const idx::ContactSheetOptions& options, const QString& path,
+                                         const idx::Control& control = {});
 /// Checks for existing sprite/metadata files first (conflicts, nothing written) unless `overwrite`.
-[[nodiscard]] JobOutcome runSprite(const idx::TensorView& view, const idx::SpriteSheetOptions& options,
+[[nodiscard]] JobOutcome runSprite(const idx::TensorPieces& data, const idx::SpriteSheetOptions& options,
                                    bool overwrite, const idx::Control& control = {});
 
 enum class DataFormat : quint8 { Csv, Npy };
 [[nodiscard]] JobOutcome runDataOut(const idx::TensorView& data, DataFormat format, const QString& path,
                                     const idx::Control& control = {});
 /// `labels` may be null. Both files written completely or neither replaced.
-[[nodiscard]] JobOutcome runSubset(const idx::TensorView& images, const idx::TensorView* labels,
-                                   const std::vector<quint64>& records, const QString& imagesPath,
+[[nodiscard]] JobOutcome runSubset(const idx::EditableTensor& images, const idx::EditableTensor* labels,
+                                   const idx::RecordSet& records, const QString& imagesPath,
                                    const QString& labelsPath, idx::Container container,
                                    const idx::Control& control = {});
 [[nodiscard]] JobOutcome runImportPng(const idx::PngImportOptions& options, const idx::Control& control = {});

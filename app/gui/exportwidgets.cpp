@@ -25,7 +25,7 @@ RecordScopeBox::RecordScopeBox(const RecordContext& context, const QList<RecordS
     const auto count = [&](RecordScope s) {
         RecordChoice c;
         c.scope = s;
-        return l.toString(qulonglong(resolveRecords(c, m_context).size()));
+        return l.toString(qulonglong(resolveRecords(c, m_context).count()));
     };
     const bool hasLabels = !m_context.labels.empty();
     for (RecordScope s : offered) {

@@ -22,7 +22,7 @@ public:
     [[nodiscard]] RecordChoice choice() const;
     void setChoice(const RecordChoice& choice);
     /// The records the current choice means.
-    [[nodiscard]] std::vector<quint64> records() const { return resolveRecords(choice(), m_context); }
+    [[nodiscard]] idx::RecordSet records() const { return resolveRecords(choice(), m_context); }
     [[nodiscard]] bool isOffered(RecordScope scope) const;
 
 signals:

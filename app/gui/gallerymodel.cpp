@@ -142,6 +142,28 @@ int GalleryModel::nearestRow(quint64 record) const
     return it == m_rows.end() ? n - 1 : int(it - m_rows.begin());
 }
 
+void GalleryModel::addRecordsOfRows(int top, int bottom, idx::RecordSet& out) const
+{
+    if (top > bottom)
+        return;
+    if (!m_filtered) {
+        out.add(quint64(top), quint64(bottom) + 1);
+        return;
+    }
+    for (int row = top; row <= bottom; ++row)
+        out.add(m_rows[size_t(row)]); // ascending: appends or extends the last run
+}
+
+std::pair<int, int> GalleryModel::rowsOf(quint64 first, quint64 end) const
+{
+    const int n = rowCount();
+    if (!m_filtered)
+        return {int(std::min(first, quint64(n))), int(std::min(end, quint64(n)))};
+    const auto a = std::lower_bound(m_rows.begin(), m_rows.begin() + n, first);
+    const auto b = std::lower_bound(a, m_rows.begin() + n, end);
+    return {int(a - m_rows.begin()), int(b - m_rows.begin())};
+}
+
 bool GalleryModel::passes(quint64 record) const
 {
     const auto& labels = m_doc->labelClasses();

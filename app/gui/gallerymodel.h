@@ -3,6 +3,7 @@
 #pragma once
 
 #include "document.h"
+#include "recordset.h"
 #include "thumbnailcache.h"
 
 #include <QAbstractListModel>
@@ -33,6 +34,11 @@ public:
     [[nodiscard]] int rowOf(quint64 record) const;
     /// Row of the first shown record at or after `record` (the last row when none), -1 when empty.
     [[nodiscard]] int nearestRow(quint64 record) const;
+    /// Adds the records of rows [top, bottom] to `out`: one run when unfiltered, nothing per row kept.
+    void addRecordsOfRows(int top, int bottom, idx::RecordSet& out) const;
+    /// The rows [first, second) that show records of [first, end): shown records are ascending, so they are
+    /// one run of rows (empty when none is shown).
+    [[nodiscard]] std::pair<int, int> rowsOf(quint64 first, quint64 end) const;
     /// Records per class over all labels (for the filter control).
     [[nodiscard]] const QMap<qint64, quint64>& classCounts() const { return m_classCounts; }
     [[nodiscard]] bool hasLabels() const;

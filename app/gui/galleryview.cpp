@@ -215,12 +215,14 @@ void GalleryView::onSelectionChanged()
 {
     if (m_applyingSelection)
         return;
-    QList<quint64> records;
-    const QItemSelection selection = m_list->selectionModel()->selection();
-    for (const QItemSelectionRange& range : selection)
-        for (int row = range.top(); row <= range.bottom(); ++row)
-            records.append(m_model->recordAt(row));
-    std::sort(records.begin(), records.end());
+    // Row runs in ascending order, then records as runs: Select All over millions of rows is one range.
+    std::vector<std::pair<int, int>> rows;
+    for (const QItemSelectionRange& range : m_list->selectionModel()->selection())
+        rows.emplace_back(range.top(), range.bottom());
+    std::sort(rows.begin(), rows.end());
+    idx::RecordSet records;
+    for (const auto& [top, bottom] : rows)
+        m_model->addRecordsOfRows(top, bottom, records);
     m_state->setSelection(records);
 }
 
@@ -247,21 +249,22 @@ void GalleryView::followSelection()
 {
     // Selected elsewhere (the table): show the same records here, as row runs so 60,000 stay cheap.
     QItemSelection selection;
-    int runStart = -1, runEnd = -1;
-    for (quint64 record : m_state->selection()) {
-        const int row = m_model->rowOf(record);
-        if (row < 0)
+    int runStart = -1, runEnd = -1; // adjacent row runs (records filtered out between them) join
+    for (const idx::RecordRun& r : m_state->selection().runs()) {
+        const auto [a, b] = m_model->rowsOf(r.first, r.end);
+        if (a >= b)
             continue;
-        if (row == runEnd + 1 && runStart >= 0) {
-            runEnd = row;
+        if (runStart >= 0 && a == runEnd) {
+            runEnd = b;
             continue;
         }
         if (runStart >= 0)
-            selection.select(m_model->index(runStart), m_model->index(runEnd));
-        runStart = runEnd = row;
+            selection.select(m_model->index(runStart), m_model->index(runEnd - 1));
+        runStart = a;
+        runEnd = b;
     }
     if (runStart >= 0)
-        selection.select(m_model->index(runStart), m_model->index(runEnd));
+        selection.select(m_model->index(runStart), m_model->index(runEnd - 1));
     if (selection == m_list->selectionModel()->selection())
         return;
     m_applyingSelection = true;

@@ -23,8 +23,6 @@
 
 namespace {
 
-constexpr quint64 MaxSelectionCopy = 1ull << 30; // bytes; a bigger scattered selection is refused with a note
-
 // Which data: the file (reloading makes a new one), its edits (the generation changes with every edit: edited
 // data is other data), the byte order and the shape it is read with.
 QString sourceKey(const Document& doc, const idx::TensorPieces& view)
@@ -402,11 +400,11 @@ void StatsPanel::startRecord()
 void StatsPanel::startSelection()
 {
     const idx::TensorPieces view = reshapedPieces(*m_doc, *m_state);
-    QList<quint64> records = m_state->selection();
-    const quint64 available = view.availableRecords();
-    records.removeIf([available](quint64 r) { return r >= available; });
+    // Runs of records, read where they are: Select All over 10.9 million records is one range, and the
+    // scan releases the pages it read, as the whole-tensor scan does.
+    const idx::RecordSet records = m_state->selection().clampedTo(view.availableRecords());
     // The same selection over the same data: only more of its records can have arrived since.
-    const QString key = sourceKey(*m_doc, view) + QStringLiteral("/%1").arg(records.size());
+    const QString key = sourceKey(*m_doc, view) + QStringLiteral("/%1").arg(records.count());
     if (key == m_key[Selection])
         return;
     m_key[Selection] = key;
@@ -416,38 +414,9 @@ void StatsPanel::startSelection()
         return;
     }
     m_pendingNote[Selection] =
-        records.size() == 1 ? tr("1 record") : tr("%1 records").arg(QLocale().toString(records.size()));
-    const bool contiguous = records.last() - records.first() + 1 == quint64(records.size());
-    if (contiguous) {
-        idx::StatsOptions options;
-        options.firstRecord = records.first();
-        options.endRecord = records.last() + 1;
-        startJob(Selection,
-                 [view, options](const idx::Control& c) { return idx::computeStats(view, options, c); });
-        return;
-    }
-    const quint64 recordBytes = view.header().recordBytes();
-    if (recordBytes * quint64(records.size()) > MaxSelectionCopy) {
-        m_jobs[Selection].watcher.cancel();
-        showFigures(Selection, std::nullopt, tr("selection too large and scattered to summarise"));
-        return;
-    }
-    // A scattered selection: gather its records into one buffer in the worker, then summarise that.
-    startJob(Selection, [view, records, recordBytes](const idx::Control& c) -> std::optional<idx::Stats> {
-        auto buffer = std::make_shared<std::vector<uchar>>(recordBytes * quint64(records.size()));
-        for (qsizetype i = 0; i < records.size(); ++i) {
-            if (c.cancelled())
-                return std::nullopt;
-            std::memcpy(buffer->data() + quint64(i) * recordBytes, view.recordData(records[i]), recordBytes);
-        }
-        std::vector<quint64> dims = view.header().dims;
-        dims[0] = quint64(records.size());
-        const auto header = idx::Header::make(view.dtype(), dims);
-        if (!header)
-            return std::nullopt;
-        const idx::TensorView gathered(*header, buffer->data(), buffer->size(), buffer, view.byteOrder());
-        return idx::computeStats(gathered, {}, c);
-    });
+        records.count() == 1 ? tr("1 record") : tr("%1 records").arg(QLocale().toString(records.count()));
+    startJob(Selection,
+             [view, records](const idx::Control& c) { return idx::computeStats(view, records, {}, c); });
 }
 
 void StatsPanel::startLabelStats()

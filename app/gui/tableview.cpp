@@ -141,10 +141,10 @@ void TableView::onSelectionChanged()
 {
     if (!m_model->rowsAreRecords() || m_applyingSelection)
         return;
-    QList<quint64> records;
-    for (const QModelIndex& i : m_table->selectionModel()->selectedRows())
-        records.append(quint64(i.row()));
-    std::sort(records.begin(), records.end());
+    // Row runs, never a list of rows: Select All on millions of rows is one range.
+    idx::RecordSet records;
+    for (const QItemSelectionRange& range : m_table->selectionModel()->selection())
+        records.add(quint64(range.top()), quint64(range.bottom()) + 1);
     m_state->setSelection(records);
 }
 
@@ -168,22 +168,10 @@ void TableView::followSelection()
         return;
     QItemSelection selection;
     const int last = m_model->columnCount() - 1;
-    qint64 runStart = -1, runEnd = -1;
-    const auto flush = [&] {
-        if (runStart >= 0)
-            selection.select(m_model->index(int(runStart), 0), m_model->index(int(runEnd), last));
-    };
-    for (quint64 record : m_state->selection()) {
-        if (record >= quint64(m_model->rowCount()))
-            break; // sorted: the rest are not loaded yet
-        if (qint64(record) == runEnd + 1 && runStart >= 0) {
-            runEnd = qint64(record);
-            continue;
-        }
-        flush();
-        runStart = runEnd = qint64(record);
-    }
-    flush();
+    // Rows past the loaded ones are left out (not loaded yet).
+    const idx::RecordSet loaded = m_state->selection().clampedTo(quint64(m_model->rowCount()));
+    for (const idx::RecordRun& r : loaded.runs())
+        selection.select(m_model->index(int(r.first), 0), m_model->index(int(r.end - 1), last));
     if (selection == m_table->selectionModel()->selection())
         return;
     m_applyingSelection = true;

@@ -71,7 +71,7 @@ void ViewState::setRgbChannels(bool on)
     emit sliceChanged();
 }
 
-void ViewState::setSelection(const QList<quint64>& records)
+void ViewState::setSelection(const idx::RecordSet& records)
 {
     if (records == m_selection)
         return;

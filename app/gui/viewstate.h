@@ -2,6 +2,7 @@
 // filter. Shared by the image view, gallery, table, navigation and statistics panels of a document.
 #pragma once
 
+#include "recordset.h"
 #include "render.h"
 #include "tensorview.h"
 
@@ -26,8 +27,8 @@ public:
     [[nodiscard]] WindowMode windowMode() const { return m_windowMode; }
     /// Treat the last axis (3 or 4 entries) as RGB(A) channels.
     [[nodiscard]] bool rgbChannels() const { return m_rgb; }
-    /// Selected records (gallery / table selection), sorted ascending.
-    [[nodiscard]] const QList<quint64>& selection() const { return m_selection; }
+    /// Selected records (gallery / table selection), as runs: Select All is one range whatever the size.
+    [[nodiscard]] const idx::RecordSet& selection() const { return m_selection; }
     /// Labels shown by the gallery; empty = all.
     [[nodiscard]] const QSet<qint64>& labelFilter() const { return m_labelFilter; }
     /// Record shape to view the payload with instead of the header's (e.g. {28, 28} for flat 784-value
@@ -43,7 +44,7 @@ public slots:
     void setWindow(idx::Window w, WindowMode mode = WindowMode::Manual);
     void setWindowMode(WindowMode mode);
     void setRgbChannels(bool on);
-    void setSelection(const QList<quint64>& records);
+    void setSelection(const idx::RecordSet& records);
     void setLabelFilter(const QSet<qint64>& labels);
     /// Changes the record shape; resets the slice (its axes refer to the old shape) and emits both signals.
     void setReshape(const std::optional<std::vector<quint64>>& recordDims);
@@ -63,7 +64,7 @@ private:
     idx::RenderOptions m_render;
     WindowMode m_windowMode = WindowMode::Default;
     bool m_rgb = false;
-    QList<quint64> m_selection;
+    idx::RecordSet m_selection;
     QSet<qint64> m_labelFilter;
     std::optional<std::vector<quint64>> m_reshape;
 };

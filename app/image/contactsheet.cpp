@@ -7,6 +7,7 @@
 #include <QPainter>
 #include <QtConcurrent/QtConcurrentMap>
 
+#include <algorithm>
 #include <atomic>
 #include <cstring>
 
@@ -45,7 +46,7 @@ ContactSheetLayout contactSheetLayout(const Header& header, const ContactSheetOp
         return fail(tr("the number of columns must be at least 1, not %1").arg(o.columns));
     if (o.gap < 0 || o.gap > 1000)
         return fail(tr("the gap must be between 0 and 1000 pixels, not %1").arg(o.gap));
-    if (o.records.empty())
+    if (o.records.isEmpty())
         return fail(tr("there are no records to put on the sheet"));
     if (const QString bad = checkRecordImageOptions(header, o.image); !bad.isEmpty())
         return fail(bad);
@@ -54,7 +55,7 @@ ContactSheetLayout contactSheetLayout(const Header& header, const ContactSheetOp
     const auto tile = recordImageSize(header, o.image);
     if (!tile)
         return fail(tr("the records are too large to be images"));
-    const quint64 n = o.records.size();
+    const quint64 n = o.records.count();
     l.columns = int(std::min<quint64>(quint64(o.columns), n));
     const quint64 rows = (n + quint64(l.columns) - 1) / quint64(l.columns);
     l.tile = *tile;
@@ -76,23 +77,30 @@ ContactSheetLayout contactSheetLayout(const Header& header, const ContactSheetOp
 ContactSheetResult renderContactSheet(const TensorView& view, const ContactSheetOptions& o,
                                       const Control& control)
 {
+    return renderContactSheet(TensorPieces(view), o, control);
+}
+
+ContactSheetResult renderContactSheet(const TensorPieces& t, const ContactSheetOptions& o,
+                                      const Control& control)
+{
     ContactSheetResult result;
-    const ContactSheetLayout l = contactSheetLayout(view.header(), o, &result.error);
+    const ContactSheetLayout l = contactSheetLayout(t.header(), o, &result.error);
     if (!result.error.isEmpty())
         return result;
-    for (quint64 r : o.records) {
-        if (r >= view.availableRecords()) {
-            result.error = tr("record %1 is not available (the file has %2 complete records)")
-                               .arg(r)
-                               .arg(view.availableRecords());
-            return result;
-        }
+    if (o.records.last() >= t.availableRecords()) {
+        const quint64 missing = *std::find_if(o.records.begin(), o.records.end(),
+                                              [&](quint64 r) { return r >= t.availableRecords(); });
+        result.error = tr("record %1 is not available (the file has %2 complete records)")
+                           .arg(missing)
+                           .arg(t.availableRecords());
+        return result;
     }
 
     // Phase 1: the tiles, in parallel. Whether the sheet is gray depends on all of them (a gray render turns
     // RGB when a non-finite value needs its colour).
-    std::vector<QImage> tiles(o.records.size());
-    std::vector<size_t> order(o.records.size());
+    // The layout bounds the sheet's pixels, and so the number of tiles held here.
+    std::vector<QImage> tiles(size_t(o.records.count()));
+    std::vector<size_t> order(tiles.size());
     for (size_t i = 0; i < order.size(); ++i)
         order[i] = i;
     const qint64 total = qint64(order.size());
@@ -105,7 +113,7 @@ ContactSheetResult renderContactSheet(const TensorView& view, const ContactSheet
             stop = true;
             return;
         }
-        tiles[i] = renderRecordImage(view, o.records[i], o.image);
+        tiles[i] = renderRecordImage(t, o.records.at(i), o.image);
         control.report(++done, total);
     });
     if (stop) {
@@ -116,7 +124,7 @@ ContactSheetResult renderContactSheet(const TensorView& view, const ContactSheet
     bool gray = !o.captions;
     for (size_t i = 0; i < tiles.size(); ++i) {
         if (tiles[i].isNull() || tiles[i].size() != l.tile) {
-            result.error = tr("record %1 could not be rendered").arg(o.records[i]);
+            result.error = tr("record %1 could not be rendered").arg(o.records.at(i));
             return result;
         }
         gray = gray && tiles[i].format() == QImage::Format_Grayscale8;
@@ -157,7 +165,7 @@ ContactSheetResult renderContactSheet(const TensorView& view, const ContactSheet
             const QRect strip(col * (l.tile.width() + o.gap), row * (cellHeight + o.gap) + l.tile.height(),
                               l.tile.width(), l.captionHeight);
             const QString text =
-                metrics.elidedText(captionFor(o.records[i], o.labels), Qt::ElideRight, strip.width());
+                metrics.elidedText(captionFor(o.records.at(i), o.labels), Qt::ElideRight, strip.width());
             painter.drawText(strip, Qt::AlignCenter, text);
         }
     }

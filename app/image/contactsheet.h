@@ -2,6 +2,7 @@
 #pragma once
 
 #include "recordimage.h"
+#include "recordset.h"
 
 #include <QColor>
 
@@ -10,9 +11,9 @@
 namespace idx {
 
 struct ContactSheetOptions {
-    std::vector<quint64> records; // tiled in this order, row-major
-    int columns = 10;             // >= 1; fewer when there are fewer records
-    int gap = 0;                  // pixels between tiles (not around the sheet)
+    RecordSet records; // tiled in ascending order, row-major
+    int columns = 10;  // >= 1; fewer when there are fewer records
+    int gap = 0;       // pixels between tiles (not around the sheet)
     RecordImageOptions image;
     QColor background = Qt::black; // gaps, empty cells of the last row, caption strips
     /// A caption strip under each tile with "index" or "index: label". Drawing text needs a
@@ -43,5 +44,8 @@ struct ContactSheetResult {
 /// Renders the records in parallel and tiles them. Progress counts records. Blocks.
 [[nodiscard]] ContactSheetResult
 renderContactSheet(const TensorView& view, const ContactSheetOptions& options, const Control& control = {});
+/// The same over a tensor in pieces (an edited one: each record is read where it is).
+[[nodiscard]] ContactSheetResult renderContactSheet(const TensorPieces& t, const ContactSheetOptions& options,
+                                                    const Control& control = {});
 
 } // namespace idx

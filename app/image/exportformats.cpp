@@ -8,6 +8,7 @@
 #include <QPainter>
 #include <QSaveFile>
 
+#include <algorithm>
 #include <cmath>
 
 namespace idx {
@@ -32,21 +33,22 @@ SpriteSheetResult writeSprite(quint64 count, const std::function<QImage(quint64)
                               const SpriteSheetOptions& o, const Control& control)
 {
     SpriteSheetResult r;
-    if (o.records.empty()) {
+    if (o.records.isEmpty()) {
         r.error = tr("no records to put in the sprite");
         return r;
     }
-    for (quint64 rec : o.records)
-        if (rec >= count) {
-            r.error = tr("record %1 is out of range (the tensor has %2 records)").arg(rec).arg(count);
-            return r;
-        }
-    QImage first = tileAt(o.records.front());
+    if (o.records.last() >= count) {
+        const quint64 rec =
+            *std::find_if(o.records.begin(), o.records.end(), [&](quint64 x) { return x >= count; });
+        r.error = tr("record %1 is out of range (the tensor has %2 records)").arg(rec).arg(count);
+        return r;
+    }
+    QImage first = tileAt(o.records.first());
     if (first.isNull()) {
         r.error = tr("the records cannot be rendered as images with these options");
         return r;
     }
-    const auto layout = spriteSheetLayout(o.records.size(), first.size(), &r.error);
+    const auto layout = spriteSheetLayout(o.records.count(), first.size(), &r.error);
     if (!layout)
         return r;
     r.layout = *layout;
@@ -57,20 +59,21 @@ SpriteSheetResult writeSprite(quint64 count, const std::function<QImage(quint64)
     sheet.fill(Qt::black);
     {
         QPainter painter(&sheet);
-        for (size_t k = 0; k < o.records.size(); ++k) {
+        quint64 k = 0;
+        for (auto it = o.records.begin(); it != o.records.end(); ++it, ++k) {
             if (control.cancelled()) {
                 r.cancelled = true;
                 r.error = tr("cancelled");
                 return r;
             }
-            const QImage tile = k == 0 ? first : tileAt(o.records[k]);
+            const QImage tile = k == 0 ? first : tileAt(*it);
             if (tile.size() != layout->tile) {
-                r.error = tr("record %1 renders at another size").arg(o.records[k]);
+                r.error = tr("record %1 renders at another size").arg(*it);
                 return r;
             }
-            const int col = int(k % size_t(layout->side)), row = int(k / size_t(layout->side));
+            const int col = int(k % quint64(layout->side)), row = int(k / quint64(layout->side));
             painter.drawImage(QPoint(col * layout->tile.width(), row * layout->tile.height()), tile);
-            control.report(qint64(k + 1), qint64(o.records.size()));
+            control.report(qint64(k + 1), qint64(o.records.count()));
         }
     }
     if (const QString why = savePng(sheet, o.spritePath); !why.isEmpty()) {
@@ -117,7 +120,7 @@ std::optional<SpriteSheetLayout> spriteSheetLayout(quint64 count, QSize tile, QS
     return l;
 }
 
-QByteArray projectorMetadata(const std::vector<quint64>& records, const std::vector<qint64>& labels)
+QByteArray projectorMetadata(const RecordSet& records, const std::vector<qint64>& labels)
 {
     QByteArray out;
     for (quint64 r : records) {
@@ -135,6 +138,15 @@ SpriteSheetResult writeProjectorSprite(const TensorView& view, const SpriteSheet
         return SpriteSheetResult{false, false, bad, {}};
     return writeSprite(
         view.availableRecords(), [&](quint64 r) { return renderRecordImage(view, r, o.image); }, o, control);
+}
+
+SpriteSheetResult writeProjectorSprite(const TensorPieces& t, const SpriteSheetOptions& o,
+                                       const Control& control)
+{
+    if (const QString bad = checkRecordImageOptions(t.header(), o.image); !bad.isEmpty())
+        return SpriteSheetResult{false, false, bad, {}};
+    return writeSprite(
+        t.availableRecords(), [&](quint64 r) { return renderRecordImage(t, r, o.image); }, o, control);
 }
 
 SpriteSheetResult writeProjectorSprite(const EditableTensor& t, const SpriteSheetOptions& o,

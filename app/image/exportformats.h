@@ -5,6 +5,7 @@
 
 #include "editabletensor.h"
 #include "recordimage.h"
+#include "recordset.h"
 
 #include <QStringList>
 
@@ -17,8 +18,8 @@ namespace idx {
 inline constexpr int kProjectorMaxSprite = 8192;
 
 struct SpriteSheetOptions {
-    std::vector<quint64> records; // in projector order (the order of the embedding's points)
-    std::vector<qint64> labels;   // optional: labels[r] is the label of record r; empty: no metadata.tsv
+    RecordSet records;          // ascending: the order of the embedding's points
+    std::vector<qint64> labels; // optional: labels[r] is the label of record r; empty: no metadata.tsv
     RecordImageOptions image;
     QString spritePath;   // PNG, written atomically
     QString metadataPath; // TSV, written atomically when labels are given
@@ -43,12 +44,14 @@ struct SpriteSheetResult {
                                                                  QString* error = nullptr);
 /// metadata.tsv text: one label per line for each record, in order (records without a label get an empty
 /// line).
-[[nodiscard]] QByteArray projectorMetadata(const std::vector<quint64>& records,
-                                           const std::vector<qint64>& labels);
+[[nodiscard]] QByteArray projectorMetadata(const RecordSet& records, const std::vector<qint64>& labels);
 
 /// Renders the records of `view` into the sprite and writes it (and metadata.tsv). Progress counts records.
 [[nodiscard]] SpriteSheetResult
 writeProjectorSprite(const TensorView& view, const SpriteSheetOptions& options, const Control& control = {});
+/// The same over a tensor in pieces (an edited one: each record is read where it is).
+[[nodiscard]] SpriteSheetResult writeProjectorSprite(const TensorPieces& t, const SpriteSheetOptions& options,
+                                                     const Control& control = {});
 /// The same over an edited tensor (records rendered one by one through recordView).
 [[nodiscard]] SpriteSheetResult writeProjectorSprite(const EditableTensor& tensor,
                                                      const SpriteSheetOptions& options,

@@ -1,16 +1,20 @@
-// Parallel PNG export of records: names, conflict check, QtConcurrent over the records, clean-up on cancel.
+// Parallel PNG export of records: names, conflict check by listing the folder, QtConcurrent over batches of
+// records, clean-up on cancel.
 #include "recordexport.h"
 
 #include "pngencode.h"
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QImageWriter>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QtConcurrent/QtConcurrentMap>
 
+#include <algorithm>
 #include <atomic>
 #include <mutex>
 
@@ -25,9 +29,50 @@ QString tr(const char* s)
 
 struct Job {
     quint64 record = 0;
-    QString path;
     bool written = false;
 };
+
+// Records are rendered and written this many at a time: enough to keep every core busy between two
+// hand-overs, few enough that nothing per record of a 10.9-million-record export is ever held.
+constexpr size_t kBatch = 4096;
+
+#if defined(Q_OS_WIN) || defined(Q_OS_MACOS)
+constexpr Qt::CaseSensitivity kNames = Qt::CaseInsensitive; // the usual file systems there
+#else
+constexpr Qt::CaseSensitivity kNames = Qt::CaseSensitive;
+#endif
+
+void listPath(QStringList& list, quint64& count, const QString& path)
+{
+    if (list.size() < kMaxListedPaths)
+        list << QDir::toNativeSeparators(path);
+    ++count;
+}
+
+// The targets that exist already, found by listing the folder once (not one lookup per record): an entry
+// is a conflict when it is the file name of a record being exported.
+void findConflicts(const QDir& folder, quint64 recordCount, const RecordExportOptions& o,
+                   RecordExportResult& result)
+{
+    QDirIterator it(folder.path(), QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System);
+    QStringList found;
+    while (it.hasNext()) {
+        it.next();
+        const QString name = it.fileName();
+        if (!name.endsWith(QLatin1String(".png"), kNames))
+            continue;
+        static const QRegularExpression nonDigit(QStringLiteral("[^0-9]"));
+        const qsizetype digits = name.indexOf(nonDigit);
+        bool ok = false;
+        const quint64 record = digits > 0 ? name.left(digits).toULongLong(&ok) : 0;
+        if (ok && o.records.contains(record) &&
+            name.compare(exportFileName(record, recordCount, o), kNames) == 0)
+            found << it.filePath();
+    }
+    found.sort(); // name order is record order: report the first ones
+    for (const QString& path : std::as_const(found))
+        listPath(result.conflicts, result.conflictCount, path);
+}
 
 } // namespace
 
@@ -56,18 +101,13 @@ int pngQualityForLevel(int level)
     return 100 - (level * 91 + 8) / 9;
 }
 
-QStringList exportFileNames(const TensorView& view, const RecordExportOptions& o)
+QString exportFileName(quint64 record, quint64 recordCount, const RecordExportOptions& o)
 {
-    const int width = o.nameWidth > 0 ? o.nameWidth : recordNameWidth(view.recordCount());
-    QStringList names;
-    names.reserve(qsizetype(o.records.size()));
-    for (quint64 r : o.records) {
-        std::optional<qint64> label;
-        if (r < o.labels.size())
-            label = o.labels[size_t(r)];
-        names << recordFileName(r, width, label);
-    }
-    return names;
+    const int width = o.nameWidth > 0 ? o.nameWidth : recordNameWidth(recordCount);
+    std::optional<qint64> label;
+    if (record < o.labels.size())
+        label = o.labels[size_t(record)];
+    return recordFileName(record, width, label);
 }
 
 QString savePng(const QImage& image, const QString& path, int pngLevel)
@@ -88,19 +128,24 @@ QString savePng(const QImage& image, const QString& path, int pngLevel)
 
 RecordExportResult exportRecords(const TensorView& view, const RecordExportOptions& o, const Control& control)
 {
+    return exportRecords(TensorPieces(view), o, control);
+}
+
+RecordExportResult exportRecords(const TensorPieces& t, const RecordExportOptions& o, const Control& control)
+{
     RecordExportResult result;
     const QString folderNative = QDir::toNativeSeparators(o.folder);
-    if (const QString bad = checkRecordImageOptions(view.header(), o.image); !bad.isEmpty()) {
+    if (const QString bad = checkRecordImageOptions(t.header(), o.image); !bad.isEmpty()) {
         result.error = bad;
         return result;
     }
-    for (quint64 r : o.records) {
-        if (r >= view.availableRecords()) {
-            result.error = tr("record %1 is not available (the file has %2 complete records)")
-                               .arg(r)
-                               .arg(view.availableRecords());
-            return result;
-        }
+    if (!o.records.isEmpty() && o.records.last() >= t.availableRecords()) {
+        const quint64 missing = *std::find_if(o.records.begin(), o.records.end(),
+                                              [&](quint64 r) { return r >= t.availableRecords(); });
+        result.error = tr("record %1 is not available (the file has %2 complete records)")
+                           .arg(missing)
+                           .arg(t.availableRecords());
+        return result;
     }
     const QFileInfo folderInfo(o.folder);
     if (folderInfo.exists() && !folderInfo.isDir()) {
@@ -115,33 +160,28 @@ RecordExportResult exportRecords(const TensorView& view, const RecordExportOptio
     }
 
     const QDir folder(o.folder);
-    const QStringList names = exportFileNames(view, o);
-    std::vector<Job> jobs(o.records.size());
-    for (size_t i = 0; i < jobs.size(); ++i) {
-        jobs[i].record = o.records[i];
-        jobs[i].path = folder.filePath(names[qsizetype(i)]);
-        if (!o.overwrite && QFileInfo::exists(jobs[i].path))
-            result.conflicts << QDir::toNativeSeparators(jobs[i].path);
-    }
-    if (!result.conflicts.isEmpty()) {
+    const quint64 recordCount = t.recordCount();
+    if (!o.overwrite)
+        findConflicts(folder, recordCount, o, result);
+    if (result.conflictCount > 0) {
         result.errorPath = result.conflicts.first();
         result.error =
-            result.conflicts.size() == 1
+            result.conflictCount == 1
                 ? tr("the file exists already; nothing was written (allow overwriting to replace it)")
                 : tr("the file exists already, and %1 more; nothing was written (allow overwriting "
                      "to replace them)")
-                      .arg(result.conflicts.size() - 1);
+                      .arg(result.conflictCount - 1);
         return result;
     }
 
-    const qint64 total = qint64(jobs.size());
+    const qint64 total = qint64(o.records.count());
     const int quality = pngQualityForLevel(o.pngLevel);
     std::atomic<qint64> done{0};
     std::atomic<bool> stop{false};
     std::mutex errorMutex;
     control.report(0, total);
 
-    QtConcurrent::blockingMap(jobs, [&](Job& job) {
+    const auto work = [&](Job& job) {
         if (stop.load(std::memory_order_relaxed))
             return;
         if (control.cancelled()) {
@@ -149,11 +189,12 @@ RecordExportResult exportRecords(const TensorView& view, const RecordExportOptio
             return;
         }
         QString error;
-        const QImage image = renderRecordImage(view, job.record, o.image);
+        const QString path = folder.filePath(exportFileName(job.record, recordCount, o));
+        const QImage image = renderRecordImage(t, job.record, o.image);
         if (image.isNull()) {
             error = tr("record %1 could not be rendered").arg(job.record);
         } else {
-            QFile file(job.path);
+            QFile file(path);
             if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
                 error = file.errorString();
             } else {
@@ -176,26 +217,53 @@ RecordExportResult exportRecords(const TensorView& view, const RecordExportOptio
             std::lock_guard lock(errorMutex);
             if (result.error.isEmpty()) {
                 result.error = error;
-                result.errorPath = QDir::toNativeSeparators(job.path);
+                result.errorPath = QDir::toNativeSeparators(path);
             }
             stop = true;
             return;
         }
         control.report(++done, total);
-    });
+    };
+
+    std::vector<Job> batch;
+    batch.reserve(kBatch);
+    quint64 completed = 0; // records of whole batches written: the first `completed` of o.records
+    for (auto it = o.records.begin(); it != o.records.end() && !stop;) {
+        batch.clear();
+        for (; it != o.records.end() && batch.size() < kBatch; ++it)
+            batch.push_back({*it, false});
+        QtConcurrent::blockingMap(batch, work);
+        if (!stop)
+            completed += batch.size();
+        // The pages this batch read from a mapped file go again, run by run: exporting all of an 8 GiB
+        // file must not leave it resident.
+        for (size_t a = 0, b = 1; a < batch.size(); a = b++) {
+            while (b < batch.size() && batch[b].record == batch[b - 1].record + 1)
+                ++b;
+            t.releaseRecords(batch[a].record, batch[b - 1].record + 1);
+        }
+    }
 
     if (!stop) {
         result.ok = true;
-        for (const Job& job : jobs)
-            result.files << job.path;
+        result.written = completed;
         return result;
     }
     result.cancelled = result.error.isEmpty();
     if (result.cancelled)
         result.error = tr("the export was cancelled");
-    for (const Job& job : jobs)
-        if (job.written && !QFile::remove(job.path) && QFileInfo::exists(job.path))
-            result.remaining << QDir::toNativeSeparators(job.path);
+    // Clean-up: every record of the whole batches before the one that stopped, and what that one wrote.
+    const auto remove = [&](quint64 record) {
+        const QString path = folder.filePath(exportFileName(record, recordCount, o));
+        if (!QFile::remove(path) && QFileInfo::exists(path))
+            listPath(result.remaining, result.remainingCount, path);
+    };
+    quint64 k = 0;
+    for (auto it = o.records.begin(); k < completed; ++it, ++k)
+        remove(*it);
+    for (const Job& job : batch)
+        if (job.written)
+            remove(job.record);
     return result;
 }
 

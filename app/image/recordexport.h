@@ -3,6 +3,7 @@
 #pragma once
 
 #include "recordimage.h"
+#include "recordset.h"
 
 #include <QStringList>
 
@@ -22,8 +23,8 @@ namespace idx {
 [[nodiscard]] int pngQualityForLevel(int level);
 
 struct RecordExportOptions {
-    QString folder;               // created when missing
-    std::vector<quint64> records; // the records to export, each once (recordList() makes a range)
+    QString folder;             // created when missing
+    RecordSet records;          // the records to export (recordSpan() makes a run)
     std::vector<qint64> labels; // optional: labels[r] is the label of record r; records past the end get none
     RecordImageOptions image;
     int nameWidth = 0;      // 0: recordNameWidth(the tensor's record count), stable across exports
@@ -31,24 +32,36 @@ struct RecordExportOptions {
     int pngLevel = 1;       // zlib level: fast, since PNGs of digits are tiny anyway
 };
 
+/// How many paths a result lists at most (the counts say how many there were): an export of millions of
+/// records must not keep a name per record.
+inline constexpr qsizetype kMaxListedPaths = 100;
+
 struct RecordExportResult {
     bool ok = false;
     bool cancelled = false;
-    QString error;         // user-facing reason (empty on success)
-    QString errorPath;     // the file or folder the error is about (native separators), when there is one
-    QStringList files;     // the files written, in record order (on success)
-    QStringList conflicts; // existing targets that made the export refuse (native separators)
-    QStringList remaining; // after a cancel or failure: files written that could not be removed
+    QString error;             // user-facing reason (empty on success)
+    QString errorPath;         // the file or folder the error is about (native separators), when there is one
+    quint64 written = 0;       // files written (on success: one per record)
+    quint64 conflictCount = 0; // existing targets that made the export refuse
+    QStringList conflicts;     // the first of them (native separators), at most kMaxListedPaths
+    quint64 remainingCount = 0; // after a cancel or failure: files written that could not be removed
+    QStringList remaining;      // the first of them, at most kMaxListedPaths
     explicit operator bool() const { return ok; }
 };
 
-/// The target file names (without folder) for `options`, in record order.
-[[nodiscard]] QStringList exportFileNames(const TensorView& view, const RecordExportOptions& options);
+/// The target file name (without folder) of `record` in an export with `options` of a tensor of
+/// `recordCount` records.
+[[nodiscard]] QString exportFileName(quint64 record, quint64 recordCount, const RecordExportOptions& options);
 
-/// Writes one PNG per record. Progress counts records. On cancel or failure the files written so far are
-/// removed (and any that could not be are listed in `remaining`); with `overwrite`, files it replaced are
-/// among them, so a GUI should ask before overwriting. Blocks; call from a worker thread in a GUI.
+/// Writes one PNG per record, a batch of records at a time over all cores: memory stays flat in the number
+/// of records. Progress counts records. Existing targets are found by listing the folder once. On cancel or
+/// failure the files written so far are removed (and any that could not be are listed in `remaining`); with
+/// `overwrite`, files it replaced are among them, so a GUI should ask before overwriting. Blocks; call from a
+/// worker thread in a GUI.
 [[nodiscard]] RecordExportResult exportRecords(const TensorView& view, const RecordExportOptions& options,
+                                               const Control& control = {});
+/// The same over a tensor in pieces (an edited one: each record is read where it is).
+[[nodiscard]] RecordExportResult exportRecords(const TensorPieces& t, const RecordExportOptions& options,
                                                const Control& control = {});
 
 /// Writes `image` as PNG to `path` atomically (QSaveFile). Empty on success, else the reason.

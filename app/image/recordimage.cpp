@@ -96,28 +96,34 @@ QImage renderRecordImage(const TensorView& view, quint64 record, const RecordIma
 std::optional<Window> tensorWindow(const TensorView& view, Colormap colormap, quint64 firstRecord,
                                    quint64 endRecord, const Control& control)
 {
-    if (view.dtype() == DType::UInt8 && colormap != Colormap::Diverging)
-        return defaultWindow(view.dtype(), 0, 255, colormap);
+    return tensorWindow(TensorPieces(view), colormap, firstRecord, endRecord, control);
+}
+
+std::optional<Window> tensorWindow(const TensorPieces& t, Colormap colormap, quint64 firstRecord,
+                                   quint64 endRecord, const Control& control)
+{
+    if (t.dtype() == DType::UInt8 && colormap != Colormap::Diverging)
+        return defaultWindow(t.dtype(), 0, 255, colormap);
     StatsOptions so;
     so.firstRecord = firstRecord;
     so.endRecord = endRecord;
     so.bins = 1; // only min and max are wanted
-    const auto stats = computeStats(view, so, control);
+    const auto stats = computeStats(t, so, control);
     if (!stats)
         return std::nullopt;
-    return defaultWindow(view.dtype(), stats->min, stats->max, colormap);
+    return defaultWindow(t.dtype(), stats->min, stats->max, colormap);
 }
 
-std::vector<quint64> recordList(const TensorView& view, quint64 first, quint64 end)
+QImage renderRecordImage(const TensorPieces& t, quint64 record, const RecordImageOptions& options)
 {
-    end = std::min(end, view.availableRecords());
-    std::vector<quint64> out;
-    if (first >= end)
-        return out;
-    out.reserve(size_t(end - first));
-    for (quint64 r = first; r < end; ++r)
-        out.push_back(r);
-    return out;
+    if (record >= t.availableRecords())
+        return {};
+    return renderRecordImage(t.recordView(record), 0, options);
+}
+
+RecordSet recordSpan(const TensorView& view, quint64 first, quint64 end)
+{
+    return RecordSet::span(first, std::min(end, view.availableRecords()));
 }
 
 } // namespace idx

@@ -3,7 +3,9 @@
 #pragma once
 
 #include "progress.h"
+#include "recordset.h"
 #include "render.h"
+#include "tensorpieces.h"
 #include "tensorview.h"
 
 #include <QImage>
@@ -33,6 +35,10 @@ struct RecordImageOptions {
 [[nodiscard]] QImage renderRecordImage(const TensorView& view, quint64 record,
                                        const RecordImageOptions& options);
 
+/// The same for a tensor in pieces (an edited one: the record is read where it is, nothing is copied).
+[[nodiscard]] QImage renderRecordImage(const TensorPieces& t, quint64 record,
+                                       const RecordImageOptions& options);
+
 /// The size a record image will have (before rendering), or nullopt when the options do not fit the shape.
 [[nodiscard]] std::optional<QSize> recordImageSize(const Header& header, const RecordImageOptions& options);
 
@@ -42,8 +48,12 @@ struct RecordImageOptions {
                                                  quint64 firstRecord = 0, quint64 endRecord = ~quint64(0),
                                                  const Control& control = {});
 
-/// Records first..end-1 as a list (end clamped to the available records).
-[[nodiscard]] std::vector<quint64> recordList(const TensorView& view, quint64 first = 0,
-                                              quint64 end = ~quint64(0));
+/// The same over a tensor in pieces.
+[[nodiscard]] std::optional<Window> tensorWindow(const TensorPieces& t, Colormap colormap,
+                                                 quint64 firstRecord = 0, quint64 endRecord = ~quint64(0),
+                                                 const Control& control = {});
+
+/// Records first..end-1 as one run (end clamped to the available records).
+[[nodiscard]] RecordSet recordSpan(const TensorView& view, quint64 first = 0, quint64 end = ~quint64(0));
 
 } // namespace idx

@@ -39,7 +39,7 @@ ThumbnailResult renderThumbnail(const TensorView& view, const ThumbnailOptions& 
     }
     const int k = thumbnailGrid(view, o);
     ContactSheetOptions sheet;
-    sheet.records = recordList(view, 0, quint64(k) * quint64(k));
+    sheet.records = recordSpan(view, 0, quint64(k) * quint64(k));
     sheet.columns = k;
     sheet.gap = k > 1 ? o.gap : 0;
     sheet.image.render.colormap = o.colormap;

@@ -4,8 +4,10 @@
 // a subset IDX with its aligned labels, PNG-folder and .npy imports opened as the expected tensor, and the
 // dialogs' choices. No modal dialog opens: ExportActions::ui() is replaced.
 #include "appfixtures.h"
+#include "recordsetprint.h"
 #include "document.h"
 #include "documentview.h"
+#include "editcommands.h"
 #include "exportactions.h"
 #include "idxfile.h"
 #include "imageview.h"
@@ -167,24 +169,24 @@ private slots:
         const RecordContext c = ExportActions::context(v);
         RecordChoice choice;
         choice.scope = RecordScope::Selected;
-        QCOMPARE(resolveRecords(choice, c), (std::vector<quint64>{1, 4, 9}));
+        QCOMPARE(resolveRecords(choice, c), (idx::RecordSet{1, 4, 9}));
         choice.scope = RecordScope::Filtered;
-        QCOMPARE(resolveRecords(choice, c), (std::vector<quint64>{2}));
+        QCOMPARE(resolveRecords(choice, c), (idx::RecordSet{2}));
         choice.scope = RecordScope::Range;
         choice.first = 10;
         choice.end = 99;
-        QCOMPARE(resolveRecords(choice, c), (std::vector<quint64>{10, 11}));
+        QCOMPARE(resolveRecords(choice, c), (idx::RecordSet{10, 11}));
         QCOMPARE(defaultChoice(c).scope, RecordScope::Selected);
 
         // The dialog starts from the selection and offers the labels.
         ExportDialog dialog(ExportDialog::Kind::PngFiles, c, ExportActions::shownImage(v), request.folder);
         QCOMPARE(dialog.request().choice.scope, RecordScope::Selected);
-        QCOMPARE(dialog.scopeBox()->records(), (std::vector<quint64>{1, 4, 9}));
+        QCOMPARE(dialog.scopeBox()->records(), (idx::RecordSet{1, 4, 9}));
         RecordChoice labels;
         labels.scope = RecordScope::Labels;
         labels.labels = {1};
         dialog.scopeBox()->setChoice(labels);
-        QCOMPARE(dialog.scopeBox()->records(), (std::vector<quint64>{1, 11}));
+        QCOMPARE(dialog.scopeBox()->records(), (idx::RecordSet{1, 11}));
         v->viewState()->setSelection({});
         v->viewState()->setLabelFilter({});
     }
@@ -233,12 +235,12 @@ private slots:
         const auto file = idx::IdxFile::open(path);
         idx::RecordExportOptions options;
         options.folder = m_dir.filePath(QStringLiteral("cancelled"));
-        options.records = idx::recordList(file->view());
+        options.records = idx::recordSpan(file->view());
         std::atomic<int> reports{0};
         idx::Control control;
         control.progress = [&](qint64, qint64) { ++reports; };
         control.cancel = [&] { return reports.load() >= 20; };
-        const JobOutcome o = runRecordsPng(file->view(), options, control);
+        const JobOutcome o = runRecordsPng(idx::TensorPieces(file->view()), options, control);
         QVERIFY(o.cancelled);
         QVERIFY(!o.ok);
         QVERIFY(o.remaining.isEmpty());
@@ -402,6 +404,74 @@ private slots:
         v->viewState()->setLabelFilter({});
     }
 
+    void editedDocumentExportsReadInPlace()
+    {
+        // An edited document's records are exported where they are (the file, the overlay): the edits are in
+        // every output and the tensor is never copied together (Document::materializedBytes stays 0).
+        DocumentView* v = open(QStringLiteral("e-images-idx3-ubyte"), filledImages(30), appfx::labels(30));
+        QVERIFY(v);
+        Document* doc = v->document();
+        QTRY_VERIFY(doc->editable(Document::Part::Main));
+        QVERIFY(Editing::deleteRecords(doc, 0, 1).isEmpty()); // record i now shows i + 1
+        QVERIFY(Editing::setElement(doc, Document::Part::Main, 2, 0, 200).isEmpty()); // the old record 3
+        const quint64 copied = doc->materializedBytes();
+        QSignalSpy done(m_actions, &ExportActions::jobFinished);
+
+        ExportDialog::Request request;
+        request.choice.scope = RecordScope::Range;
+        request.choice.first = 0;
+        request.choice.end = 4;
+        request.folder = m_dir.filePath(QStringLiteral("edited-png"));
+        request.image = ExportActions::shownImage(v);
+        request.image.displayedWindow = false; // the data's own window: uint8 stays 0..255
+        m_actions->exportRecordsPng(v, request);
+        JobOutcome o = waitFor(done);
+        QVERIFY2(o.ok, qPrintable(o.error));
+        QCOMPARE(o.fileCount, quint64(4));
+        const QStringList names = QDir(request.folder).entryList(QDir::Files, QDir::Name);
+        QCOMPARE(names.size(), 4);
+        for (int k = 0; k < 4; ++k) {
+            const QImage img(QDir(request.folder).filePath(names[k]));
+            QCOMPARE(qGray(img.pixel(0, 0)), k == 2 ? 200 : k + 1);
+            QCOMPARE(qGray(img.pixel(1, 1)), k + 1);
+        }
+
+        ContactSheetDialog::Request sheet;
+        sheet.choice = request.choice;
+        sheet.columns = 4;
+        sheet.gap = 0;
+        sheet.image = request.image;
+        sheet.path = m_dir.filePath(QStringLiteral("edited-sheet.png"));
+        m_actions->exportContactSheet(v, sheet);
+        o = waitFor(done, 2);
+        QVERIFY2(o.ok, qPrintable(o.error));
+        const QImage tiles(sheet.path);
+        QCOMPARE(tiles.size(), QSize(8, 2));
+        QCOMPARE(qGray(tiles.pixel(4, 0)), 200);
+        QCOMPARE(qGray(tiles.pixel(6, 0)), 4);
+
+        request.folder = m_dir.filePath(QStringLiteral("edited-projector"));
+        m_actions->exportSprite(v, request);
+        o = waitFor(done, 3);
+        QVERIFY2(o.ok, qPrintable(o.error));
+        const QImage sprite(QDir(request.folder).filePath(QStringLiteral("sprite.png")));
+        QCOMPARE(qGray(sprite.pixel(0, 2)), 200); // tile 2 of a 2 × 2 grid
+
+        const QString images = m_dir.filePath(QStringLiteral("edited-subset-images-idx3-ubyte"));
+        m_actions->exportSubset(v, idx::RecordSet{1, 2}, images, companionLabelsPath(images),
+                                idx::Container::Raw);
+        o = waitFor(done, 4);
+        QVERIFY2(o.ok, qPrintable(o.error));
+        const auto subset = idx::IdxFile::open(images);
+        QVERIFY(subset->load());
+        QCOMPARE(subset->view().value(0), 2.0);
+        QCOMPARE(subset->view().value(4), 200.0);
+        QCOMPARE(subset->view().value(5), 3.0);
+
+        QCOMPARE(doc->materializedBytes(), copied); // nothing was copied together for any of them
+        QCOMPARE(copied, quint64(0));
+    }
+
     void csvAndNpyOfASelection()
     {
         std::vector<double> values(4 * 2 * 3);
@@ -457,8 +527,8 @@ private slots:
         const RecordContext c = ExportActions::context(v);
         const RecordChoice choice = defaultChoice(c);
         QCOMPARE(choice.scope, RecordScope::Filtered);
-        const std::vector<quint64> records = resolveRecords(choice, c);
-        QCOMPARE(records, (std::vector<quint64>{3, 7, 13, 17}));
+        const idx::RecordSet records = resolveRecords(choice, c);
+        QCOMPARE(records, (idx::RecordSet{3, 7, 13, 17}));
         const QString images = m_dir.filePath(QStringLiteral("subset-images-idx3-ubyte.gz"));
         const QString labels = companionLabelsPath(images);
         QCOMPARE(QFileInfo(labels).fileName(), QStringLiteral("subset-labels-idx1-ubyte.gz"));
@@ -480,8 +550,8 @@ private slots:
         QCOMPARE(lab->header().dims, (std::vector<quint64>{4}));
         for (quint64 k = 0; k < 4; ++k) {
             for (quint64 e = 0; e < 4; ++e)
-                QCOMPARE(img->view().value(k * 4 + e), double(records[k]));
-            QCOMPARE(lab->view().value(k), double(records[k] % 10));
+                QCOMPARE(img->view().value(k * 4 + e), double(records.at(k)));
+            QCOMPARE(lab->view().value(k), double(records.at(k) % 10));
         }
         v->viewState()->setLabelFilter({});
     }

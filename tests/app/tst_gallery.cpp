@@ -1,7 +1,8 @@
 // GalleryModel / GalleryView: rows under the label filter, lazy thumbnails (pixels, and no whole-gallery
 // rendering), growth while a .gz decodes, jump to index and the selection shared through ViewState.
+#include "appfixtures.h"
+#include "recordsetprint.h"
 #include "document.h"
-#include "fixtures.h"
 #include "gallerygrid.h"
 #include "gallerymodel.h"
 #include "galleryview.h"
@@ -104,6 +105,7 @@ private slots:
     void jumpToIndex();
     void jumpStaysWhileThumbnailsArrive();
     void selectionDrivesViewState();
+    void selectAllAsRuns();
     void tenMillionRecordsStaySmall();
 };
 
@@ -379,19 +381,55 @@ void TestGallery::selectionDrivesViewState()
     GalleryGrid* list = view.listView();
     list->selectionModel()->setCurrentIndex(view.model()->index(7), QItemSelectionModel::ClearAndSelect);
     QCOMPARE(state.currentRecord(), 7u);
-    QCOMPARE(state.selection(), QList<quint64>{7});
+    QCOMPARE(state.selection(), idx::RecordSet{7});
     list->selectionModel()->select(view.model()->index(3), QItemSelectionModel::Select);
-    QCOMPARE(state.selection(), (QList<quint64>{3, 7}));
+    QCOMPARE(state.selection(), (idx::RecordSet{3, 7}));
     // The image view moves on: the gallery follows.
     state.setCurrentRecord(42);
     QCOMPARE(list->currentIndex().row(), 42);
-    QCOMPARE(state.selection(), QList<quint64>{42});
+    QCOMPARE(state.selection(), idx::RecordSet{42});
     // Selected elsewhere (the table): the gallery shows the same records selected.
     state.setSelection({1, 2, 3, 30});
     QCOMPARE(list->selectionModel()->selectedIndexes().size(), 4);
     for (int row : {1, 2, 3, 30})
         QVERIFY(list->selectionModel()->isSelected(view.model()->index(row)));
-    QCOMPARE(state.selection(), (QList<quint64>{1, 2, 3, 30}));
+    QCOMPARE(state.selection(), (idx::RecordSet{1, 2, 3, 30}));
+}
+
+void TestGallery::selectAllAsRuns()
+{
+    // A selection is runs of records, never a list: Select All is one run; filtered, the shown records'
+    // runs; a selection made elsewhere selects the shown rows inside its runs.
+    Fixture f(60);
+    Document doc(f.images);
+    ViewState state;
+    waitLoaded(doc);
+    GalleryView view(&doc, &state);
+    GalleryGrid* grid = view.listView();
+    QTest::keySequence(grid, QKeySequence::SelectAll);
+    QCOMPARE(state.selection(), idx::RecordSet::span(0, 60));
+    QCOMPARE(state.selection().runs().size(), size_t(1));
+
+    state.setLabelFilter({0, 4});
+    QTest::keySequence(grid, QKeySequence::SelectAll);
+    idx::RecordSet shown;
+    for (quint64 i = 0; i < 60; ++i)
+        if (labelOf(i) == 0 || labelOf(i) == 4)
+            shown.add(i);
+    QCOMPARE(state.selection(), shown);
+    QVERIFY(shown.runs().size() > 1 && shown.runs().size() < shown.count()); // some runs are longer than 1
+
+    state.setSelection(idx::RecordSet::span(10, 30));
+    int inside = 0;
+    for (quint64 i = 10; i < 30; ++i)
+        inside += shown.contains(i);
+    const QModelIndexList rows = grid->selectionModel()->selectedIndexes();
+    QCOMPARE(int(rows.size()), inside);
+    for (const QModelIndex& row : rows) {
+        const quint64 record = view.model()->recordAt(row.row());
+        QVERIFY(record >= 10 && record < 30);
+    }
+    QCOMPARE(state.selection(), idx::RecordSet::span(10, 30)); // mirroring it does not change it
 }
 
 void TestGallery::tenMillionRecordsStaySmall()

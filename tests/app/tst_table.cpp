@@ -1,7 +1,8 @@
 // TableModel / TableView: 1-D and [N, 8] int32 tables, the 2-D slice of higher-rank data, float formatting,
 // the shared selection and the "view records as 28×28" reshape.
+#include "appfixtures.h"
+#include "recordsetprint.h"
 #include "document.h"
-#include "fixtures.h"
 #include "reshape.h"
 #include "tablemodel.h"
 #include "tableview.h"
@@ -146,13 +147,13 @@ void TestTable::selectionDrivesViewState()
     table->selectionModel()->setCurrentIndex(view.model()->index(9, 2),
                                              QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     QCOMPARE(state.currentRecord(), 9u);
-    QCOMPARE(state.selection(), QList<quint64>{9});
+    QCOMPARE(state.selection(), idx::RecordSet{9});
     state.setCurrentRecord(60);
     QCOMPARE(table->currentIndex().row(), 60);
     state.setSelection({4, 5, 70});
     QCOMPARE(table->selectionModel()->selectedRows().size(), 3);
     QVERIFY(table->selectionModel()->isRowSelected(70, {}));
-    QCOMPARE(state.selection(), (QList<quint64>{4, 5, 70}));
+    QCOMPARE(state.selection(), (idx::RecordSet{4, 5, 70}));
     QVERIFY(view.reshapeCombo()->isHidden()); // 8 values a record: nothing to reshape to
 }
 

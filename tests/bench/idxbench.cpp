@@ -429,7 +429,7 @@ int main(int argc, char** argv)
         auto f = idx::IdxFile::open(rawPath);
         const auto v = f->view();
         idx::RecordExportOptions eo;
-        eo.records = idx::recordList(v, 0, quint64(exportCount));
+        eo.records = idx::recordSpan(v, 0, quint64(exportCount));
         eo.overwrite = true;
         eo.folder = exportRoot.filePath(QStringLiteral("png"));
         bool exported = true;
@@ -485,7 +485,7 @@ int main(int argc, char** argv)
         auto f = idx::IdxFile::open(rawPath);
         const auto v = f->view();
         idx::RecordExportOptions eo;
-        eo.records = idx::recordList(v);
+        eo.records = idx::recordSpan(v);
         eo.folder = exportRoot.filePath(QStringLiteral("all"));
         QElapsedTimer t;
         t.start();

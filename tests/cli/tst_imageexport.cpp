@@ -164,14 +164,14 @@ private slots:
         const auto view = viewOf(fx::idxBytes(DType::UInt8, {11, 2, 3}, ramp(66)));
         idx::RecordExportOptions o;
         o.folder = dir.filePath(QStringLiteral("out/nested"));
-        o.records = idx::recordList(view, 3, 11);
+        o.records = idx::recordSpan(view, 3, 11);
         o.labels = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9}; // record 10 has no label
         std::atomic<qint64> lastDone{0};
         idx::Control control;
         control.progress = [&](qint64 done, qint64) { lastDone = std::max<qint64>(lastDone, done); };
         auto result = idx::exportRecords(view, o, control);
         QVERIFY2(result.ok, qPrintable(result.error));
-        QCOMPARE(result.files.size(), 8);
+        QCOMPARE(result.written, quint64(8));
         QCOMPARE(lastDone.load(), 8);
         QCOMPARE(QDir(o.folder).entryList(QDir::Files, QDir::Name),
                  (QStringList{"03_3.png", "04_4.png", "05_5.png", "06_6.png", "07_7.png", "08_8.png",
@@ -184,6 +184,7 @@ private slots:
         result = idx::exportRecords(view, o);
         QVERIFY(!result.ok);
         QVERIFY(!result.cancelled);
+        QCOMPARE(result.conflictCount, quint64(7));
         QCOMPARE(result.conflicts.size(), 7);
         QCOMPARE(result.errorPath,
                  QDir::toNativeSeparators(QDir(o.folder).filePath(QStringLiteral("03_3.png"))));
@@ -199,6 +200,37 @@ private slots:
         QVERIFY(!result.error.isEmpty());
     }
 
+    void exportConflictsByListing()
+    {
+        // Existing targets are found by listing the folder: a file or a folder with a target's name is one;
+        // other names, a record outside the export and another name width are not.
+        QTemporaryDir dir;
+        const auto view = viewOf(fx::idxBytes(DType::UInt8, {100, 2, 2}, ramp(400)));
+        idx::RecordExportOptions o;
+        o.folder = dir.path();
+        o.records = idx::RecordSet{5, 6, 7, 40, 41};
+        for (const char* name : {"05.png", "notes.txt", "099.png", "50.png", "7.png", "06_3.png"}) {
+            QFile f(dir.filePath(QString::fromLatin1(name)));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+        }
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("41.png")));
+        const auto result = idx::exportRecords(view, o);
+        QVERIFY(!result.ok);
+        QCOMPARE(result.conflictCount, quint64(2));
+        QCOMPARE(result.conflicts,
+                 (QStringList{QDir::toNativeSeparators(dir.filePath(QStringLiteral("05.png"))),
+                              QDir::toNativeSeparators(dir.filePath(QStringLiteral("41.png")))}));
+        QCOMPARE(result.written, quint64(0));
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("40.png")))); // nothing written
+        // With labels the names change: 06_3.png is record 6's name now.
+        o.labels = std::vector<qint64>(100, 3);
+        QFile::remove(dir.filePath(QStringLiteral("05.png")));
+        QVERIFY(QDir(dir.path()).rmdir(QStringLiteral("41.png")));
+        const auto labelled = idx::exportRecords(view, o);
+        QCOMPARE(labelled.conflictCount, quint64(1));
+        QCOMPARE(labelled.errorPath, QDir::toNativeSeparators(dir.filePath(QStringLiteral("06_3.png"))));
+    }
+
     void exportFailureRemovesWhatItWrote()
     {
         // A folder squats on one target name: that file cannot be written, the export fails and removes the
@@ -208,7 +240,7 @@ private slots:
         QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("50.png")));
         idx::RecordExportOptions o;
         o.folder = dir.path();
-        o.records = idx::recordList(view);
+        o.records = idx::recordSpan(view);
         o.overwrite = true;
         const auto result = idx::exportRecords(view, o);
         QVERIFY(!result.ok);
@@ -222,20 +254,26 @@ private slots:
 
     void exportCancelRemovesWhatItWrote_data()
     {
+        QTest::addColumn<int>("records");
         QTest::addColumn<int>("cancelAfter"); // polls of the cancel check before it says yes
-        QTest::newRow("at once") << 0;
-        QTest::newRow("after some") << 40;
-        QTest::newRow("near the end") << 190;
+        QTest::newRow("at once") << 200 << 0;
+        QTest::newRow("after some") << 200 << 40;
+        QTest::newRow("near the end") << 200 << 190;
+        // Records are written a batch of 4096 at a time: a cancel in the second batch removes the whole
+        // first.
+        QTest::newRow("in the second batch") << 6000 << 5000;
     }
 
     void exportCancelRemovesWhatItWrote()
     {
+        QFETCH(int, records);
         QFETCH(int, cancelAfter);
         QTemporaryDir dir;
-        const auto view = viewOf(fx::idxBytes(DType::UInt8, {200, 4, 4}, ramp(200 * 16)));
+        const auto view =
+            viewOf(fx::idxBytes(DType::UInt8, {quint64(records), 4, 4}, ramp(quint64(records) * 16)));
         idx::RecordExportOptions o;
         o.folder = dir.path();
-        o.records = idx::recordList(view);
+        o.records = idx::recordSpan(view);
         std::atomic<int> polls{0};
         idx::Control control;
         control.cancel = [&] { return polls++ >= cancelAfter; };
@@ -269,7 +307,7 @@ private slots:
         const auto values = ramp(quint64(count) * 6);
         const auto view = viewOf(fx::idxBytes(DType::UInt8, {quint64(count), 2, 3}, values));
         idx::ContactSheetOptions o;
-        o.records = idx::recordList(view);
+        o.records = idx::recordSpan(view);
         o.columns = columns;
         o.gap = gap;
         o.image.scale = scale;
@@ -312,9 +350,9 @@ private slots:
         QVERIFY(!idx::renderContactSheet(view, o).error.isEmpty()); // record out of range
         o.records = {0};
         o.columns = 1;
-        std::vector<quint64> many(40000, 0);
-        o.records = many; // 40000 rows of 2 pixels: too tall
-        QVERIFY(!idx::renderContactSheet(view, o).error.isEmpty());
+        o.records = idx::RecordSet::span(0, 40000); // 40000 rows of 2 pixels: too tall, found first
+        const QString tall = idx::renderContactSheet(view, o).error;
+        QVERIFY2(tall.contains(QStringLiteral("more than 32767 a side")), qPrintable(tall));
     }
 
     void thumbnail_data()

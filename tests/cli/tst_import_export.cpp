@@ -336,7 +336,7 @@ private slots:
             labels.push_back(i % 10);
         RecordExportOptions eo;
         eo.folder = dir.filePath(u"pngs"_s);
-        eo.records = recordList(v);
+        eo.records = recordSpan(v);
         eo.labels = labels;
         const RecordExportResult er = exportRecords(v, eo);
         QVERIFY2(er, qPrintable(er.error));
@@ -436,7 +436,8 @@ private slots:
         QTemporaryDir dir;
         const TensorView v = recordsView(20, 3, 2);
         SpriteSheetOptions o;
-        o.records = {4, 0, 19, 7, 7};
+        o.records = {4, 0, 19, 7, 12}; // a set: tiled in ascending order
+        const std::vector<quint64> order{0, 4, 7, 12, 19};
         for (int i = 0; i < 20; ++i)
             o.labels.push_back(i % 10);
         o.spritePath = dir.filePath(u"sprite.png"_s);
@@ -447,13 +448,13 @@ private slots:
         const QImage sheet = QImageReader(o.spritePath).read();
         QCOMPARE(sheet.size(), QSize(6, 9));
         for (size_t k = 0; k < 9; ++k) {
-            const int x = int(k % 3) * 2 + 1, y = int(k / 3) * 3 + 2; // a pixel inside tile k
-            const int expected = k < o.records.size() ? int(o.records[k] * 3 % 256) : 0; // empty cells black
+            const int x = int(k % 3) * 2 + 1, y = int(k / 3) * 3 + 2;            // a pixel inside tile k
+            const int expected = k < order.size() ? int(order[k] * 3 % 256) : 0; // empty cells black
             QCOMPARE(qGray(sheet.pixel(x, y)), expected);
         }
         QFile tsv(o.metadataPath);
         QVERIFY(tsv.open(QIODevice::ReadOnly));
-        QCOMPARE(tsv.readAll(), QByteArray("4\n0\n9\n7\n7\n")); // one label per line, no header
+        QCOMPARE(tsv.readAll(), QByteArray("0\n4\n7\n2\n9\n")); // one label per line, no header
         QCOMPARE(filesIn(dir.path()), (QStringList{u"metadata.tsv"_s, u"sprite.png"_s}));
 
         // Over an edited tensor: the edit shows in the sprite.

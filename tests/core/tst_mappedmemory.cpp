@@ -1,5 +1,8 @@
 // Memory stays bounded when whole-tensor work scans a huge memory-mapped file: a full statistics pass over a
-// 2 GiB sparse IDX must not leave the file's pages resident in this process.
+// 2 GiB sparse IDX must not leave the file's pages resident in this process, whether it reads the file's
+// view, an edit overlay's pieces (what the GUI reads once a document is editable) or a set of record runs (a
+// selection).
+#include "editabletensor.h"
 #include "idxfile.h"
 #include "stats.h"
 
@@ -23,8 +26,17 @@ qint64 residentKiB(const char* field = "VmRSS:")
 class TstMappedMemory : public QObject {
     Q_OBJECT
 private slots:
+    void statsOverHugeMappingStayBounded_data()
+    {
+        QTest::addColumn<QString>("over");
+        QTest::newRow("the file's view") << QStringLiteral("view");
+        QTest::newRow("an overlay's pieces, unedited") << QStringLiteral("pieces");
+        QTest::newRow("an overlay's pieces, edited") << QStringLiteral("edited");
+        QTest::newRow("record runs (a selection)") << QStringLiteral("runs");
+    }
     void statsOverHugeMappingStayBounded()
     {
+        QFETCH(QString, over);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("big-idx3-ubyte"));
         const quint64 records = (2ull << 30) / 784;
@@ -40,14 +52,32 @@ private slots:
         const idx::TensorView v = file->view();
         QVERIFY(v.isMapped());
         QVERIFY(v.isComplete());
+        idx::EditableTensor overlay(v);
+        quint64 elements = h->dataBytes, zeros = h->dataBytes;
+        if (over == QLatin1String("edited")) {
+            QVERIFY(overlay.setElement(5, 0, 1));      // an overlay record between two runs of the file
+            QVERIFY(overlay.duplicateRecords(100, 2)); // duplicates of file records read from the mapping
+            elements += 2 * 784;
+            zeros += 2 * 784 - 1;
+        }
+        const idx::RecordSet runs = [&] {
+            idx::RecordSet r = idx::RecordSet::span(0, 1000);
+            r.add(records / 2, records - 1);
+            return r;
+        }();
+        if (over == QLatin1String("runs"))
+            elements = zeros = runs.count() * 784;
         const qint64 before = residentKiB();
         QVERIFY(before > 0);
-        const auto s = idx::computeStats(v);
+        const auto s = over == QLatin1String("view")   ? idx::computeStats(v)
+                       : over == QLatin1String("runs") ? idx::computeStats(idx::TensorPieces(v), runs)
+                                                       : idx::computeStats(overlay.pieces());
         QVERIFY(s);
-        QCOMPARE(s->count, h->dataBytes);
-        QCOMPARE(s->zeros, h->dataBytes);
+        QCOMPARE(s->count, elements);
+        QCOMPARE(s->zeros, zeros);
         const qint64 grown = residentKiB() - before;
-        // Without releasing, 2 GiB of page-cache pages would be mapped into this process.
+        // Without releasing, 2 GiB (a selection of half the file: 1 GiB) of page-cache pages would be mapped
+        // into this process.
         QVERIFY2(grown < 256 * 1024,
                  qPrintable(QStringLiteral("resident set grew by %1 KiB (file %2, anon %3)")
                                 .arg(grown)
