@@ -24,7 +24,7 @@ inline constexpr qsizetype kParallelPngBytes = qsizetype(1) << 20;
 
 /// Encodes a Format_Grayscale8, Format_RGB888 or Format_RGB32 (alpha ignored: opaque) image as PNG.
 /// `level` is zlib's scale (1 fastest .. 9, up to 12 for small images: libdeflate's); large images map it
-/// to ISA-L's levels (1–3: ISA-L 1, 4–6: 2, 7 and up: 3). Returns an empty array for other formats or when
+/// to ISA-L's levels (1–3: ISA-L 1, 4 and up: 2). Returns an empty array for other formats or when
 /// memory runs out (callers fall back to QImageWriter). Thread safe; blocks while the strips compress.
 [[nodiscard]] QByteArray encodePng(const QImage& image, int level = 1);
 

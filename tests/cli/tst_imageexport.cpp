@@ -15,6 +15,7 @@
 #include <QTest>
 
 #include <atomic>
+#include <limits>
 
 using idx::DType;
 
@@ -338,6 +339,45 @@ private slots:
         QCOMPARE(captioned.image.width(), sheet.image.width());
         QCOMPARE(captioned.image.height(), sheet.image.height() + rows * layout.captionHeight);
         QVERIFY(captioned.image.format() != QImage::Format_Grayscale8);
+    }
+
+    // A gray render turns RGB where a non-finite value needs its colour: the sheet is then made in RGB, every
+    // tile in it, whichever tile turned first.
+    void contactSheetTurnsRgb_data()
+    {
+        QTest::addColumn<int>("nanRecord");
+        QTest::newRow("first tile") << 0;
+        QTest::newRow("middle tile") << 7;
+        QTest::newRow("last tile") << 11;
+    }
+    void contactSheetTurnsRgb()
+    {
+        QFETCH(int, nanRecord);
+        std::vector<double> values(12 * 6);
+        for (size_t i = 0; i < values.size(); ++i)
+            values[i] = double(i % 6) * 51; // 0..255 across each record
+        values[size_t(nanRecord) * 6 + 2] = std::numeric_limits<double>::quiet_NaN();
+        const auto view = viewOf(fx::idxBytes(DType::Float32, {12, 2, 3}, values));
+        idx::ContactSheetOptions o;
+        o.records = idx::recordSpan(view);
+        o.columns = 4;
+        o.gap = 1;
+        o.image.render.window = idx::Window{0, 255};
+        const auto sheet = idx::renderContactSheet(view, o);
+        QVERIFY2(sheet, qPrintable(sheet.error));
+        QCOMPARE(sheet.image.format(), QImage::Format_RGB888);
+        QCOMPARE(sheet.image.size(), QSize(4 * 3 + 3, 3 * 2 + 2));
+        for (int r = 0; r < 12; ++r) {
+            const int x = (r % 4) * 4, y = (r / 4) * 3;
+            for (int k = 0; k < 6; ++k) {
+                const QColor c = sheet.image.pixelColor(x + k % 3, y + k / 3);
+                if (r == nanRecord && k == 2)
+                    QCOMPARE(c, QColor(255, 0, 255));
+                else
+                    QCOMPARE(c, QColor(k * 51, k * 51, k * 51));
+            }
+        }
+        QCOMPARE(sheet.image.pixelColor(3, 0), QColor(Qt::black)); // the gap
     }
 
     void contactSheetErrors()
