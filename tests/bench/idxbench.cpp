@@ -4,6 +4,7 @@
 #include "benchutil.h"
 #include "editabletensor.h"
 #include "idxfile.h"
+#include "inflaters.h"
 #include "pngbench.h"
 #include "recordexport.h"
 #include "render.h"
@@ -23,10 +24,6 @@
 #include <QTextStream>
 #include <QThread>
 #include <QtEndian>
-
-#include <isa-l/igzip_lib.h>
-#include <libdeflate.h>
-#include <zlib.h>
 
 #include <cstdio>
 #include <limits>
@@ -69,49 +66,6 @@ QByteArray readAll(const QString& path)
     if (!f.open(QIODevice::ReadOnly))
         qFatal("cannot read %s", qPrintable(path));
     return f.readAll();
-}
-
-quint32 gzipIsize(const QByteArray& gz)
-{
-    return qFromLittleEndian<quint32>(reinterpret_cast<const uchar*>(gz.constData()) + gz.size() - 4);
-}
-
-// --- decompressor baselines: memory to memory, output buffer sized from the gzip trailer ---
-
-size_t zlibInflate(const QByteArray& gz, uchar* dst, size_t size)
-{
-    z_stream zs{};
-    inflateInit2(&zs, 15 + 32);
-    zs.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(gz.constData()));
-    zs.avail_in = uInt(gz.size());
-    zs.next_out = dst;
-    zs.avail_out = uInt(size);
-    inflate(&zs, Z_FINISH);
-    const size_t n = zs.total_out;
-    inflateEnd(&zs);
-    return n;
-}
-
-size_t isalInflate(const QByteArray& gz, uchar* dst, size_t size)
-{
-    inflate_state st;
-    isal_inflate_init(&st);
-    st.crc_flag = ISAL_GZIP;
-    st.next_in = reinterpret_cast<uint8_t*>(const_cast<char*>(gz.constData()));
-    st.avail_in = uint32_t(gz.size());
-    st.next_out = dst;
-    st.avail_out = uint32_t(size);
-    isal_inflate(&st);
-    return st.total_out;
-}
-
-size_t deflateInflate(const QByteArray& gz, uchar* dst, size_t size)
-{
-    libdeflate_decompressor* d = libdeflate_alloc_decompressor();
-    size_t n = 0;
-    libdeflate_gzip_decompress(d, gz.constData(), size_t(gz.size()), dst, size, &n);
-    libdeflate_free_decompressor(d);
-    return n;
 }
 
 // Starts idxscope on `file` offscreen and waits for its "first-paint RSS" line: wall time from process start
@@ -216,7 +170,7 @@ int main(int argc, char** argv)
     // 1. Decoding the .gz, against each decompressor alone.
     out() << Qt::endl << "Open the 26 MB .gz to fully decoded" << Qt::endl;
     const QByteArray gz = readAll(gzPath);
-    std::vector<uchar> dst(gzipIsize(gz));
+    std::vector<uchar> dst(bench::gzipIsize(gz));
     // Each baseline also gets a fresh output buffer per run, as any real open must: writing into pages
     // already faulted in by the previous run would leave out part of the work.
     auto fresh = [&](auto inflateFn) {
@@ -226,10 +180,10 @@ int main(int argc, char** argv)
             inflateFn(gz, out.data(), dst.size());
         };
     };
-    const double zlibMs = bench::time(repeat, fresh(zlibInflate)).best;
-    const double isalMs = bench::time(repeat, fresh(isalInflate)).best;
-    const double deflMs = bench::time(repeat, fresh(deflateInflate)).best;
-    isalInflate(gz, dst.data(), dst.size());
+    const double zlibMs = bench::time(repeat, fresh(bench::zlibInflate)).best;
+    const double isalMs = bench::time(repeat, fresh(bench::isalInflate)).best;
+    const double deflMs = bench::time(repeat, fresh(bench::deflateInflate)).best;
+    bench::isalInflate(gz, dst.data(), dst.size());
     {
         QFile f(rawPath);
         if (!f.open(QIODevice::WriteOnly) ||
