@@ -147,8 +147,9 @@ ContactSheetResult renderContactSheet(const TensorPieces& t, const ContactSheetO
             }
             const int x = int(i % size_t(l.columns)) * (l.tile.width() + o.gap);
             const int y = int(i / size_t(l.columns)) * (cellHeight + o.gap);
-            // Distinct tiles write distinct bytes of the sheet: scanLine() on the shared image would detach
-            // it, so rows are addressed from bits() taken once.
+            // Distinct tiles write distinct bytes of the sheet. QImage::scanLine() detaches, which writes the
+            // image's own bookkeeping and must not run on several threads at once: rows are addressed from
+            // bits(), taken once above.
             for (int ty = 0; ty < tile.height(); ++ty)
                 std::memcpy(sheetBits + qsizetype(y + ty) * sheetStride + qsizetype(x) * bpp,
                             tile.constScanLine(ty), size_t(tile.width()) * size_t(bpp));
