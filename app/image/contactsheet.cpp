@@ -1,4 +1,4 @@
-// Contact sheet rendering: tiles rendered in parallel, then copied into one image; captions with QPainter.
+// Contact sheet rendering: tiles rendered in parallel straight into one image; captions with QPainter.
 #include "contactsheet.h"
 
 #include <QCoreApplication>
@@ -96,62 +96,77 @@ ContactSheetResult renderContactSheet(const TensorPieces& t, const ContactSheetO
         return result;
     }
 
-    // Phase 1: the tiles, in parallel. Whether the sheet is gray depends on all of them (a gray render turns
-    // RGB when a non-finite value needs its colour).
-    // The layout bounds the sheet's pixels, and so the number of tiles held here.
-    std::vector<QImage> tiles(size_t(o.records.count()));
-    std::vector<size_t> order(tiles.size());
+    // The tiles are rendered in parallel and copied into the sheet as they come (each into its own cells), so
+    // no tile outlives its copy. The sheet's format is known beforehand but in one case: a gray render turns
+    // RGB when a non-finite value needs its colour; a gray sheet that meets such a tile is made again in RGB.
+    const qint64 total = qint64(o.records.count());
+    std::vector<size_t> order(static_cast<size_t>(total));
     for (size_t i = 0; i < order.size(); ++i)
         order[i] = i;
-    const qint64 total = qint64(order.size());
-    std::atomic<qint64> done{0};
-    std::atomic<bool> stop{false};
-    QtConcurrent::blockingMap(order, [&](size_t i) {
-        if (stop.load(std::memory_order_relaxed))
-            return;
-        if (control.cancelled()) {
-            stop = true;
-            return;
-        }
-        tiles[i] = renderRecordImage(t, o.records.at(i), o.image);
-        control.report(++done, total);
-    });
-    if (stop) {
-        result.cancelled = true;
-        result.error = tr("the contact sheet was cancelled");
-        return result;
-    }
-    bool gray = !o.captions;
-    for (size_t i = 0; i < tiles.size(); ++i) {
-        if (tiles[i].isNull() || tiles[i].size() != l.tile) {
-            result.error = tr("record %1 could not be rendered").arg(o.records.at(i));
+    QImage::Format format = o.captions                                  ? QImage::Format_RGB32
+                            : o.image.render.colormap == Colormap::Gray ? QImage::Format_Grayscale8
+                                                                        : QImage::Format_RGB888;
+    QImage sheet;
+    const int cellHeight = l.tile.height() + l.captionHeight;
+    for (;;) {
+        sheet = QImage(l.sheet, format);
+        if (sheet.isNull()) {
+            result.error =
+                tr("not enough memory for a %1 × %2 sheet").arg(l.sheet.width()).arg(l.sheet.height());
             return result;
         }
-        gray = gray && tiles[i].format() == QImage::Format_Grayscale8;
-    }
-
-    // Phase 2: copy the tiles in.
-    const QImage::Format format =
-        gray ? QImage::Format_Grayscale8 : (o.captions ? QImage::Format_RGB32 : QImage::Format_RGB888);
-    QImage sheet(l.sheet, format);
-    if (sheet.isNull()) {
-        result.error = tr("not enough memory for a %1 × %2 sheet").arg(l.sheet.width()).arg(l.sheet.height());
-        return result;
-    }
-    sheet.fill(gray ? QColor::fromRgb(qGray(o.background.rgb()), qGray(o.background.rgb()),
-                                      qGray(o.background.rgb()))
-                    : o.background);
-    const int bpp = sheet.depth() / 8;
-    const int cellHeight = l.tile.height() + l.captionHeight;
-    for (size_t i = 0; i < tiles.size(); ++i) {
-        const QImage tile = tiles[i].format() == format ? tiles[i] : tiles[i].convertToFormat(format);
-        const int col = int(i % size_t(l.columns));
-        const int row = int(i / size_t(l.columns));
-        const int x = col * (l.tile.width() + o.gap);
-        const int y = row * (cellHeight + o.gap);
-        for (int ty = 0; ty < tile.height(); ++ty)
-            std::memcpy(sheet.scanLine(y + ty) + size_t(x) * size_t(bpp), tile.constScanLine(ty),
-                        size_t(tile.width()) * size_t(bpp));
+        const int gray = qGray(o.background.rgb());
+        sheet.fill(format == QImage::Format_Grayscale8 ? QColor::fromRgb(gray, gray, gray) : o.background);
+        const int bpp = sheet.depth() / 8;
+        uchar* const sheetBits = sheet.bits();
+        const qsizetype sheetStride = sheet.bytesPerLine();
+        std::atomic<qint64> done{0};
+        std::atomic<bool> stop{false}, cancelled{false}, needRgb{false};
+        std::atomic<size_t> failed{~size_t(0)}; // the first tile found that could not be rendered
+        QtConcurrent::blockingMap(order, [&](size_t i) {
+            if (stop.load(std::memory_order_relaxed))
+                return;
+            if (control.cancelled()) {
+                cancelled = stop = true;
+                return;
+            }
+            QImage tile = renderRecordImage(t, o.records.at(i), o.image);
+            if (tile.isNull() || tile.size() != l.tile) {
+                size_t seen = failed.load();
+                while (i < seen && !failed.compare_exchange_weak(seen, i)) {
+                }
+                stop = true;
+                return;
+            }
+            if (tile.format() != format) {
+                if (format == QImage::Format_Grayscale8) {
+                    needRgb = stop = true;
+                    return;
+                }
+                tile = tile.convertToFormat(format);
+            }
+            const int x = int(i % size_t(l.columns)) * (l.tile.width() + o.gap);
+            const int y = int(i / size_t(l.columns)) * (cellHeight + o.gap);
+            // Distinct tiles write distinct bytes of the sheet. QImage::scanLine() detaches, which writes the
+            // image's own bookkeeping and must not run on several threads at once: rows are addressed from
+            // bits(), taken once above.
+            for (int ty = 0; ty < tile.height(); ++ty)
+                std::memcpy(sheetBits + qsizetype(y + ty) * sheetStride + qsizetype(x) * bpp,
+                            tile.constScanLine(ty), size_t(tile.width()) * size_t(bpp));
+            control.report(++done, total);
+        });
+        if (cancelled) {
+            result.cancelled = true;
+            result.error = tr("the contact sheet was cancelled");
+            return result;
+        }
+        if (failed.load() != ~size_t(0)) {
+            result.error = tr("record %1 could not be rendered").arg(o.records.at(failed.load()));
+            return result;
+        }
+        if (!needRgb)
+            break;
+        format = QImage::Format_RGB888; // progress starts again: rare (non-finite values in a gray render)
     }
     if (o.captions) {
         QPainter painter(&sheet);
@@ -159,7 +174,7 @@ ContactSheetResult renderContactSheet(const TensorPieces& t, const ContactSheetO
         const QColor ink = qGray(o.background.rgb()) < 128 ? Qt::white : Qt::black;
         painter.setPen(ink);
         const QFontMetrics metrics(painter.font());
-        for (size_t i = 0; i < tiles.size(); ++i) {
+        for (size_t i = 0; i < size_t(total); ++i) {
             const int col = int(i % size_t(l.columns));
             const int row = int(i / size_t(l.columns));
             const QRect strip(col * (l.tile.width() + o.gap), row * (cellHeight + o.gap) + l.tile.height(),

@@ -112,14 +112,23 @@ QString exportFileName(quint64 record, quint64 recordCount, const RecordExportOp
 
 QString savePng(const QImage& image, const QString& path, int pngLevel)
 {
+    // Encoded before the file is opened: a large image compresses on all cores (pngencode.h).
+    const QByteArray png = encodePng(image, pngLevel);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return file.errorString();
-    QImageWriter writer(&file, "png");
-    writer.setQuality(pngQualityForLevel(pngLevel));
-    if (!writer.write(image)) {
-        file.cancelWriting();
-        return writer.errorString();
+    if (!png.isEmpty()) {
+        if (file.write(png) != png.size()) {
+            file.cancelWriting();
+            return file.errorString();
+        }
+    } else { // a format the encoder does not take
+        QImageWriter writer(&file, "png");
+        writer.setQuality(pngQualityForLevel(pngLevel));
+        if (!writer.write(image)) {
+            file.cancelWriting();
+            return writer.errorString();
+        }
     }
     if (!file.commit())
         return file.errorString();
@@ -199,7 +208,8 @@ RecordExportResult exportRecords(const TensorPieces& t, const RecordExportOption
                 error = file.errorString();
             } else {
                 job.written = true; // it exists now: clean-up must consider it
-                const QByteArray png = encodePng(image, o.pngLevel);
+                // One piece on this thread: the export is parallel over records already.
+                const QByteArray png = encodePngWhole(image, o.pngLevel);
                 if (!png.isEmpty()) {
                     if (file.write(png) != png.size() || !file.flush())
                         error = file.errorString();

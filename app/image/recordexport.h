@@ -64,7 +64,8 @@ struct RecordExportResult {
 [[nodiscard]] RecordExportResult exportRecords(const TensorPieces& t, const RecordExportOptions& options,
                                                const Control& control = {});
 
-/// Writes `image` as PNG to `path` atomically (QSaveFile). Empty on success, else the reason.
+/// Writes `image` as PNG to `path` atomically (QSaveFile), with encodePng (a large image is compressed on
+/// all cores) or, for formats it does not take, QImageWriter. Empty on success, else the reason.
 [[nodiscard]] QString savePng(const QImage& image, const QString& path, int pngLevel = 1);
 
 } // namespace idx

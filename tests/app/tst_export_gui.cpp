@@ -4,7 +4,6 @@
 // a subset IDX with its aligned labels, PNG-folder and .npy imports opened as the expected tensor, and the
 // dialogs' choices. No modal dialog opens: ExportActions::ui() is replaced.
 #include "appfixtures.h"
-#include "recordsetprint.h"
 #include "document.h"
 #include "documentview.h"
 #include "editcommands.h"
@@ -13,6 +12,7 @@
 #include "imageview.h"
 #include "importdialog.h"
 #include "mainwindow.h"
+#include "recordsetprint.h"
 #include "viewstate.h"
 
 #include <QClipboard>

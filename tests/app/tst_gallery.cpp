@@ -1,11 +1,11 @@
 // GalleryModel / GalleryView: rows under the label filter, lazy thumbnails (pixels, and no whole-gallery
 // rendering), growth while a .gz decodes, jump to index and the selection shared through ViewState.
 #include "appfixtures.h"
-#include "recordsetprint.h"
 #include "document.h"
 #include "gallerygrid.h"
 #include "gallerymodel.h"
 #include "galleryview.h"
+#include "recordsetprint.h"
 #include "viewstate.h"
 
 #include <QAbstractItemModelTester>

@@ -1,8 +1,8 @@
 // TableModel / TableView: 1-D and [N, 8] int32 tables, the 2-D slice of higher-rank data, float formatting,
 // the shared selection and the "view records as 28×28" reshape.
 #include "appfixtures.h"
-#include "recordsetprint.h"
 #include "document.h"
+#include "recordsetprint.h"
 #include "reshape.h"
 #include "tablemodel.h"
 #include "tableview.h"

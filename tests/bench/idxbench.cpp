@@ -5,6 +5,8 @@
 #include "benchutil.h"
 #include "editabletensor.h"
 #include "idxfile.h"
+#include "inflaters.h"
+#include "pngbench.h"
 #include "recordexport.h"
 #include "render.h"
 #include "save.h"
@@ -25,10 +27,6 @@
 #include <QThread>
 #include <QtEndian>
 
-#include <isa-l/igzip_lib.h>
-#include <libdeflate.h>
-#include <zlib.h>
-
 #include <cstdio>
 #include <functional>
 #include <limits>
@@ -39,6 +37,16 @@
 #include <unistd.h>
 
 namespace {
+
+// The contact sheet of the benchmark: 10,000 records in 100 columns (2800 x 2800 for 28 x 28 records).
+constexpr int kSheetRecords = 10000;
+constexpr int kSheetColumns = 100;
+
+// "a / b" as a ratio to two decimals.
+QString ratio(double a, double b)
+{
+    return QString::number(a / b, 'f', a / b >= 10 ? 0 : 1) + QLatin1Char('x');
+}
 
 QTextStream& out()
 {
@@ -61,49 +69,6 @@ QByteArray readAll(const QString& path)
     if (!f.open(QIODevice::ReadOnly))
         qFatal("cannot read %s", qPrintable(path));
     return f.readAll();
-}
-
-quint32 gzipIsize(const QByteArray& gz)
-{
-    return qFromLittleEndian<quint32>(reinterpret_cast<const uchar*>(gz.constData()) + gz.size() - 4);
-}
-
-// --- decompressor baselines: memory to memory, output buffer sized from the gzip trailer ---
-
-size_t zlibInflate(const QByteArray& gz, uchar* dst, size_t size)
-{
-    z_stream zs{};
-    inflateInit2(&zs, 15 + 32);
-    zs.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(gz.constData()));
-    zs.avail_in = uInt(gz.size());
-    zs.next_out = dst;
-    zs.avail_out = uInt(size);
-    inflate(&zs, Z_FINISH);
-    const size_t n = zs.total_out;
-    inflateEnd(&zs);
-    return n;
-}
-
-size_t isalInflate(const QByteArray& gz, uchar* dst, size_t size)
-{
-    inflate_state st;
-    isal_inflate_init(&st);
-    st.crc_flag = ISAL_GZIP;
-    st.next_in = reinterpret_cast<uint8_t*>(const_cast<char*>(gz.constData()));
-    st.avail_in = uint32_t(gz.size());
-    st.next_out = dst;
-    st.avail_out = uint32_t(size);
-    isal_inflate(&st);
-    return st.total_out;
-}
-
-size_t deflateInflate(const QByteArray& gz, uchar* dst, size_t size)
-{
-    libdeflate_decompressor* d = libdeflate_alloc_decompressor();
-    size_t n = 0;
-    libdeflate_gzip_decompress(d, gz.constData(), size_t(gz.size()), dst, size, &n);
-    libdeflate_free_decompressor(d);
-    return n;
 }
 
 // Starts idxscope on `file` offscreen and waits for its "first-paint RSS" line: wall time from process start
@@ -225,14 +190,17 @@ void saveCompressedRows(const QString& rawPath, const QString& folder, int round
           << Qt::endl;
 }
 
-QJsonObject runPython(const QString& gz, const QString& raw, int exportCount, const QString& exportDir)
+QJsonObject runPython(const QString& gz, const QString& raw, int exportCount, const QString& exportDir,
+                      const QString& sheetPng)
 {
     QProcess p;
     p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     p.start(QStringLiteral("/usr/bin/python3"),
             {QStringLiteral(IDXSCOPE_BENCH_DIR "/baseline.py"), QStringLiteral("--gz"), gz,
              QStringLiteral("--raw"), raw, QStringLiteral("--export-count"), QString::number(exportCount),
-             QStringLiteral("--export-dir"), exportDir});
+             QStringLiteral("--export-dir"), exportDir, QStringLiteral("--sheet-count"),
+             QString::number(kSheetRecords), QStringLiteral("--sheet-columns"),
+             QString::number(kSheetColumns), QStringLiteral("--check-sheet"), sheetPng});
     if (!p.waitForFinished(600000) || p.exitCode() != 0) {
         out() << "  (numpy/PIL baseline unavailable: " << p.errorString() << ")" << Qt::endl;
         return {};
@@ -286,8 +254,8 @@ int main(int argc, char** argv)
     const int xzRounds = qMin(repeat, 2); // xz takes half a minute a run
     if (parser.isSet(saveOnly)) {
         const QByteArray gz = readAll(gzPath);
-        std::vector<uchar> raw(gzipIsize(gz));
-        isalInflate(gz, raw.data(), raw.size());
+        std::vector<uchar> raw(bench::gzipIsize(gz));
+        bench::isalInflate(gz, raw.data(), raw.size());
         QFile f(rawPath);
         if (!f.open(QIODevice::WriteOnly) ||
             f.write(reinterpret_cast<const char*>(raw.data()), qint64(raw.size())) != qint64(raw.size()))
@@ -300,7 +268,7 @@ int main(int argc, char** argv)
     // 1. Decoding the .gz, against each decompressor alone.
     out() << Qt::endl << "Open the 26 MB .gz to fully decoded" << Qt::endl;
     const QByteArray gz = readAll(gzPath);
-    std::vector<uchar> dst(gzipIsize(gz));
+    std::vector<uchar> dst(bench::gzipIsize(gz));
     // Each baseline also gets a fresh output buffer per run, as any real open must: writing into pages
     // already faulted in by the previous run would leave out part of the work.
     auto fresh = [&](auto inflateFn) {
@@ -310,10 +278,10 @@ int main(int argc, char** argv)
             inflateFn(gz, out.data(), dst.size());
         };
     };
-    const double zlibMs = bench::time(repeat, fresh(zlibInflate)).best;
-    const double isalMs = bench::time(repeat, fresh(isalInflate)).best;
-    const double deflMs = bench::time(repeat, fresh(deflateInflate)).best;
-    isalInflate(gz, dst.data(), dst.size());
+    const double zlibMs = bench::time(repeat, fresh(bench::zlibInflate)).best;
+    const double isalMs = bench::time(repeat, fresh(bench::isalInflate)).best;
+    const double deflMs = bench::time(repeat, fresh(bench::deflateInflate)).best;
+    bench::isalInflate(gz, dst.data(), dst.size());
     {
         QFile f(rawPath);
         if (!f.open(QIODevice::WriteOnly) ||
@@ -448,6 +416,73 @@ int main(int argc, char** argv)
                 .arg(exported ? QString() : QStringLiteral(" (EXPORT FAILED)")));
     }
 
+    // 5b. The PNG encoders on the same images at the same zlib level (1) and on the same cores: the records
+    // of the export above (in memory, spread over all cores), then one contact sheet.
+    out() << Qt::endl << "PNG encoders, zlib level 1, into memory, decoded again and compared" << Qt::endl;
+    {
+        auto f = idx::IdxFile::open(rawPath);
+        const auto v = f->view();
+        std::vector<QImage> images;
+        for (quint64 r = 0; r < quint64(exportCount) && r < v.recordCount(); ++r)
+            images.push_back(idx::renderRecordImage(v, r, idx::RecordImageOptions{}));
+        const bench::SmallEncoders e = bench::encodeSmall(images, 1, repeat);
+        auto small = [&](const QString& what, const bench::EncoderRun& r) {
+            row(QStringLiteral("%1, %2 records (all cores)").arg(what).arg(images.size()), r.ms,
+                QStringLiteral("%1 bytes each, %2 the hand-framed time%3")
+                    .arg(double(r.bytes) / double(images.size()), 0, 'f', 0)
+                    .arg(ratio(r.ms, e.hand.ms))
+                    .arg(r.decodes ? QString() : QStringLiteral(" (DECODES WRONG)")));
+        };
+        small(QStringLiteral("hand-framed over libdeflate"), e.hand);
+        small(QStringLiteral("libspng (filter None)"), e.spng);
+        small(QStringLiteral("QImageWriter"), e.qt);
+    }
+    // 5c. The contact-sheet job: open, render, encode, write; then each encoder on the same sheet.
+    const QString sheetPng = exportRoot.filePath(QStringLiteral("sheet.png"));
+    out() << Qt::endl
+          << "Contact sheet: " << kSheetRecords << " records, " << kSheetColumns << " columns, zlib level 1"
+          << Qt::endl;
+    const bench::SheetJob job =
+        bench::contactSheetJob(rawPath, sheetPng, kSheetRecords, kSheetColumns, repeat);
+    const bool sheetDecodes = job.ok && bench::decodesTo(sheetPng, job.sheet);
+    row(QStringLiteral("idxscope open + render + savePng, %1 x %2")
+            .arg(job.sheet.width())
+            .arg(job.sheet.height()),
+        job.ms,
+        QStringLiteral("open %1 + render %2 + encode and write %3 ms; %4 bytes%5")
+            .arg(job.openMs, 0, 'f', 1)
+            .arg(job.renderMs, 0, 'f', 1)
+            .arg(job.saveMs, 0, 'f', 1)
+            .arg(QFileInfo(sheetPng).size())
+            .arg(sheetDecodes ? QString() : QStringLiteral(" (SHEET FAILED OR DECODES WRONG)")));
+    {
+        const double cliMs =
+            bench::time(repeat, [&] {
+                QProcess p;
+                p.start(QStringLiteral(IDXSCOPE_BINARY_DIR "/app/idxscope-cli"),
+                        {QStringLiteral("export"), rawPath, QStringLiteral("--records"),
+                         QStringLiteral(":%1").arg(kSheetRecords), QStringLiteral("--grid"),
+                         QString::number(kSheetColumns), QStringLiteral("--overwrite"),
+                         QStringLiteral("--out"), exportRoot.filePath(QStringLiteral("cli.png"))});
+                p.waitForFinished(120000);
+            }).best;
+        row(QStringLiteral("idxscope-cli export --grid (process start to exit)"), cliMs);
+        if (!job.sheet.isNull()) {
+            const bench::SheetEncoders e = bench::encodeSheet(job.sheet, 1, repeat);
+            auto encoder = [&](const QString& what, const bench::EncoderRun& r) {
+                row(what, r.ms,
+                    QStringLiteral("%1 bytes, %2 the strips' time%3")
+                        .arg(r.bytes)
+                        .arg(ratio(r.ms, e.strips.ms))
+                        .arg(r.decodes ? QString() : QStringLiteral(" (DECODES WRONG)")));
+            };
+            encoder(QStringLiteral("encode: ISA-L strips (all cores)"), e.strips);
+            encoder(QStringLiteral("encode: hand-framed over libdeflate (one core)"), e.whole);
+            encoder(QStringLiteral("encode: libspng (filter None, one core)"), e.spng);
+            encoder(QStringLiteral("encode: QImageWriter (one core)"), e.qt);
+        }
+    }
+
     // 6. The application: process start to first image painted, memory, gallery painting.
     out() << Qt::endl << "idxscope (GUI, offscreen): process start to first image painted" << Qt::endl;
     for (const auto& [label, path] :
@@ -497,13 +532,17 @@ int main(int argc, char** argv)
                 .arg(exported ? QString() : QStringLiteral(" (EXPORT FAILED)")));
         QDir(eo.folder).removeRecursively();
     }
+    // Copies: the baselines below (and PIL's check of the contact sheet) read the original records.
     const QString gzCopy = work.filePath(QStringLiteral("train-images-idx3-ubyte.gz"));
     QFile::copy(gzPath, gzCopy);
+    const QString rawCopy = work.filePath(QStringLiteral("saved/train-images-idx3-ubyte"));
+    QDir(work.path()).mkdir(QStringLiteral("saved"));
+    QFile::copy(rawPath, rawCopy);
     // The save runs in a child process so its peak memory is its own; the child reports through shared
     // memory.
     auto* shared = static_cast<double*>(
         ::mmap(nullptr, 2 * sizeof(double), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0));
-    for (const QString& path : {rawPath, gzCopy}) {
+    for (const QString& path : {rawCopy, gzCopy}) {
         shared[0] = -1;
         shared[1] = 0;
         const qint64 peak = childPeakKiB([&] {
@@ -531,20 +570,33 @@ int main(int argc, char** argv)
     // 9. Numpy / PIL doing the same work, for the README table.
     if (!parser.isSet(noPython)) {
         out() << Qt::endl << "numpy / PIL, same machine, same run" << Qt::endl;
-        const QJsonObject py = runPython(gzPath, rawPath, exportCount, exportRoot.path());
+        const QJsonObject py = runPython(gzPath, rawPath, exportCount, exportRoot.path(), sheetPng);
         if (!py.isEmpty()) {
-            const double npGz = py.value(QStringLiteral("numpy_gzip_open_ms")).toDouble();
-            const double npRaw = py.value(QStringLiteral("numpy_fromfile_raw_ms")).toDouble();
-            const double npStats = py.value(QStringLiteral("numpy_stats_ms")).toDouble();
-            const double pilExport = py.value(QStringLiteral("pil_export_ms")).toDouble();
-            row(QStringLiteral("numpy gzip.open + frombuffer"), npGz,
-                QStringLiteral("idxscope is %1x faster").arg(npGz / openGzMs, 0, 'f', 1));
-            row(QStringLiteral("numpy fromfile (raw 47 MB)"), npRaw,
-                QStringLiteral("idxscope first record %1x faster").arg(npRaw / raw47.median, 0, 'f', 0));
-            row(QStringLiteral("numpy min+max+mean+std+bincount"), npStats,
-                QStringLiteral("idxscope is %1x faster").arg(npStats / statsMs, 0, 'f', 1));
-            row(QStringLiteral("numpy + PIL loop, %1 PNG files").arg(exportCount), pilExport,
-                QStringLiteral("idxscope is %1x faster").arg(pilExport / exportMs, 0, 'f', 1));
+            auto ms = [&](const char* key) { return py.value(QLatin1String(key)).toDouble(); };
+            // Each figure beside idxscope's: like for like (the same settings where a setting exists), then
+            // numpy's or PIL's defaults.
+            auto both = [&](const QString& what, double like, double byDefault, double ours) {
+                row(what, like,
+                    QStringLiteral("like for like: idxscope %1 faster; default settings (%2 ms): %3")
+                        .arg(ratio(like, ours))
+                        .arg(byDefault, 0, 'f', 2)
+                        .arg(ratio(byDefault, ours)));
+            };
+            row(QStringLiteral("numpy gzip.open + frombuffer"), ms("numpy_gzip_open_ms"),
+                QStringLiteral("idxscope %1 faster").arg(ratio(ms("numpy_gzip_open_ms"), openGzMs)));
+            both(QStringLiteral("numpy memmap, first record (median; fromfile default)"),
+                 ms("numpy_memmap_first_ms"), ms("numpy_fromfile_raw_ms"), raw47.median);
+            both(QStringLiteral("numpy stats, %1 threads (one thread default)")
+                     .arg(QThread::idealThreadCount()),
+                 ms("numpy_stats_threads_ms"), ms("numpy_stats_ms"), statsMs);
+            both(QStringLiteral("PIL level 1, pool of %1 (level 6, one process default)")
+                     .arg(QThread::idealThreadCount()),
+                 ms("pil_export_l1_pool_ms"), ms("pil_export_ms"), exportMs);
+            both(QStringLiteral("numpy + PIL contact sheet, level 1 (level 6 default)"),
+                 ms("pil_sheet_l1_ms"), ms("pil_sheet_ms"), job.ms);
+            out() << "  PIL decodes idxscope's sheet to its own sheet's pixels: "
+                  << (py.value(QStringLiteral("pil_reads_idxscope_sheet")).toBool() ? "yes" : "NO")
+                  << Qt::endl;
         }
     }
     return 0;

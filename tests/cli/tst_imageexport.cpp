@@ -2,9 +2,12 @@
 // record file names, the parallel PNG export (conflicts, overwrite, cancel clean-up), contact sheets and
 // thumbnails.
 #include "clitest.h"
+#include "pngcheck.h"
 
 #include "contactsheet.h"
+#include "idxfile.h"
 #include "pixelimage.h"
+#include "pngencode.h"
 #include "recordexport.h"
 #include "thumbnail.h"
 
@@ -12,6 +15,7 @@
 #include <QTest>
 
 #include <atomic>
+#include <limits>
 
 using idx::DType;
 
@@ -337,6 +341,45 @@ private slots:
         QVERIFY(captioned.image.format() != QImage::Format_Grayscale8);
     }
 
+    // A gray render turns RGB where a non-finite value needs its colour: the sheet is then made in RGB, every
+    // tile in it, whichever tile turned first.
+    void contactSheetTurnsRgb_data()
+    {
+        QTest::addColumn<int>("nanRecord");
+        QTest::newRow("first tile") << 0;
+        QTest::newRow("middle tile") << 7;
+        QTest::newRow("last tile") << 11;
+    }
+    void contactSheetTurnsRgb()
+    {
+        QFETCH(int, nanRecord);
+        std::vector<double> values(12 * 6);
+        for (size_t i = 0; i < values.size(); ++i)
+            values[i] = double(i % 6) * 51; // 0..255 across each record
+        values[size_t(nanRecord) * 6 + 2] = std::numeric_limits<double>::quiet_NaN();
+        const auto view = viewOf(fx::idxBytes(DType::Float32, {12, 2, 3}, values));
+        idx::ContactSheetOptions o;
+        o.records = idx::recordSpan(view);
+        o.columns = 4;
+        o.gap = 1;
+        o.image.render.window = idx::Window{0, 255};
+        const auto sheet = idx::renderContactSheet(view, o);
+        QVERIFY2(sheet, qPrintable(sheet.error));
+        QCOMPARE(sheet.image.format(), QImage::Format_RGB888);
+        QCOMPARE(sheet.image.size(), QSize(4 * 3 + 3, 3 * 2 + 2));
+        for (int r = 0; r < 12; ++r) {
+            const int x = (r % 4) * 4, y = (r / 4) * 3;
+            for (int k = 0; k < 6; ++k) {
+                const QColor c = sheet.image.pixelColor(x + k % 3, y + k / 3);
+                if (r == nanRecord && k == 2)
+                    QCOMPARE(c, QColor(255, 0, 255));
+                else
+                    QCOMPARE(c, QColor(k * 51, k * 51, k * 51));
+            }
+        }
+        QCOMPARE(sheet.image.pixelColor(3, 0), QColor(Qt::black)); // the gap
+    }
+
     void contactSheetErrors()
     {
         const auto view = viewOf(fx::idxBytes(DType::UInt8, {3, 2, 2}, ramp(12)));
@@ -353,6 +396,127 @@ private slots:
         o.records = idx::RecordSet::span(0, 40000); // 40000 rows of 2 pixels: too tall, found first
         const QString tall = idx::renderContactSheet(view, o).error;
         QVERIFY2(tall.contains(QStringLiteral("more than 32767 a side")), qPrintable(tall));
+    }
+
+    // The whole sheet of Fashion-MNIST's 10,000 test images (2800 × 2800, compressed in strips on all cores)
+    // saved with savePng: Qt's reader and PIL decode it to exactly the records' bytes, tile by tile.
+    void contactSheetPngDecodes()
+    {
+        const QString path = QStringLiteral(IDXSCOPE_FASHION_DIR "/t10k-images-idx3-ubyte.gz");
+        if (!QFileInfo::exists(path))
+            QFAIL("Fashion-MNIST is missing: install Debian's dataset-fashion-mnist (the build script does)");
+        auto file = idx::IdxFile::open(path);
+        QVERIFY(file && file->load());
+        const idx::TensorView view = file->view();
+        QCOMPARE(view.recordCount(), quint64(10000));
+        idx::ContactSheetOptions o;
+        o.records = idx::recordSpan(view);
+        o.columns = 100;
+        o.image.render.window = idx::Window{0, 255}; // uint8 values unchanged
+        const auto sheet = idx::renderContactSheet(view, o);
+        QVERIFY2(sheet, qPrintable(sheet.error));
+        QCOMPARE(sheet.image.size(), QSize(2800, 2800));
+        QCOMPARE(sheet.image.format(), QImage::Format_Grayscale8);
+
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("sheet.png"));
+        QCOMPARE(idx::savePng(sheet.image, png), QString());
+        QFile f(png);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const pngcheck::Structure s = pngcheck::structure(f.readAll());
+        QVERIFY2(s.error.isEmpty(), qPrintable(s.error));
+        QCOMPARE(s.idatChunks, 32); // the strip route: 31 strips of about 256 KiB, then the Adler-32
+
+        // The expected pixels come from the records themselves, not from the renderer.
+        QByteArray expected(2800 * 2800, Qt::Uninitialized);
+        for (quint64 r = 0; r < 10000; ++r)
+            for (int y = 0; y < 28; ++y)
+                std::memcpy(expected.data() + (qsizetype(r / 100) * 28 + y) * 2800 + qsizetype(r % 100) * 28,
+                            view.recordData(r) + y * 28, 28);
+        const QImage qt(png);
+        QCOMPARE(qt.size(), QSize(2800, 2800));
+        const QImage qtGray = qt.convertToFormat(QImage::Format_Grayscale8);
+        for (int y = 0; y < 2800; ++y)
+            QVERIFY2(std::memcmp(qtGray.constScanLine(y), expected.constData() + qsizetype(y) * 2800, 2800) ==
+                         0,
+                     qPrintable(QStringLiteral("Qt's reader differs in row %1").arg(y)));
+        const pngcheck::PilImage pil = pngcheck::pilDecode(png);
+        QVERIFY2(pil.error.isEmpty(), qPrintable(pil.error));
+        QCOMPARE(pil.mode, QStringLiteral("L"));
+        QCOMPARE(pil.size, QSize(2800, 2800));
+        QVERIFY(pil.pixels == expected);
+    }
+
+    // A captioned sheet is RGB32 (QPainter): savePng stores it as RGB, in strips, with the same pixels.
+    void captionedSheetPngDecodes()
+    {
+        const auto view = viewOf(fx::idxSample(DType::UInt8, {600, 28, 28}));
+        idx::ContactSheetOptions o;
+        o.records = idx::recordSpan(view);
+        o.columns = 30;
+        o.captions = true;
+        o.labels = std::vector<qint64>(600, 3);
+        const auto sheet = idx::renderContactSheet(view, o);
+        QVERIFY2(sheet, qPrintable(sheet.error));
+        QCOMPARE(sheet.image.format(), QImage::Format_RGB32);
+        QVERIFY(qsizetype(sheet.image.width()) * sheet.image.height() * 4 >= idx::kParallelPngBytes);
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("captioned.png"));
+        QCOMPARE(idx::savePng(sheet.image, png), QString());
+        QFile f(png);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const pngcheck::Structure s = pngcheck::structure(f.readAll());
+        QVERIFY2(s.error.isEmpty(), qPrintable(s.error));
+        const int rowsPerStrip = (256 << 10) / (sheet.image.width() * 3 + 1); // strips of about 256 KiB
+        QCOMPARE(s.idatChunks, (sheet.image.height() + rowsPerStrip - 1) / rowsPerStrip + 1);
+        const QImage rgb = sheet.image.convertToFormat(QImage::Format_RGB888);
+        QByteArray expected;
+        for (int y = 0; y < rgb.height(); ++y)
+            expected.append(reinterpret_cast<const char*>(rgb.constScanLine(y)), qsizetype(rgb.width()) * 3);
+        const QImage qt = QImage(png).convertToFormat(QImage::Format_RGB888);
+        QCOMPARE(qt.size(), rgb.size());
+        for (int y = 0; y < rgb.height(); ++y)
+            QVERIFY(std::memcmp(qt.constScanLine(y), rgb.constScanLine(y), size_t(rgb.width()) * 3) == 0);
+        const pngcheck::PilImage pil = pngcheck::pilDecode(png);
+        QVERIFY2(pil.error.isEmpty(), qPrintable(pil.error));
+        QCOMPARE(pil.mode, QStringLiteral("RGB"));
+        QVERIFY(pil.pixels == expected);
+    }
+
+    void savePngErrors_data()
+    {
+        QTest::addColumn<QString>("target"); // under the test's folder
+        QTest::addColumn<int>("format");
+        QTest::newRow("missing folder, encoder")
+            << QStringLiteral("missing/sheet.png") << int(QImage::Format_Grayscale8);
+        QTest::newRow("missing folder, QImageWriter")
+            << QStringLiteral("missing/sheet.png") << int(QImage::Format_ARGB32);
+        QTest::newRow("a folder") << QStringLiteral("folder") << int(QImage::Format_Grayscale8);
+    }
+    void savePngErrors()
+    {
+        QFETCH(QString, target);
+        QFETCH(int, format);
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("folder")));
+        QImage image(1200, 1000, QImage::Format(format)); // large enough for the strip route
+        image.fill(Qt::gray);
+        const QString why = idx::savePng(image, dir.filePath(target));
+        QVERIFY(!why.isEmpty());
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 0); // nothing left behind
+    }
+
+    // An image of a format the encoder does not take is written by QImageWriter, pixels intact.
+    void savePngFallback()
+    {
+        QImage argb(40, 30, QImage::Format_ARGB32);
+        argb.fill(QColor(10, 20, 30, 128));
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("a.png"));
+        QCOMPARE(idx::savePng(argb, png), QString());
+        const QImage back(png);
+        QVERIFY(back.hasAlphaChannel());
+        QCOMPARE(back.pixel(5, 5), argb.pixel(5, 5));
     }
 
     void thumbnail_data()

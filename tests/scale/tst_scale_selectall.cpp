@@ -5,7 +5,6 @@
 // selection alone, copied again into statistics and exports) and resident file pages must stay under 512 MB
 // (a scan that kept the pages it read reached 8.4 GB).
 #include "appfixtures.h"
-#include "recordsetprint.h"
 #include "document.h"
 #include "documentview.h"
 #include "exportactions.h"
@@ -13,6 +12,7 @@
 #include "gallerygrid.h"
 #include "galleryview.h"
 #include "mainwindow.h"
+#include "recordsetprint.h"
 #include "statspanel.h"
 #include "viewstate.h"
 
