@@ -31,50 +31,77 @@ template <typename T> char* appendValue(char* p, char* end, T v)
     return std::to_chars(p, end, v).ptr; // shortest round trip for floating point (C++17)
 }
 
-template <typename D>
-bool writeValues(const TensorView& t, detail::ClampedRange r, const Control& control, detail::Sink& sink)
-{
-    using T = typename D::Type;
-    constexpr size_t es = sizeof(T);
-    constexpr qint64 kFlushAt = 1 << 20;
-    constexpr qint64 kMaxValueChars = 32; // "-1.2345678901234567e-308" and the separator fit
-    const Header& h = t.header();
-    // A 1-D tensor's records are its values: one per line. Otherwise a record per line (a scalar: one line).
-    const quint64 per = h.ndim() == 1 ? 1 : h.recordElements();
-    const quint64 lines = h.ndim() == 0 ? 1 : r.records();
-    const quint64 firstElement = r.first * h.recordElements();
-    QByteArray buffer(kFlushAt + kMaxValueChars + 2, Qt::Uninitialized);
-    char* const begin = buffer.data();
-    char* const end = begin + buffer.size();
-    char* p = begin;
-    quint64 line = 0;
-    // Every flush (about 1 MiB of text) is also where cancel is polled and progress reported, in lines.
-    auto flush = [&] {
-        if (!sink.write(begin, p - begin))
-            return false;
-        p = begin;
-        if (control.cancelled())
-            return sink.fail(detail::cancelledMessage());
-        control.report(qint64(line), qint64(lines));
-        return true;
-    };
-    for (; line < lines; ++line) {
-        const uchar* src = t.data() + (firstElement + line * per) * es;
-        for (quint64 k = 0; k < per; ++k) {
-            if (k)
-                *p++ = ',';
-            p = appendValue(p, end, D::get(src + k * es));
-            if (p - begin >= kFlushAt && !flush())
+// Lines of text into one buffer that is flushed to the sink about every 1 MiB: each flush is also where
+// cancel is polled, progress reported (in lines of `allLines`) and the pages read from a large mapping
+// released. One writer serves every run of a selection, so a million scattered records make no million
+// buffers.
+class CsvLines {
+public:
+    CsvLines(const Control& control, detail::Sink& sink, quint64 allLines)
+        : m_control(control), m_sink(sink), m_allLines(allLines),
+          m_buffer(kFlushAt + kMaxValueChars + 2, Qt::Uninitialized)
+    {
+        m_p = m_buffer.data();
+    }
+
+    /// The lines of records r of t: a 1-D tensor's records are its values, one per line; otherwise a record
+    /// per line (a scalar: one line).
+    template <typename D> bool write(const TensorView& t, detail::ClampedRange r)
+    {
+        using T = typename D::Type;
+        constexpr size_t es = sizeof(T);
+        const Header& h = t.header();
+        const quint64 per = h.ndim() == 1 ? 1 : h.recordElements();
+        const quint64 lines = h.ndim() == 0 ? 1 : r.records();
+        const quint64 firstElement = r.first * h.recordElements();
+        char* const begin = m_buffer.data();
+        char* const end = begin + m_buffer.size();
+        quint64 released = 0; // bytes of this view's range given back so far
+        const auto flush = [&](quint64 linesDone) {
+            if (!this->flush())
+                return false;
+            const quint64 read = linesDone * per * es;
+            t.releasePages(firstElement * es + released, read - released);
+            released = read;
+            return true;
+        };
+        for (quint64 line = 0; line < lines; ++line, ++m_line) {
+            const uchar* src = t.data() + (firstElement + line * per) * es;
+            for (quint64 k = 0; k < per; ++k) {
+                if (k)
+                    *m_p++ = ',';
+                m_p = appendValue(m_p, end, D::get(src + k * es));
+                if (m_p - begin >= kFlushAt && !flush(line))
+                    return false;
+            }
+            *m_p++ = '\n';
+            if ((m_p - begin >= kFlushAt || (m_line & 1023) == 1023) && !flush(line + 1))
                 return false;
         }
-        *p++ = '\n';
-        if ((p - begin >= kFlushAt || (line & 1023) == 1023) && !flush())
-            return false;
+        return true;
     }
-    if (!flush())
-        return false;
-    return true;
-}
+
+    bool flush()
+    {
+        if (!m_sink.write(m_buffer.data(), m_p - m_buffer.data()))
+            return false;
+        m_p = m_buffer.data();
+        if (m_control.cancelled())
+            return m_sink.fail(detail::cancelledMessage());
+        m_control.report(qint64(m_line), qint64(m_allLines));
+        return true;
+    }
+
+private:
+    static constexpr qint64 kFlushAt = 1 << 20;
+    static constexpr qint64 kMaxValueChars = 32; // "-1.2345678901234567e-308" and the separator fit
+    const Control& m_control;
+    detail::Sink& m_sink;
+    quint64 m_allLines;
+    quint64 m_line = 0;
+    QByteArray m_buffer;
+    char* m_p = nullptr;
+};
 
 } // namespace
 
@@ -85,9 +112,31 @@ WriteResult writeCsv(const QString& path, const TensorView& t, RecordRange range
         return detail::failure(QCoreApplication::translate("idx", "the scalar is not available"));
     return detail::saveAtomically(path, [&](QIODevice& out) {
         detail::Sink sink(out, Container::Raw);
-        const bool ok = detail::withDecoder(t.dtype(), t.byteOrder(), [&](auto dec) {
-            return writeValues<decltype(dec)>(t, r, control, sink);
-        });
+        CsvLines lines(control, sink, t.header().ndim() == 0 ? 1 : r.records());
+        const bool ok = detail::withDecoder(t.dtype(), t.byteOrder(),
+                                            [&](auto dec) { return lines.write<decltype(dec)>(t, r); }) &&
+                        lines.flush();
+        return ok ? WriteResult{} : detail::failure(sink.error());
+    });
+}
+
+WriteResult writeCsv(const QString& path, const TensorPieces& t, const RecordSet& records,
+                     const Control& control)
+{
+    if (t.header().ndim() == 0)
+        return writeCsv(path, t.recordView(0), {}, control);
+    const RecordSet available = records.clampedTo(t.availableRecords());
+    return detail::saveAtomically(path, [&](QIODevice& out) {
+        detail::Sink sink(out, Container::Raw);
+        CsvLines lines(control, sink, available.count());
+        const bool ok =
+            detail::forEachRun(t, available,
+                               [&](const TensorView& run) {
+                                   return detail::withDecoder(run.dtype(), run.byteOrder(), [&](auto dec) {
+                                       return lines.write<decltype(dec)>(run, {0, run.availableRecords()});
+                                   });
+                               }) &&
+            lines.flush();
         return ok ? WriteResult{} : detail::failure(sink.error());
     });
 }

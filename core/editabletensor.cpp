@@ -215,10 +215,13 @@ TensorPieces EditableTensor::pieces() const
                 mod != m_mods.end() && mod->first.source == s.source && mod->first.index < s.start + s.count;
             const quint64 nextMod = edited ? mod->first.index - s.start : s.count;
             if (nextMod > i) {
-                TensorView run(headerOf(nextMod - i), sourceBytes(RecordKey{s.source, s.start + i}),
-                               (nextMod - i) * rb, sourceKeepAlive(s.source), byteOrder());
-                // Runs of a mapped file stay marked as such, so scans over them release the pages they read.
-                out.push_back(m_base.isMapped() && inBase(s.source) ? run.asMapped() : run);
+                // Runs of the file are views of the base (a mapping stays one, so scans over them release the
+                // pages they read); runs of inserted records point into their chunk.
+                out.push_back(inBase(s.source)
+                                  ? m_base.records(s.start + i, nextMod - i)
+                                  : TensorView(headerOf(nextMod - i),
+                                               sourceBytes(RecordKey{s.source, s.start + i}),
+                                               (nextMod - i) * rb, sourceKeepAlive(s.source), byteOrder()));
                 i = nextMod;
                 continue;
             }

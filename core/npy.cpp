@@ -79,4 +79,27 @@ WriteResult writeNpy(const QString& path, const TensorView& t, RecordRange range
     });
 }
 
+WriteResult writeNpy(const QString& path, const TensorPieces& t, const RecordSet& records,
+                     const Control& control)
+{
+    if (t.header().ndim() == 0)
+        return writeNpy(path, t.recordView(0), {}, control);
+    const RecordSet available = records.clampedTo(t.availableRecords());
+    const Header h = detail::headerForRange(t.header(), {0, available.count()});
+    const qint64 total = qint64(h.dataBytes);
+    return detail::saveAtomically(path, [&](QIODevice& out) {
+        detail::Sink sink(out, Container::Raw, control);
+        qint64 done = 0;
+        const bool ok = sink.write(detail::npyPreamble(h)) &&
+                        detail::forEachRun(t, available, [&](const TensorView& run) {
+                            const bool written = detail::forEachPayloadChunk(
+                                run, {0, run.availableRecords()}, ByteOrder::Little, control, sink,
+                                [&](const char* d, qint64 n) { return sink.write(d, n); }, done, total);
+                            done += qint64(run.availableBytes());
+                            return written;
+                        });
+        return ok ? WriteResult{} : detail::failure(sink.error());
+    });
+}
+
 } // namespace idx

@@ -1,6 +1,7 @@
 // Streaming saves of an EditableTensor: runs of untouched records go straight from the base mapping (or an
-// inserted chunk) to the sink in ~1 MiB pieces, modified records from the overlay; compressed by the
-// writers' Sink (gzip with ISA-L, xz with liblzma, both on all cores).
+// inserted chunk) to the sink in ~1 MiB pieces, releasing a large mapping's pages once written, modified
+// records from the overlay; compressed by the writers' Sink (gzip with ISA-L, xz with liblzma, both on all
+// cores).
 #include "save.h"
 
 #include "writer_p.h"
@@ -17,7 +18,6 @@
 namespace idx {
 
 namespace {
-constexpr quint64 kChunkBytes = 1 << 20;
 
 QString tr(const char* s)
 {
@@ -68,6 +68,7 @@ public:
     {}
 
     bool write(const char* data, qint64 size) { return m_sink.write(data, size); }
+    [[nodiscard]] detail::Sink& sink() { return m_sink; }
     bool finish() { return m_sink.finish(); }
     bool fail(QString message) { return m_sink.fail(std::move(message)); }
     void report(qint64 done, qint64 total) { m_sink.report(done, total); }
@@ -76,48 +77,6 @@ public:
 private:
     RetryingDevice m_device;
     detail::Sink m_sink;
-};
-
-// Writes records of the stored byte order converted to big-endian.
-class PayloadWriter {
-public:
-    PayloadWriter(OutSink& sink, const EditableTensor& t, const Control& control, qint64 total)
-        : m_sink(sink), m_control(control), m_total(total), m_es(elementSize(t.dtype())),
-          m_swap(t.byteOrder() == ByteOrder::Little && m_es > 1)
-    {}
-
-    bool write(const uchar* p, quint64 bytes)
-    {
-        while (bytes > 0) {
-            if (m_control.cancelled())
-                return m_sink.fail(detail::cancelledMessage());
-            const quint64 n = std::min<quint64>(bytes, kChunkBytes - kChunkBytes % quint64(m_es));
-            const char* src = reinterpret_cast<const char*>(p);
-            if (m_swap) {
-                m_buffer.resize(size_t(n));
-                for (quint64 k = 0; k + quint64(m_es) <= n; k += quint64(m_es))
-                    for (int b = 0; b < m_es; ++b)
-                        m_buffer[size_t(k) + size_t(b)] = char(p[k + quint64(m_es - 1 - b)]);
-                src = m_buffer.data();
-            }
-            if (!m_sink.write(src, qint64(n)))
-                return false;
-            p += n;
-            bytes -= n;
-            m_done += qint64(n);
-            m_sink.report(m_done, m_total);
-        }
-        return true;
-    }
-
-private:
-    OutSink& m_sink;
-    const Control& m_control;
-    qint64 m_total;
-    qint64 m_done = 0;
-    int m_es;
-    bool m_swap;
-    std::vector<char> m_buffer;
 };
 
 // Header for `count` records of t's shape.
@@ -133,35 +92,19 @@ Header headerFor(const EditableTensor& t, quint64 count)
     return out;
 }
 
-bool writeAll(OutSink& sink, const EditableTensor& t, const Control& control)
+// Writes records of `t` (the whole tensor, or the chosen ones) as they lie, big-endian: runs of the file
+// straight from the mapping (whose pages go again once written), inserted chunks, the overlay's records.
+bool writeRecords(OutSink& sink, const EditableTensor& t, const RecordSet& records, const Control& control)
 {
-    const quint64 rb = t.recordBytes();
-    PayloadWriter w(sink, t, control, qint64(t.recordCount() * rb));
-    quint64 pos = 0;
-    for (const Segment& s : t.segments()) {
-        // Runs of records without overlay entries are contiguous in their source: one pointer per run.
-        const auto& mods = t.modifications();
-        auto mod = mods.lower_bound(RecordKey{s.source, s.start});
-        quint64 i = 0;
-        while (i < s.count) {
-            const quint64 nextMod =
-                mod != mods.end() && mod->first.source == s.source && mod->first.index < s.start + s.count
-                    ? mod->first.index - s.start
-                    : s.count;
-            if (nextMod > i) {
-                if (!w.write(t.recordBytes(pos + i), (nextMod - i) * rb))
-                    return false;
-                i = nextMod;
-                continue;
-            }
-            if (!w.write(reinterpret_cast<const uchar*>(mod->second.constData()), rb))
-                return false;
-            ++mod;
-            ++i;
-        }
-        pos += s.count;
-    }
-    return true;
+    const qint64 total = qint64(records.count() * t.recordBytes());
+    qint64 done = 0;
+    return detail::forEachRun(t.pieces(), records, [&](const TensorView& run) {
+        const bool ok = detail::forEachPayloadChunk(
+            run, {0, run.availableRecords()}, ByteOrder::Big, control, sink.sink(),
+            [&](const char* d, qint64 n) { return sink.write(d, n); }, done, total);
+        done += qint64(run.availableBytes());
+        return ok;
+    });
 }
 
 WriteResult finishWith(OutSink& sink, bool ok)
@@ -175,9 +118,13 @@ WriteResult finishWith(OutSink& sink, bool ok)
 WriteResult saveEditable(QIODevice& out, const EditableTensor& t, Container c, const Control& control)
 {
     OutSink sink(out, c, control);
-    const bool ok = sink.write(headerFor(t, t.recordCount()).encode().constData(),
-                               qint64(headerFor(t, t.recordCount()).headerBytes)) &&
-                    writeAll(sink, t, control);
+    const Header h = headerFor(t, t.recordCount());
+    bool ok = sink.write(h.encode().constData(), qint64(h.headerBytes));
+    if (t.header().ndim() == 0) // a scalar: its one element
+        ok = ok && detail::forEachPayloadChunk(t.snapshot(), {0, 1}, ByteOrder::Big, control, sink.sink(),
+                                               [&](const char* d, qint64 n) { return sink.write(d, n); });
+    else
+        ok = ok && writeRecords(sink, t, RecordSet::span(0, t.recordCount()), control);
     return finishWith(sink, ok);
 }
 
@@ -199,11 +146,8 @@ WriteResult saveRecords(QIODevice& out, const EditableTensor& t, const RecordSet
         return detail::failure(tr("a scalar has no records to export"));
     OutSink sink(out, c, control);
     const Header h = headerFor(t, records.count());
-    const quint64 rb = t.recordBytes();
-    PayloadWriter w(sink, t, control, qint64(records.count() * rb));
-    bool ok = sink.write(h.encode().constData(), h.headerBytes);
-    for (auto it = records.begin(); ok && it != records.end(); ++it)
-        ok = w.write(t.recordBytes(*it), rb);
+    const bool ok =
+        sink.write(h.encode().constData(), h.headerBytes) && writeRecords(sink, t, records, control);
     return finishWith(sink, ok);
 }
 

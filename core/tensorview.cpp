@@ -29,6 +29,25 @@ TensorView TensorView::asMapped() const
 {
     TensorView v = *this;
     v.m_mapped = true;
+    v.m_mappingBytes = std::max(m_mappingBytes, m_header.dataBytes);
+    return v;
+}
+
+TensorView TensorView::records(quint64 first, quint64 count) const
+{
+    first = std::min(first, availableRecords());
+    count = std::min(count, availableRecords() - first);
+    Header h = m_header;
+    if (!h.dims.empty()) {
+        auto dims = h.dims;
+        dims[0] = count;
+        h = Header::make(m_header.dtype, dims).value_or(m_header);
+        h.typeCode = m_header.typeCode;
+    }
+    const quint64 rb = m_header.recordBytes();
+    TensorView v(h, m_data ? m_data + first * rb : nullptr, count * rb, m_keepAlive, m_order);
+    v.m_mapped = m_mapped;
+    v.m_mappingBytes = m_mappingBytes;
     return v;
 }
 
@@ -36,7 +55,7 @@ void TensorView::releasePages(quint64 offset, quint64 bytes) const
 {
     // Below this size keeping the pages costs little and re-faulting them would slow repeated passes.
     constexpr quint64 kReleaseAbove = 256ull << 20;
-    if (!m_mapped || m_header.dataBytes < kReleaseAbove || offset >= m_available)
+    if (!m_mapped || m_mappingBytes < kReleaseAbove || offset >= m_available)
         return;
 #ifdef Q_OS_UNIX
     // The kernel maps neighbouring cached pages on each fault ("fault-around", 64 KiB by default), so a pass

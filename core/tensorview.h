@@ -52,12 +52,17 @@ public:
     /// Row-major strides in elements.
     [[nodiscard]] std::vector<quint64> strides() const;
 
+    /// Records [first, first + count) as a view of their own (dims[0] = count, clamped to the available
+    /// records), sharing the storage: a view of a mapping stays one, so scans over it release pages too.
+    [[nodiscard]] TensorView records(quint64 first, quint64 count) const;
+
     /// The same view, marked as reading a read-only file mapping (set by IdxFile for raw files).
     [[nodiscard]] TensorView asMapped() const;
     [[nodiscard]] bool isMapped() const { return m_mapped; }
     /// A hint after a sequential pass over payload bytes [offset, offset + bytes): for large mapped files the
     /// pages leave this process's resident set (the page cache keeps them), so scanning an 8 GB file does not
-    /// make it 8 GB resident. A no-op for small or unmapped payloads.
+    /// make it 8 GB resident. A no-op for small or unmapped payloads (small: the whole mapping, whatever part
+    /// of it this view is).
     void releasePages(quint64 offset, quint64 bytes) const;
 
 private:
@@ -67,6 +72,7 @@ private:
     std::shared_ptr<const void> m_keepAlive;
     ByteOrder m_order = ByteOrder::Big;
     bool m_mapped = false;
+    quint64 m_mappingBytes = 0; // the payload size of the mapping this view reads, when mapped
 };
 
 /// A 2-D slice through a tensor: two image axes, fixed indexes on every other axis.

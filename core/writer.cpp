@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QSaveFile>
 
+#include <algorithm>
 #include <cstring>
 #include <vector>
 
@@ -146,7 +147,8 @@ Header headerForRange(const Header& h, ClampedRange r)
 }
 
 bool forEachPayloadChunk(const TensorView& t, ClampedRange r, ByteOrder target, const Control& control,
-                         Sink& sink, const std::function<bool(const char*, qint64)>& chunk)
+                         Sink& sink, const std::function<bool(const char*, qint64)>& chunk, qint64 doneBefore,
+                         qint64 overall)
 {
     const int es = t.header().elementSize();
     const quint64 rb = t.header().recordBytes();
@@ -178,9 +180,25 @@ bool forEachPayloadChunk(const TensorView& t, ClampedRange r, ByteOrder target, 
         }
         if (!chunk(reinterpret_cast<const char*>(src), n))
             return false;
+        t.releasePages(r.first * rb + quint64(done), quint64(n)); // an 8 GiB mapping must not stay resident
         done += n;
-        sink.report(done, total);
+        sink.report(doneBefore + done, overall < 0 ? total : overall);
     }
+    return true;
+}
+
+bool forEachRun(const TensorPieces& t, const RecordSet& records,
+                const std::function<bool(const TensorView&)>& fn)
+{
+    const auto& starts = t.pieceStarts();
+    const RecordSet available = records.clampedTo(t.availableRecords());
+    for (const RecordRun& run : available.runs())
+        for (size_t k = t.pieceOf(run.first); k < starts.size() && starts[k] < run.end; ++k) {
+            const quint64 a = std::max(run.first, starts[k]);
+            const quint64 b = std::min(run.end, starts[k] + t.pieces()[k].availableRecords());
+            if (a < b && !fn(t.pieces()[k].records(a - starts[k], b - a)))
+                return false;
+        }
     return true;
 }
 

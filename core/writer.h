@@ -3,6 +3,8 @@
 
 #include "container.h"
 #include "progress.h"
+#include "recordset.h"
+#include "tensorpieces.h"
 #include "tensorview.h"
 
 #include <QString>
@@ -41,6 +43,13 @@ struct RecordRange {
 /// CSV: 1-D tensors one value per line; otherwise one record per line, flattened row-major. Floats written
 /// with the shortest round-trip representation; nan, inf, -inf spelled so.
 [[nodiscard]] WriteResult writeCsv(const QString& path, const TensorView& t, RecordRange range = {},
+                                   const Control& control = {});
+
+/// The same two for chosen records of a tensor in pieces (a selection of an edited document): written in
+/// ascending order, each read where it is, nothing gathered: memory stays flat in the number of records.
+[[nodiscard]] WriteResult writeNpy(const QString& path, const TensorPieces& t, const RecordSet& records,
+                                   const Control& control = {});
+[[nodiscard]] WriteResult writeCsv(const QString& path, const TensorPieces& t, const RecordSet& records,
                                    const Control& control = {});
 
 } // namespace idx

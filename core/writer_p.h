@@ -4,6 +4,8 @@
 #pragma once
 
 #include "progress.h"
+#include "recordset.h"
+#include "tensorpieces.h"
 #include "tensorview.h"
 #include "writer.h"
 
@@ -64,10 +66,19 @@ struct ClampedRange {
 [[nodiscard]] Header headerForRange(const Header& h, ClampedRange r);
 
 /// Calls chunk(bytes, size) over the payload of records r, converted to byte order `target`, in pieces of
-/// about 1 MiB; reports progress in bytes through the sink and polls cancel between pieces. Returns false
-/// when cancelled (sink then holds "cancelled") or when chunk returns false.
+/// about 1 MiB; reports progress in bytes through the sink (`doneBefore` + this walk's of `overall`, or of
+/// this walk's own total when overall < 0), polls cancel between pieces and releases the pages each piece
+/// read from a large mapping. Returns false when cancelled (sink then holds "cancelled") or when chunk
+/// returns false.
 bool forEachPayloadChunk(const TensorView& t, ClampedRange r, ByteOrder target, const Control& control,
-                         Sink& sink, const std::function<bool(const char*, qint64)>& chunk);
+                         Sink& sink, const std::function<bool(const char*, qint64)>& chunk,
+                         qint64 doneBefore = 0, qint64 overall = -1);
+
+/// Calls fn(run) for the runs of `records` (those available) as contiguous views of t's pieces, in order:
+/// one view per run and piece it spans, so a selection of an edited tensor is read where it is. False as
+/// soon as fn returns false.
+bool forEachRun(const TensorPieces& t, const RecordSet& records,
+                const std::function<bool(const TensorView&)>& fn);
 
 /// Runs writeTo(device) on a QSaveFile at `path`: committed only when it succeeds, so a failure (or cancel)
 /// leaves any existing file untouched.

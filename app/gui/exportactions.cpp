@@ -447,8 +447,7 @@ ExportJob* ExportActions::exportData(DocumentView* view, DataSource source, Data
     const idx::RecordSet records = resolveRecords(choice, c);
     return startJob(tr("Writing %n record(s)", nullptr, trCount(records.count())),
                     [data, records, format, path](const idx::Control& control) {
-                        // Scattered records: one contiguous copy of just those, then the core writers.
-                        return runDataOut(gatherRecords(data, records), format, path, control);
+                        return runDataOut(data, records, format, path, control);
                     });
 }
 

@@ -100,29 +100,6 @@ RecordChoice defaultChoice(const RecordContext& c)
     return choice;
 }
 
-idx::TensorView gatherRecords(const idx::TensorView& view, const idx::RecordSet& records)
-{
-    return gatherRecords(idx::TensorPieces(view), records);
-}
-
-idx::TensorView gatherRecords(const idx::TensorPieces& data, const idx::RecordSet& records)
-{
-    const idx::Header& h = data.header();
-    if (h.dims.empty())
-        return {};
-    std::vector<quint64> dims = h.dims;
-    dims[0] = records.count();
-    const auto header = idx::Header::make(h.dtype, dims);
-    if (!header || (!records.isEmpty() && records.last() >= data.availableRecords()))
-        return {};
-    const quint64 rb = h.recordBytes();
-    QByteArray bytes(qsizetype(rb * records.count()), Qt::Uninitialized);
-    quint64 k = 0;
-    for (quint64 r : records)
-        std::memcpy(bytes.data() + k++ * rb, data.recordData(r), size_t(rb));
-    return ownedView(*header, std::move(bytes), data.byteOrder());
-}
-
 idx::TensorView sliceTensor(const idx::TensorPieces& data, const idx::SliceSpec& spec)
 {
     const auto slice = idx::extractSlice(data, spec);
@@ -280,19 +257,13 @@ JobOutcome runSprite(const idx::TensorPieces& data, const idx::SpriteSheetOption
     return o;
 }
 
-JobOutcome runDataOut(const idx::TensorView& data, DataFormat format, const QString& path,
-                      const idx::Control& control)
+namespace {
+JobOutcome dataOutcome(const idx::WriteResult& w, const QString& path, const idx::Control& control)
 {
-    JobOutcome o;
-    if (data.isNull() || data.header().dims.empty() || data.recordCount() == 0) {
-        o.error = tr("There is nothing to export.");
-        return o;
-    }
-    const idx::WriteResult w = format == DataFormat::Csv ? idx::writeCsv(path, data, {}, control)
-                                                         : idx::writeNpy(path, data, {}, control);
     // A cancel that came after the last poll is too late: the file is written, and the outcome says so.
     if (!w && control.cancelled())
         return cancelledOutcome();
+    JobOutcome o;
     if (!w) {
         o.error = tr("Cannot write %1: %2").arg(native(path), w.error);
         return o;
@@ -301,6 +272,33 @@ JobOutcome runDataOut(const idx::TensorView& data, DataFormat format, const QStr
     o.files << native(path);
     o.message = tr("Saved %1").arg(native(path));
     return o;
+}
+} // namespace
+
+JobOutcome runDataOut(const idx::TensorView& data, DataFormat format, const QString& path,
+                      const idx::Control& control)
+{
+    if (data.isNull() || data.header().dims.empty() || data.recordCount() == 0) {
+        JobOutcome o;
+        o.error = tr("There is nothing to export.");
+        return o;
+    }
+    return dataOutcome(format == DataFormat::Csv ? idx::writeCsv(path, data, {}, control)
+                                                 : idx::writeNpy(path, data, {}, control),
+                       path, control);
+}
+
+JobOutcome runDataOut(const idx::TensorPieces& data, const idx::RecordSet& records, DataFormat format,
+                      const QString& path, const idx::Control& control)
+{
+    if (data.header().dims.empty() || records.clampedTo(data.availableRecords()).isEmpty()) {
+        JobOutcome o;
+        o.error = tr("There is nothing to export.");
+        return o;
+    }
+    return dataOutcome(format == DataFormat::Csv ? idx::writeCsv(path, data, records, control)
+                                                 : idx::writeNpy(path, data, records, control),
+                       path, control);
 }
 
 JobOutcome runSubset(const idx::EditableTensor& images, const idx::EditableTensor* labels,

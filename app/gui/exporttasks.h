@@ -68,9 +68,6 @@ struct RecordContext {
 /// all.
 [[nodiscard]] RecordChoice defaultChoice(const RecordContext& context);
 
-/// The given records of `view` copied into one contiguous tensor (same dtype, rank and byte order).
-[[nodiscard]] idx::TensorView gatherRecords(const idx::TensorView& view, const idx::RecordSet& records);
-[[nodiscard]] idx::TensorView gatherRecords(const idx::TensorPieces& data, const idx::RecordSet& records);
 /// One 2-D slice (flips and transposition applied, as displayed) as an H × W tensor in the data's dtype.
 /// Null view when the slice is not available.
 [[nodiscard]] idx::TensorView sliceTensor(const idx::TensorPieces& data, const idx::SliceSpec& spec);
@@ -94,6 +91,9 @@ struct RecordContext {
 enum class DataFormat : quint8 { Csv, Npy };
 [[nodiscard]] JobOutcome runDataOut(const idx::TensorView& data, DataFormat format, const QString& path,
                                     const idx::Control& control = {});
+/// Chosen records, written where they are (a selection of millions of records is never gathered).
+[[nodiscard]] JobOutcome runDataOut(const idx::TensorPieces& data, const idx::RecordSet& records,
+                                    DataFormat format, const QString& path, const idx::Control& control = {});
 /// `labels` may be null. Both files written completely or neither replaced.
 [[nodiscard]] JobOutcome runSubset(const idx::EditableTensor& images, const idx::EditableTensor* labels,
                                    const idx::RecordSet& records, const QString& imagesPath,

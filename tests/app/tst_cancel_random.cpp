@@ -129,6 +129,21 @@ std::optional<idx::Stats> rangeStats(const idx::TensorView& view, quint64 first,
     return idx::computeStats(view, o);
 }
 
+/// The given records of `view` copied into one contiguous tensor, here in the test: the reference the
+/// exports and the selection figures (which read records where they are) are compared with.
+idx::TensorView gatherRecords(const idx::TensorView& view, const idx::RecordSet& records)
+{
+    std::vector<quint64> dims = view.header().dims;
+    dims[0] = records.count();
+    auto bytes = std::make_shared<QByteArray>();
+    for (quint64 r : records)
+        bytes->append(reinterpret_cast<const char*>(view.recordData(r)),
+                      qsizetype(view.header().recordBytes()));
+    return idx::TensorView(*idx::Header::make(view.dtype(), dims),
+                           reinterpret_cast<const uchar*>(bytes->constData()), quint64(bytes->size()), bytes,
+                           view.byteOrder());
+}
+
 /// The selected records that are available, at most `limit` of them (the first ones: records arrive in
 /// order).
 idx::RecordSet availableSelection(const idx::TensorView& view, const idx::RecordSet& selection,

@@ -1,6 +1,7 @@
 // Tests for the .npy and CSV writers: .npy files read back by a minimal parser written here from the format
 // description (magic, version, header alignment, descr, fortran_order, shape, little-endian data) and checked
 // against numpy's own header bytes; CSV value by value, shortest float forms, nan/inf spellings, ranges.
+#include "editabletensor.h"
 #include "fixtures.h"
 #include "memoryview.h"
 #include "writer.h"
@@ -92,6 +93,8 @@ private slots:
     void csv_data();
     void csv();
     void csvFloat32Shortest();
+    void chosenRecordsOfPieces_data();
+    void chosenRecordsOfPieces();
 
 private:
     QTemporaryDir m_dir;
@@ -227,6 +230,83 @@ void TestNpyCsv::csvFloat32Shortest()
     const QString range = freshPath(u".csv"_s);
     QVERIFY(writeCsv(range, fx::memoryView(DType::Int8, {4}, {-128, 0, 5, 127}), RecordRange{1, 3}));
     QCOMPARE(readAll(range), QByteArray("0\n5\n"));
+}
+
+void TestNpyCsv::chosenRecordsOfPieces_data()
+{
+    QTest::addColumn<DType>("dtype");
+    QTest::addColumn<int>("order");
+    for (DType t : {DType::UInt8, DType::Int16, DType::Int32, DType::Float32, DType::Float64})
+        for (ByteOrder o : {ByteOrder::Big, ByteOrder::Little})
+            QTest::newRow(qPrintable(dtypeName(t) + (o == ByteOrder::Big ? u" big"_s : u" little"_s)))
+                << t << int(o);
+}
+
+// A selection of an edited tensor (an inserted record, a deleted one, an edited value: several pieces)
+// written record by record where it lies: the same values as the tensor shows, in ascending order, with the
+// shape of the selection; progress reaches its total.
+void TestNpyCsv::chosenRecordsOfPieces()
+{
+    QFETCH(DType, dtype);
+    QFETCH(int, order);
+    const std::vector<quint64> dims{9, 2, 3};
+    EditableTensor t(fx::memoryView(dtype, dims, fx::sampleValues(dtype, 54, 3), ByteOrder(order)));
+    QVERIFY(t.deleteRecords(1, 1));
+    QVERIFY(t.insertRecords(0, fx::encodeValues(dtype, {1, 2, 3, 4, 5, 6}, ByteOrder::Big)));
+    QVERIFY(t.setElement(4, 5, 7));
+    const TensorPieces pieces = t.pieces();
+    QVERIFY(pieces.pieces().size() >= 3);
+    const RecordSet records{7, 0, 3, 2, 4, 40}; // 40 is past the end: left out
+    const std::vector<quint64> chosen{0, 2, 3, 4, 7};
+    qint64 done = -1, total = -2;
+    Control control;
+    control.progress = [&](qint64 d, qint64 all) {
+        done = d;
+        total = all;
+    };
+
+    const QString npyPath = freshPath(u".npy"_s);
+    const WriteResult w = writeNpy(npyPath, pieces, records, control);
+    QVERIFY2(w, qPrintable(w.error));
+    QCOMPARE(done, total);
+    const Npy n = parseNpy(readAll(npyPath));
+    QVERIFY2(n.error.isEmpty(), qPrintable(n.error));
+    QCOMPARE(n.shape, (std::vector<quint64>{5, 2, 3}));
+    const int es = elementSize(dtype);
+    QCOMPARE(n.data.size(), qsizetype(5 * 6 * es));
+    const auto* p = reinterpret_cast<const uchar*>(n.data.constData());
+    for (size_t k = 0; k < chosen.size(); ++k)
+        for (quint64 e = 0; e < 6; ++e)
+            QCOMPARE(decodeLittle(p + (k * 6 + e) * size_t(es), dtype), t.value(chosen[k], e));
+
+    const QString csvPath = freshPath(u".csv"_s);
+    QVERIFY(writeCsv(csvPath, pieces, records, control));
+    QCOMPARE(done, total);
+    QCOMPARE(total, qint64(5));
+    const auto lines = readAll(csvPath).chopped(1).split('\n');
+    QCOMPARE(lines.size(), qsizetype(5));
+    for (size_t k = 0; k < chosen.size(); ++k) {
+        const auto cells = lines[qsizetype(k)].split(',');
+        QCOMPARE(cells.size(), qsizetype(6));
+        for (quint64 e = 0; e < 6; ++e) {
+            const QByteArray& cell = cells[qsizetype(e)];
+            // float32 values are written in their own shortest form: read back as float32
+            const double got = dtype == DType::Float32 ? double(std::strtof(cell.constData(), nullptr))
+                                                       : std::strtod(cell.constData(), nullptr);
+            QCOMPARE(got, t.value(chosen[k], e));
+        }
+    }
+
+    // Nothing chosen: an empty array of the record shape, and an empty CSV.
+    const QString none = freshPath(u".npy"_s);
+    QVERIFY(writeNpy(none, pieces, RecordSet{}));
+    QCOMPARE(parseNpy(readAll(none)).shape, (std::vector<quint64>{0, 2, 3}));
+    // A cancel stops it and leaves nothing.
+    Control cancel;
+    cancel.cancel = [] { return true; };
+    const QString cancelled = freshPath(u".csv"_s);
+    QVERIFY(!writeCsv(cancelled, pieces, records, cancel));
+    QVERIFY(!QFile::exists(cancelled));
 }
 
 QTEST_GUILESS_MAIN(TestNpyCsv)
