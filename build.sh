@@ -6,7 +6,8 @@
 #                             cancel tests (GUI ones included) again under ASan + UBSan + LeakSanitizer, and
 #                             the core tests under ThreadSanitizer
 #   ./build.sh fuzz           only the fuzz step (FUZZ_SECONDS=600 ./build.sh fuzz for a longer run)
-#   ./build.sh bench          build and run the benchmark (prints figures beside numpy/PIL baselines)
+#   ./build.sh bench          build and run the benchmarks (figures beside numpy/PIL baselines, the event loop
+#                             while loading, the malformed suite's times)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -117,6 +118,10 @@ case $cmd in
     install_missing
     configure_build build
     ./build/tests/bench/idxbench "$@"
+    if [[ $# -eq 0 ]]; then # the whole benchmark: also the event loop's pauses and the malformed suite's times
+      QT_QPA_PLATFORM=offscreen ./build/tests/bench/idxguibench --load-gap
+      ./build/tests/malformed/malformedbench
+    fi
     ;;
   *)
     echo "usage: ./build.sh run [FILE...] | test | fuzz | bench" >&2
