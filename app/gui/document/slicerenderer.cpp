@@ -3,7 +3,6 @@
 #include "slicerenderer.h"
 
 #include "document.h"
-#include "imageview.h"
 #include "reshape.h"
 #include "stats.h"
 
@@ -133,8 +132,8 @@ RenderResult renderJob(const RenderJob& job)
     return r;
 }
 
-SliceRenderer::SliceRenderer(Document* doc, ViewState* state, ImageView* view, QObject* parent)
-    : QObject(parent), m_doc(doc), m_state(state), m_imageView(view)
+SliceRenderer::SliceRenderer(Document* doc, ViewState* state, QObject* parent)
+    : QObject(parent), m_doc(doc), m_state(state)
 {
     connect(&m_watcher, &QFutureWatcher<RenderResult>::finished, this, [this] {
         m_busy = false;
@@ -158,8 +157,6 @@ SliceRenderer::SliceRenderer(Document* doc, ViewState* state, ImageView* view, Q
         if (rangeKey() != m_rangeKey) { // the data changed after the run read it
             m_tensorWindow.reset();
             m_rangeKey.clear();
-        } else {
-            emit tensorRangeReady();
         }
         update();
     });
@@ -287,11 +284,11 @@ void SliceRenderer::deliver(const RenderResult& result)
     m_last = result;
     m_lastOk = result.error.isEmpty();
     if (!m_lastOk) {
-        m_imageView->clearImage(result.error);
+        emit imageFailed(result.error);
         emit rendered(false);
         return;
     }
-    m_imageView->setImage(result.image);
+    emit imageReady(result.image);
     if (m_state->windowMode() != ViewState::WindowMode::Manual)
         m_state->setWindow(result.window, m_state->windowMode());
     emit rendered(true);

@@ -163,7 +163,9 @@ void DocumentView::buildContent()
     imageColumn->setVisible(ndim >= 2);
     m_stack->addWidget(m_content);
 
-    m_renderer = new SliceRenderer(m_doc, m_state, m_image, this);
+    m_renderer = new SliceRenderer(m_doc, m_state, this);
+    connect(m_renderer, &SliceRenderer::imageReady, m_image, &ImageView::setImage);
+    connect(m_renderer, &SliceRenderer::imageFailed, m_image, &ImageView::clearImage);
     connect(m_image, &ImageView::hoveredPixel, this,
             [this](QPoint p) { emit statusMessage(m_renderer->describePixel(p)); });
     connect(m_image, &ImageView::imagePainted, this, [this] {

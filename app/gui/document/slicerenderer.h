@@ -17,7 +17,6 @@
 #include <optional>
 
 class Document;
-class ImageView;
 
 struct RenderJob {
     idx::TensorView view; // the current record alone when the slice lies inside it, else the whole tensor
@@ -45,7 +44,7 @@ struct RenderResult {
 class SliceRenderer : public QObject {
     Q_OBJECT
 public:
-    SliceRenderer(Document* doc, ViewState* state, ImageView* view, QObject* parent = nullptr);
+    SliceRenderer(Document* doc, ViewState* state, QObject* parent = nullptr);
     ~SliceRenderer() override; // waits for running work
 
     /// Slices with more elements than this render in the background.
@@ -65,10 +64,11 @@ public slots:
     void forceUpdate();
 
 signals:
-    /// A new image was handed to the view (or an error message instead).
+    /// The slice's new image, or why there is none: emitted just before rendered().
+    void imageReady(const QImage& image);
+    void imageFailed(const QString& error);
+    /// A new image (or an error message instead) was delivered.
     void rendered(bool ok);
-    /// Tensor-wide min/max became known (AutoTensor window).
-    void tensorRangeReady();
 
 private:
     [[nodiscard]] RenderJob makeJob() const;
@@ -79,7 +79,6 @@ private:
 
     QPointer<Document> m_doc;
     ViewState* m_state;
-    ImageView* m_imageView;
     QFutureWatcher<RenderResult> m_watcher;
     std::optional<RenderJob> m_pending;
     // Not m_watcher.isRunning(): the future finishes on the worker before `finished` reaches this thread.

@@ -1,0 +1,6 @@
+// Compiled like idxdocument by a layering test that expects the build to stop at the layering guard's #error.
+#include <QtWidgets/QWidget>
+int layeringProbe()
+{
+    return 0;
+}
