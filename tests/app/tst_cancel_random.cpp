@@ -323,6 +323,7 @@ std::optional<idx::Window> tensorRange(Document* doc)
 {
     idx::StatsOptions o;
     o.bins = 2;
+    o.spread = false; // min and max only: one pass (the check runs on every render, under sanitizers too)
     const auto s = idx::computeStats(doc->pieces(), o);
     if (!s || s->count == s->nan + s->posinf + s->neginf)
         return std::nullopt;

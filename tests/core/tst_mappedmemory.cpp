@@ -13,6 +13,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cstring>
 
 namespace {
 qint64 residentKiB(const char* field = "VmRSS:")
@@ -27,20 +28,29 @@ qint64 residentKiB(const char* field = "VmRSS:")
 }
 
 // Reads everything written, as a file would when copying it, and keeps none of it: sums the payload's bytes
-// (after the 16 header bytes of a 3-dimensional IDX file).
+// (after the 16 header bytes of a 3-dimensional IDX file). Chunks equal to zeros are read by memcmp, which is
+// fast even in a sanitizer build; only the others are summed byte by byte.
 class Discard : public QIODevice {
 public:
-    Discard() { open(QIODevice::WriteOnly); }
+    Discard() : m_zeros(1 << 20, '\0') { open(QIODevice::WriteOnly); }
     quint64 payloadSum = 0;
 
 protected:
     qint64 readData(char*, qint64) override { return -1; }
     qint64 writeData(const char* data, qint64 n) override
     {
-        for (qint64 i = std::max<qint64>(0, 16 - pos()); i < n; ++i)
-            payloadSum += quint8(data[i]);
+        for (qint64 at = std::max<qint64>(0, 16 - pos()); at < n;) {
+            const qint64 step = std::min<qint64>(n - at, m_zeros.size());
+            if (std::memcmp(data + at, m_zeros.constData(), size_t(step)) != 0)
+                for (qint64 i = at; i < at + step; ++i)
+                    payloadSum += quint8(data[i]);
+            at += step;
+        }
         return n;
     }
+
+private:
+    QByteArray m_zeros;
 };
 
 // A sparse file of 2 GiB of 28 × 28 uint8 records (no disk blocks).
