@@ -1,7 +1,9 @@
 // Internal: the generated colormap tables (core/colormaps.cpp, made by tests/tools/gen_colormaps.py).
 #pragma once
 
-#include "render.h"
+#include "rgb.h"
+
+#include <array>
 
 namespace idx::detail {
 

@@ -2,6 +2,8 @@
 // and checking that the two agree.
 #include "companion.h"
 
+#include "container.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -74,6 +76,26 @@ std::optional<QString> findCompanion(const QString& path)
         if (QFileInfo(c).isFile())
             return c;
     return std::nullopt;
+}
+
+QString companionLabelsPath(const QString& imagesPath)
+{
+    const QFileInfo info(imagesPath);
+    QString name = info.fileName();
+    static const QRegularExpression images(QStringLiteral("images([-.]idx)\\d"),
+                                           QRegularExpression::CaseInsensitiveOption);
+    if (const auto m = images.match(name); m.hasMatch()) {
+        name.replace(m.capturedStart(), m.capturedLength(),
+                     QStringLiteral("labels") + m.captured(1) + QLatin1Char('1'));
+    } else {
+        // A .gz or .xz suffix stays: the labels are written in the same container.
+        const QString suffix = containerForPath(name) != Container::Raw ? name.right(3) : QString();
+        QString base = name.chopped(suffix.size());
+        if (const int dot = base.lastIndexOf(QLatin1Char('.')); dot > 0)
+            base.truncate(dot);
+        name = base + QStringLiteral("-labels-idx1-ubyte") + suffix;
+    }
+    return info.dir().filePath(name);
 }
 
 QString checkCompanion(const Header& images, const Header& labels)

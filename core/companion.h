@@ -16,6 +16,10 @@ namespace idx {
 [[nodiscard]] QStringList companionCandidates(const QString& path);
 /// The first candidate that exists.
 [[nodiscard]] std::optional<QString> findCompanion(const QString& path);
+/// The labels path to write beside `imagesPath` (a subset exported with its labels): "…images-idx3…" →
+/// "…labels-idx1…" in any case and either spelling; any other NAME[.ext][.gz|.xz] → NAME-labels-idx1-ubyte
+/// with the same .gz / .xz suffix.
+[[nodiscard]] QString companionLabelsPath(const QString& imagesPath);
 /// Empty when `labels` fits `images` (same record count, labels 1-D or 2-D); else a user-facing reason.
 [[nodiscard]] QString checkCompanion(const Header& images, const Header& labels);
 /// The class of each available record of a labels tensor: the value for 1-D labels, column 0 for 2-D

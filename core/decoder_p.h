@@ -3,8 +3,8 @@
 // few KiB and loading can stop, poll for cancellation and resume at any point.
 #pragma once
 
+#include "container.h"
 #include "diagnostic.h"
-#include "idxfile.h"
 
 #include <QFile>
 

@@ -1,6 +1,7 @@
 // Rendering 2-D slices to 8-bit gray or RGB pixels: windowing, inversion, colormaps as lookup tables.
 #pragma once
 
+#include "rgb.h"
 #include "tensorview.h"
 
 #include <array>
@@ -13,10 +14,6 @@ enum class Colormap : quint8 { Gray, Viridis, Magma, Diverging };
 [[nodiscard]] std::optional<Colormap> colormapFromName(QStringView name);
 [[nodiscard]] QList<Colormap> allColormaps();
 
-struct Rgb {
-    uchar r = 0, g = 0, b = 0;
-    friend bool operator==(const Rgb&, const Rgb&) = default;
-};
 /// 256-entry lookup table of a colormap.
 [[nodiscard]] const std::array<Rgb, 256>& colormapTable(Colormap c);
 

@@ -2,7 +2,7 @@
 // availableElements(), value()): a TensorView, or TensorPieces for slices across records.
 #pragma once
 
-#include "tensorview.h"
+#include "slicespec.h"
 
 namespace idx::detail {
 

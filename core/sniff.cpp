@@ -2,8 +2,8 @@
 // ("this is a PNG image") instead of a bare "bad magic number".
 #include "sniff.h"
 
+#include "container.h"
 #include "dtype.h"
-#include "idxfile.h"
 
 #include <QtEndian>
 

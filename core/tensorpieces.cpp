@@ -115,14 +115,7 @@ std::optional<Slice> extractSlice(const TensorPieces& t, const SliceSpec& spec)
     if (const auto whole = t.contiguous())
         return extractSlice(*whole, spec);
     const int n = t.header().ndim();
-    // The image axes as extractSlice resolves them: when neither is the record axis, the slice lies inside
-    // one record.
-    int rowAxis = spec.rowAxis, colAxis = spec.colAxis;
-    if (rowAxis < 0 && colAxis < 0) {
-        rowAxis = n >= 3 ? n - 2 : -1;
-        colAxis = n >= 3 ? n - 1 : (n == 2 ? 1 : -1);
-    }
-    if (n >= 1 && rowAxis != 0 && colAxis != 0) {
+    if (spec.inOneRecord(t.header())) {
         const quint64 record = spec.fixed.empty() ? 0 : spec.fixed[0];
         if (record >= t.availableRecords())
             return std::nullopt;

@@ -126,30 +126,6 @@ std::vector<double> TensorView::recordValues(quint64 i) const
     return out;
 }
 
-std::pair<int, int> SliceSpec::imageAxes(const Header& h) const
-{
-    if (rowAxis >= 0 || colAxis >= 0)
-        return {rowAxis, colAxis};
-    const int n = h.ndim();
-    if (n >= 3)
-        return {n - 2, n - 1};
-    if (n == 2)
-        return {-1, 1};
-    return {-1, -1};
-}
-
-SliceSpec SliceSpec::forRecord(const Header& h, quint64 record)
-{
-    SliceSpec s;
-    const int n = h.ndim();
-    s.fixed.assign(size_t(n), 0);
-    if (n >= 1)
-        s.fixed[0] = record;
-    s.rowAxis = n >= 3 ? n - 2 : -1;
-    s.colAxis = n >= 2 ? n - 1 : -1;
-    return s;
-}
-
 std::optional<Slice> extractSlice(const TensorView& t, const SliceSpec& spec)
 {
     return detail::extractSliceOf(t, spec);

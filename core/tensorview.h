@@ -4,6 +4,7 @@
 #pragma once
 
 #include "header.h"
+#include "slicespec.h"
 
 #include <memory>
 #include <span>
@@ -73,31 +74,6 @@ private:
     ByteOrder m_order = ByteOrder::Big;
     bool m_mapped = false;
     quint64 m_mappingBytes = 0; // the payload size of the mapping this view reads, when mapped
-};
-
-/// A 2-D slice through a tensor: two image axes, fixed indexes on every other axis.
-struct SliceSpec {
-    int rowAxis = -1;           // -1: default (ndim-2), the image rows
-    int colAxis = -1;           // -1: default (ndim-1), the image columns
-    std::vector<quint64> fixed; // one per axis (entries of rowAxis/colAxis ignored); missing entries are 0
-    bool transpose = false;     // swap rows and columns in the output (EMNIST is stored transposed)
-    bool flipHorizontal = false;
-    bool flipVertical = false;
-
-    /// Spec for record `record` of `h`: image axes are the last two (or the only one: a 1×N row; a scalar
-    /// 1×1).
-    [[nodiscard]] static SliceSpec forRecord(const Header& h, quint64 record);
-    /// The image axes {row, column} this spec means for `h`, defaults resolved: both -1 stand for the last
-    /// two axes of an N-D tensor (N >= 3), for axis 1 as columns of a 2-D one (a record is one row), and for
-    /// a single element below that. An axis of -1 in the result has extent 1. Not range-checked.
-    [[nodiscard]] std::pair<int, int> imageAxes(const Header& h) const;
-};
-
-/// Extracted slice values, row-major, width × height, as doubles (with flips/transposition applied).
-struct Slice {
-    int width = 0;
-    int height = 0;
-    std::vector<double> values;
 };
 
 /// Extracts a slice; nullopt when the spec is out of range or its elements are not available yet.

@@ -18,6 +18,8 @@ private slots:
     void find();
     void noCandidates();
     void candidatesOrder();
+    void labelsPath_data();
+    void labelsPath();
     void check_data();
     void check();
     void classes();
@@ -93,6 +95,50 @@ void TstCompanion::candidatesOrder()
     QCOMPARE(QFileInfo(c.first()).fileName(), QStringLiteral("train-labels-idx1-ubyte.gz"));
     QCOMPARE(QFileInfo(c.at(1)).fileName(), QStringLiteral("train-labels-idx1-ubyte"));
     QCOMPARE(QFileInfo(c.first()).path(), QStringLiteral("/data"));
+}
+
+void TstCompanion::labelsPath_data()
+{
+    QTest::addColumn<QString>("images");
+    QTest::addColumn<QString>("labels");
+    // "images-idxN" / "images.idxN" (any case) becomes "labels-idx1" / "labels.idx1", the rest as spelt.
+    QTest::newRow("dash") << "/data/train-images-idx3-ubyte"
+                          << "/data/train-labels-idx1-ubyte";
+    QTest::newRow("dot") << "/data/train-images.idx3-ubyte"
+                         << "/data/train-labels.idx1-ubyte";
+    QTest::newRow("dash gz") << "/data/t10k-images-idx3-ubyte.gz"
+                             << "/data/t10k-labels-idx1-ubyte.gz";
+    QTest::newRow("upper case") << "/data/TRAIN-IMAGES-IDX3-UBYTE"
+                                << "/data/TRAIN-labels-IDX1-UBYTE";
+    QTest::newRow("rank 4") << "/data/x-images-idx4-ubyte"
+                            << "/data/x-labels-idx1-ubyte";
+    QTest::newRow("folder kept") << "/data/sub/a-images-idx3-ubyte"
+                                 << "/data/sub/a-labels-idx1-ubyte";
+    // Any other name: its last extension goes, -labels-idx1-ubyte comes, a .gz / .xz suffix stays.
+    QTest::newRow("idx") << "/data/subset.idx"
+                         << "/data/subset-labels-idx1-ubyte";
+    QTest::newRow("idx gz") << "/data/subset.idx.gz"
+                            << "/data/subset-labels-idx1-ubyte.gz";
+    QTest::newRow("idx xz") << "/data/subset.idx.xz"
+                            << "/data/subset-labels-idx1-ubyte.xz";
+    QTest::newRow("suffix as spelt") << "/data/subset.idx.GZ"
+                                     << "/data/subset-labels-idx1-ubyte.GZ";
+    QTest::newRow("no extension") << "/data/data"
+                                  << "/data/data-labels-idx1-ubyte";
+    QTest::newRow("gz only") << "/data/data.gz"
+                             << "/data/data-labels-idx1-ubyte.gz";
+    QTest::newRow("two extensions") << "/data/a.b.idx"
+                                    << "/data/a.b-labels-idx1-ubyte";
+    QTest::newRow("leading dot") << "/data/.hidden"
+                                 << "/data/.hidden-labels-idx1-ubyte";
+    QTest::newRow("images without idx") << "/data/my-images.bin"
+                                        << "/data/my-images-labels-idx1-ubyte";
+}
+
+void TstCompanion::labelsPath()
+{
+    QFETCH(QString, images);
+    QTEST(companionLabelsPath(images), "labels");
 }
 
 void TstCompanion::check_data()

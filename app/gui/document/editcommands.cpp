@@ -257,16 +257,8 @@ std::optional<std::vector<quint64>> brushElements(const Document& doc, const Vie
             const int x = pixel.x() + dx, y = pixel.y() + dy;
             if (x < 0 || y < 0 || x >= shown.width() || y >= shown.height())
                 continue;
-            // The inverse of extractSlice: flips act on output coordinates, transposition swaps them.
-            const quint64 x0 = spec.flipHorizontal ? quint64(shown.width() - 1 - x) : quint64(x);
-            const quint64 y0 = spec.flipVertical ? quint64(shown.height() - 1 - y) : quint64(y);
-            std::vector<quint64> index = spec.fixed;
-            index.resize(size_t(n), 0);
-            if (spec.rowAxis >= 0)
-                index[size_t(spec.rowAxis)] = spec.transpose ? x0 : y0;
-            if (spec.colAxis >= 0)
-                index[size_t(spec.colAxis)] = spec.transpose ? y0 : x0;
-            const auto flat = tensor.flatIndex(index);
+            const auto index = spec.elementIndex(tensor.header(), quint64(x), quint64(y));
+            const auto flat = index ? tensor.flatIndex(*index) : std::nullopt;
             if (flat && *flat / perRecord == state.currentRecord())
                 elements.insert(*flat % perRecord);
         }

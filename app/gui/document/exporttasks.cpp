@@ -11,7 +11,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
-#include <QRegularExpression>
 
 #include <cmath>
 #include <cstring>
@@ -132,26 +131,6 @@ QImage rawSliceImage(const idx::TensorPieces& data, const idx::SliceSpec& spec)
     idx::RenderOptions options;
     options.window = idx::defaultWindow(data.dtype(), lo, hi, idx::Colormap::Gray);
     return idx::toQImage(idx::renderSlice(*slice, options));
-}
-
-QString companionLabelsPath(const QString& imagesPath)
-{
-    const QFileInfo info(imagesPath);
-    QString name = info.fileName();
-    static const QRegularExpression images(QStringLiteral("images([-.]idx)\\d"),
-                                           QRegularExpression::CaseInsensitiveOption);
-    if (const auto m = images.match(name); m.hasMatch()) {
-        name.replace(m.capturedStart(), m.capturedLength(),
-                     QStringLiteral("labels") + m.captured(1) + QLatin1Char('1'));
-    } else {
-        // A .gz or .xz suffix stays: the labels are written in the same container.
-        const QString suffix = idx::containerForPath(name) != idx::Container::Raw ? name.right(3) : QString();
-        QString base = name.chopped(suffix.size());
-        if (const int dot = base.lastIndexOf(QLatin1Char('.')); dot > 0)
-            base.truncate(dot);
-        name = base + QStringLiteral("-labels-idx1-ubyte") + suffix;
-    }
-    return info.dir().filePath(name);
 }
 
 JobOutcome runSlicePng(const QImage& image, int scale, const QString& path)

@@ -74,9 +74,6 @@ struct RecordContext {
 /// The slice in gray with the dtype's default window (uint8 unchanged), 1 pixel per value.
 [[nodiscard]] QImage rawSliceImage(const idx::TensorPieces& data, const idx::SliceSpec& spec);
 
-/// A labels path next to `imagesPath`: "…images-idx3…" → "…labels-idx1…", else NAME-labels-idx1-ubyte.
-[[nodiscard]] QString companionLabelsPath(const QString& imagesPath);
-
 [[nodiscard]] JobOutcome runSlicePng(const QImage& image, int scale, const QString& path);
 // The data in pieces: an edited document's records are read where they are, never copied together.
 [[nodiscard]] JobOutcome runRecordsPng(const idx::TensorPieces& data, idx::RecordExportOptions options,

@@ -55,17 +55,6 @@ idx::SliceSpec effectiveSlice(const idx::TensorView& view, const ViewState& stat
     return effectiveSlice(view.header(), state);
 }
 
-bool sliceInRecord(const idx::Header& header, const idx::SliceSpec& spec, int channelAxis)
-{
-    const int n = header.ndim();
-    int rowAxis = spec.rowAxis, colAxis = spec.colAxis;
-    if (rowAxis < 0 && colAxis < 0) { // extractSlice's defaults
-        rowAxis = n >= 3 ? n - 2 : -1;
-        colAxis = n >= 3 ? n - 1 : (n == 2 ? 1 : -1);
-    }
-    return n >= 1 && rowAxis != 0 && colAxis != 0 && channelAxis != 0;
-}
-
 idx::SliceSpec effectiveSlice(const idx::Header& header, const ViewState& state)
 {
     const idx::Header& h = header;

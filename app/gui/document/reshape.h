@@ -30,9 +30,6 @@ class ViewState;
 /// explicit image axes (the defaults of SliceSpec::forRecord when unset or out of range).
 [[nodiscard]] idx::SliceSpec effectiveSlice(const idx::TensorView& view, const ViewState& state);
 [[nodiscard]] idx::SliceSpec effectiveSlice(const idx::Header& header, const ViewState& state);
-/// True when the slice lies inside one record (no image or channel axis is the record axis): it can be read
-/// from that record alone.
-[[nodiscard]] bool sliceInRecord(const idx::Header& header, const idx::SliceSpec& spec, int channelAxis = -1);
 
 struct ReshapeChoice {
     QString label; // "28 × 28"

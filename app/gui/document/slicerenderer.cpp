@@ -1,8 +1,9 @@
 // SliceRenderer: job building, the pure render function, sync/async dispatch with stale-result dropping, and
-// the value-under-cursor lookup (inverse of extractSlice's transpose/flip mapping).
+// the value-under-cursor lookup (the pixel's element from SliceSpec::elementIndex).
 #include "slicerenderer.h"
 
 #include "document.h"
+#include "pixelimage.h"
 #include "reshape.h"
 #include "stats.h"
 
@@ -12,18 +13,6 @@
 #include <limits>
 
 namespace {
-
-QImage toImage(const idx::PixelBuffer& b)
-{
-    if (b.isNull())
-        return {};
-    const QImage::Format format = b.channels == 1 ? QImage::Format_Grayscale8 : QImage::Format_RGB888;
-    QImage img(b.width, b.height, format);
-    const qsizetype row = qsizetype(b.width) * b.channels;
-    for (int y = 0; y < b.height; ++y)
-        std::memcpy(img.scanLine(y), b.pixels.data() + y * row, size_t(row));
-    return img;
-}
 
 void finiteRange(const std::vector<double>& values, double& lo, double& hi)
 {
@@ -66,9 +55,7 @@ bool sameRequest(const RenderJob& a, const RenderJob& b)
     if (a.view.data() != b.view.data() || a.record != b.record || a.view.byteOrder() != b.view.byteOrder() ||
         a.view.header().dims != b.view.header().dims || a.mode != b.mode || a.channelAxis != b.channelAxis)
         return false;
-    if (a.spec.fixed != b.spec.fixed || a.spec.rowAxis != b.spec.rowAxis ||
-        a.spec.colAxis != b.spec.colAxis || a.spec.transpose != b.spec.transpose ||
-        a.spec.flipHorizontal != b.spec.flipHorizontal || a.spec.flipVertical != b.spec.flipVertical)
+    if (a.spec != b.spec)
         return false;
     if (x.colormap != y.colormap || x.invert != y.invert || !(x.nonFinite == y.nonFinite))
         return false;
@@ -113,7 +100,7 @@ RenderResult renderJob(const RenderJob& job)
         if (!buf)
             r.error = QObject::tr("These colour channels cannot be shown (not loaded yet or out of range).");
         else
-            r.image = toImage(*buf);
+            r.image = idx::toQImage(std::move(*buf));
         return r;
     }
     const auto slice = idx::extractSlice(job.view, job.spec);
@@ -126,7 +113,7 @@ RenderResult renderJob(const RenderJob& job)
     idx::RenderOptions o = job.options;
     o.window = chooseWindow(job, r.sliceMin, r.sliceMax);
     r.window = o.window;
-    r.image = toImage(idx::renderSlice(*slice, o));
+    r.image = idx::toQImage(idx::renderSlice(*slice, o));
     if (r.image.isNull())
         r.error = QObject::tr("This record is empty.");
     return r;
@@ -188,18 +175,11 @@ RenderJob SliceRenderer::makeJob() const
     job.options = m_state->render();
     job.mode = m_state->windowMode();
     job.tensorWindow = m_tensorWindow;
-    const int n = h.ndim();
-    if (m_state->rgbChannels() && n >= 3) {
-        const quint64 channels = h.dims[size_t(n - 1)];
-        if (channels == 3 || channels == 4) {
-            job.channelAxis = n - 1;
-            if (job.spec.rowAxis == n - 1 || job.spec.colAxis == n - 1) {
-                job.spec.rowAxis = n - 3;
-                job.spec.colAxis = n - 2;
-            }
-        }
+    if (m_state->rgbChannels()) {
+        job.channelAxis = idx::rgbChannelAxis(h);
+        job.spec = job.spec.besideChannels(h, job.channelAxis);
     }
-    if (sliceInRecord(h, job.spec, job.channelAxis)) {
+    if (job.spec.inOneRecord(h, job.channelAxis)) {
         // The current record alone, where it is (the file, or the overlay when edited): an edit copies
         // nothing to show it, and an edit elsewhere leaves this request as it was.
         job.record = job.spec.fixed[0];
@@ -342,20 +322,10 @@ QString SliceRenderer::describePixel(QPoint pixel) const
     const int w = m_last.image.width(), hgt = m_last.image.height();
     if (pixel.x() >= w || pixel.y() >= hgt)
         return {};
-    // Undo extractSlice: flips apply to output coordinates, transposition swaps rows and columns.
-    const quint64 x0 = job.spec.flipHorizontal ? quint64(w - 1 - pixel.x()) : quint64(pixel.x());
-    const quint64 y0 = job.spec.flipVertical ? quint64(hgt - 1 - pixel.y()) : quint64(pixel.y());
-    const quint64 row = job.spec.transpose ? x0 : y0;
-    const quint64 col = job.spec.transpose ? y0 : x0;
-    int rowAxis = job.spec.rowAxis, colAxis = job.spec.colAxis;
-    if (rowAxis < 0 && colAxis < 0 && n == 1)
-        colAxis = 0;
-    std::vector<quint64> index = job.spec.fixed;
-    index.resize(size_t(n), 0);
-    if (rowAxis >= 0)
-        index[size_t(rowAxis)] = row;
-    if (colAxis >= 0)
-        index[size_t(colAxis)] = col;
+    auto at = job.spec.elementIndex(h, quint64(pixel.x()), quint64(pixel.y()));
+    if (!at)
+        return {};
+    std::vector<quint64> index = std::move(*at);
 
     auto format = [&](double v) {
         if (std::isnan(v))

@@ -25,8 +25,7 @@ QImage renderOne(const ThumbnailSource& s, quint64 record)
         buffer = idx::renderSlice(idx::Slice{1, 1, {s.view.value(record)}}, s.options);
     } else if (s.rgbChannelAxis >= 0) {
         // Colour planes inside the record: that record alone. Across records: only an unedited tensor.
-        const bool inRecord = s.spec.rowAxis != 0 && s.spec.colAxis != 0 && s.rgbChannelAxis != 0;
-        if (inRecord) {
+        if (s.spec.inOneRecord(s.view.header(), s.rgbChannelAxis)) {
             spec.fixed[0] = 0;
             buffer = idx::renderRgbSlice(s.view.recordView(record), spec, s.rgbChannelAxis, s.options);
         } else if (const auto whole = s.view.contiguous()) {

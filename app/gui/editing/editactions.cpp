@@ -4,6 +4,7 @@
 #include "editactions.h"
 
 #include "changelog.h"
+#include "companion.h"
 #include "documentsaver.h"
 #include "documentview.h"
 #include "editcommands.h"
@@ -533,7 +534,7 @@ bool EditActions::saveAsAsking(DocumentView* view, const QString& path, const st
         return saveAs(view, path, done);
     // The labels' edits belong with the new images (records may have been deleted or moved in both): never
     // written over the labels file unasked, so they go to a new file named after the images, or stay here.
-    const QString labelsPath = companionLabelsPath(path);
+    const QString labelsPath = idx::companionLabelsPath(path);
     // Records inserted, deleted or moved in both: the labels file no longer fits the new images, so the
     // labels' edits cannot be left behind in it.
     const idx::EditableTensor* labels = doc->editable(Document::Part::Labels);

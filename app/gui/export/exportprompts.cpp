@@ -2,6 +2,7 @@
 // the matching start function. Nothing here does any work itself.
 #include "exportactions.h"
 
+#include "companion.h"
 #include "document.h"
 #include "documentview.h"
 #include "importdialog.h"
@@ -122,7 +123,7 @@ void ExportActions::onExportSubset()
     setLastFolder(path);
     QString labels;
     if (v->document()->labelsFile()) {
-        labels = companionLabelsPath(path);
+        labels = idx::companionLabelsPath(path);
         if (QFileInfo::exists(labels) &&
             !m_ui.confirm(tr("File Exists"),
                           tr("The labels go to %1, which exists already. Replace it?")

@@ -2,7 +2,7 @@
 // ("…images-idx3…" → "…labels-idx1…") until the user edits it.
 #include "importdialog.h"
 
-#include "exporttasks.h"
+#include "companion.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -52,7 +52,7 @@ ImportDialog::ImportDialog(const QString& folder, QWidget* parent) : QDialog(par
     connect(m_images, &QLineEdit::textChanged, this, [this](const QString& text) {
         if (!m_labelsEdited && !text.trimmed().isEmpty())
             m_labels->setText(
-                QDir::toNativeSeparators(companionLabelsPath(QDir::fromNativeSeparators(text))));
+                QDir::toNativeSeparators(idx::companionLabelsPath(QDir::fromNativeSeparators(text))));
         updateFields();
     });
     connect(m_labels, &QLineEdit::textEdited, this, [this] { m_labelsEdited = true; });

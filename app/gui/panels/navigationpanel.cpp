@@ -108,7 +108,12 @@ idx::SliceSpec NavigationPanel::spec() const
 
 bool NavigationPanel::rgbPossible() const
 {
-    return m_dims.size() >= 3 && (m_dims.back() == 3 || m_dims.back() == 4);
+    return idx::rgbChannelAxis(m_dims) >= 0;
+}
+
+int NavigationPanel::shownChannelAxis() const
+{
+    return m_state->rgbChannels() ? idx::rgbChannelAxis(m_dims) : -1;
 }
 
 quint64 NavigationPanel::axisMax(int axis) const
@@ -134,8 +139,7 @@ bool NavigationPanel::isAxisNavigable(int axis) const
 {
     const idx::SliceSpec s = spec();
     const int n = int(m_dims.size());
-    return axis >= 0 && axis < n && axis != s.rowAxis && axis != s.colAxis &&
-           !(m_state->rgbChannels() && axis == n - 1);
+    return axis >= 0 && axis < n && axis != s.rowAxis && axis != s.colAxis && axis != shownChannelAxis();
 }
 
 void NavigationPanel::rebuild()
@@ -263,9 +267,9 @@ void NavigationPanel::setAxes(int rowAxis, int colAxis)
         rowAxis = -1;
     s.rowAxis = rowAxis;
     s.colAxis = colAxis;
-    const int n = int(m_dims.size());
     // An image axis can't also be the colour channels.
-    if (m_state->rgbChannels() && (rowAxis == n - 1 || colAxis == n - 1))
+    if (const int channels = shownChannelAxis();
+        channels >= 0 && (rowAxis == channels || colAxis == channels))
         m_state->setRgbChannels(false);
     m_state->setSlice(s);
 }
@@ -274,11 +278,14 @@ void NavigationPanel::setRgb(bool on)
 {
     if (m_syncing)
         return;
-    idx::SliceSpec s = spec();
+    const idx::TensorPieces v = view();
+    idx::SliceSpec s = effectiveSlice(v.header(), *m_state);
     const int n = int(m_dims.size());
-    if (on && rgbPossible() && (s.rowAxis >= n - 1 || s.colAxis >= n - 1 || s.rowAxis < 0)) {
-        s.rowAxis = n - 3;
-        s.colAxis = n - 2;
+    const int channels = idx::rgbChannelAxis(m_dims);
+    if (on && channels >= 0) {
+        if (s.rowAxis < 0) // colour shows whole images: a one-row slice counts as on the channels, moves too
+            s.rowAxis = channels;
+        s = s.besideChannels(v.header(), channels);
     } else if (!on && n >= 3 && s.rowAxis == n - 3 && s.colAxis == n - 2) {
         s.rowAxis = n - 2; // back to the default image axes
         s.colAxis = n - 1;

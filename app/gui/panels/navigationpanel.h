@@ -56,6 +56,8 @@ private:
     [[nodiscard]] idx::TensorPieces view() const;
     [[nodiscard]] idx::SliceSpec spec() const;
     [[nodiscard]] bool rgbPossible() const;
+    /// The axis shown as colour channels (RGB on and possible), else -1.
+    [[nodiscard]] int shownChannelAxis() const;
     [[nodiscard]] quint64 axisMax(int axis) const;
 
     Document* m_doc;

@@ -12,14 +12,13 @@ namespace {
 
 constexpr quint64 MaxRows = quint64(std::numeric_limits<int>::max());
 
-bool sameSpecIgnoringRecord(const idx::SliceSpec& a, const idx::SliceSpec& b)
+bool sameSpecIgnoringRecord(idx::SliceSpec a, idx::SliceSpec b)
 {
-    if (a.rowAxis != b.rowAxis || a.colAxis != b.colAxis || a.transpose != b.transpose ||
-        a.flipHorizontal != b.flipHorizontal || a.flipVertical != b.flipVertical ||
-        a.fixed.size() != b.fixed.size())
-        return false;
-    return std::equal(a.fixed.begin() + (a.fixed.empty() ? 0 : 1), a.fixed.end(),
-                      b.fixed.begin() + (b.fixed.empty() ? 0 : 1));
+    if (!a.fixed.empty())
+        a.fixed[0] = 0;
+    if (!b.fixed.empty())
+        b.fixed[0] = 0;
+    return a == b;
 }
 
 bool sameOptions(const idx::RenderOptions& a, const idx::RenderOptions& b)
@@ -36,12 +35,9 @@ ThumbnailSource makeSource(const idx::TensorPieces& view, const ViewState& state
     s.spec = effectiveSlice(view.header(), state);
     const idx::Header& h = view.header();
     const int n = h.ndim();
-    if (state.rgbChannels() && n >= 3 && (h.dims.back() == 3 || h.dims.back() == 4)) {
-        s.rgbChannelAxis = n - 1;
-        if (s.spec.rowAxis == n - 1 || s.spec.colAxis == n - 1 || s.spec.rowAxis < 0) {
-            s.spec.rowAxis = n - 3;
-            s.spec.colAxis = n - 2;
-        }
+    if (const int channels = state.rgbChannels() ? idx::rgbChannelAxis(h) : -1; channels >= 0) {
+        s.rgbChannelAxis = channels;
+        s.spec = s.spec.besideChannels(h, channels); // as the image view: one row stays one row
         s.fastPath = false;
         return s;
     }
