@@ -6,10 +6,10 @@
 #include "documentview.h"
 #include "headerpanel.h"
 #include "imageview.h"
+#include "jobprogress.h"
 #include "loadgap.h"
 #include "mainwindow.h"
 #include "recentfiles.h"
-#include "statusprogress.h"
 #include "viewstate.h"
 
 #include <QMimeData>
@@ -232,7 +232,7 @@ private slots:
         MainWindow w;
         w.show();
         DocumentView* v = w.openFile(path);
-        auto* progress = w.findChild<StatusProgress*>();
+        auto* progress = w.findChild<JobProgress*>(QStringLiteral("loadProgress"));
         QVERIFY(progress);
         QVERIFY(v->document()->isLoading());
         QVERIFY(progress->isVisible());

@@ -1,6 +1,6 @@
 // Document: one open file. The header is parsed synchronously in the constructor; the payload and the labels
-// companion load in QtConcurrent with an atomic cancel flag, and a GUI-thread timer publishes progress and
-// the records that became viewable meanwhile (a .gz/.xz file grows while it is decompressed).
+// companion load in Jobs, and the loader's progress ticks tell which records became viewable meanwhile (a
+// .gz/.xz file grows while it is decompressed).
 #include "document.h"
 
 #include "companion.h"
@@ -9,7 +9,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QUndoStack>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <utility>
 
@@ -18,8 +17,6 @@
 #endif
 
 namespace {
-constexpr int kPollMs = 200;
-
 bool isResource(const QString& path)
 {
     return path.startsWith(QLatin1Char(':'));
@@ -29,10 +26,9 @@ bool isResource(const QString& path)
 Document::Document(const QString& path, QObject* parent)
     : QObject(parent), m_path(path), m_undo(new QUndoStack(this))
 {
-    m_progressTimer.setInterval(kPollMs);
-    connect(&m_progressTimer, &QTimer::timeout, this, &Document::pollProgress);
-    connect(&m_load, &QFutureWatcher<bool>::finished, this, &Document::onLoadFinished);
-    connect(&m_labelsLoad, &QFutureWatcher<bool>::finished, this, &Document::refreshLabelClasses);
+    connect(&m_loader, &DocumentLoader::progress, this, &Document::onLoadProgress);
+    connect(&m_loader, &DocumentLoader::finished, this, &Document::onLoadFinished);
+    connect(&m_labelsLoad, &JobBase::finished, this, &Document::refreshLabelClasses);
     connect(&m_watcher, &QFileSystemWatcher::fileChanged, this, &Document::onFileChanged);
     openFile();
     watch();
@@ -42,13 +38,9 @@ Document::Document(const QString& path, QObject* parent)
 
 Document::~Document()
 {
-    // Background loads reference m_cancel and the files: stop them before the members go.
-    m_cancel = true;
-    m_labelsCancel = true;
-    m_load.waitForFinished();
-    m_labelsLoad.waitForFinished();
-    // The undo stack clears itself when it is destroyed: that is no return to the saved state, and must not
-    // read as one (journals of unsaved edits would go with it).
+    // The loads hold their own files: their jobs cancel and wait when they go. The undo stack clears itself
+    // when it is destroyed: that is no return to the saved state, and must not read as one (journals of
+    // unsaved edits would go with it).
     m_undo->blockSignals(true);
 }
 
@@ -59,7 +51,7 @@ void Document::openFile()
     m_byteOrder = {};
     m_lastRecords = m_file->headerValid() ? m_file->view().availableRecords() : 0;
     if (m_file->headerValid())
-        startLoad();
+        m_loader.start(m_file, displayName());
 }
 
 QString Document::path() const
@@ -150,7 +142,7 @@ idx::Diagnostics Document::diagnostics() const
 
 bool Document::isLoading() const
 {
-    return m_load.isRunning();
+    return m_loader.isLoading();
 }
 
 bool Document::isLoaded() const
@@ -197,21 +189,9 @@ Document::FileId Document::fileId(const QString& path)
     return id;
 }
 
-void Document::startLoad()
+void Document::onLoadProgress(qint64 done, qint64 total)
 {
-    m_cancel = false;
-    auto file = m_file;
-    idx::Control control;
-    control.cancel = [this] { return m_cancel.load(std::memory_order_relaxed); };
-    m_load.setFuture(QtConcurrent::run([file, control] { return file->load(control); }));
-    m_loadRunning = true;
-    m_progressTimer.start();
-}
-
-void Document::pollProgress()
-{
-    const qint64 total = m_file->expectedBytes();
-    emit loadProgress(m_file->decodedBytes(), total);
+    emit loadProgress(done, total);
     const quint64 records = view().availableRecords();
     if (records != m_lastRecords) {
         m_lastRecords = records;
@@ -219,23 +199,9 @@ void Document::pollProgress()
     }
 }
 
-void Document::stopLoad()
+void Document::onLoadFinished(bool ok)
 {
-    m_cancel = true;
-    m_load.waitForFinished(); // a cancelled load returns within one buffer
-    m_progressTimer.stop();
-    // Its end may still be queued: it must not be reported for the file that replaces this one (a new load's
-    // watcher drops it, but a file whose header is refused starts none).
-    m_loadRunning = false;
-}
-
-void Document::onLoadFinished()
-{
-    if (!std::exchange(m_loadRunning, false))
-        return; // the load of a file replaced since
-    m_progressTimer.stop();
-    const bool ok = m_load.future().isValid() && m_load.result();
-    pollProgress();
+    // The loader reported the bytes once more, and with them the records that arrived last.
     m_lastRecords = view().availableRecords();
     if (!m_unsafe)
         m_byteOrder = idx::checkByteOrder(m_file->view());
@@ -246,7 +212,7 @@ void Document::onLoadFinished()
 
 void Document::cancelLoad()
 {
-    m_cancel = true;
+    m_loader.cancel();
 }
 
 void Document::watch()
@@ -298,7 +264,7 @@ void Document::reload()
 
 void Document::reopen(const QString& labels)
 {
-    stopLoad();
+    m_loader.stop(); // its end must not be reported for the file that replaces this one
     m_stale = false;
     m_unsafe = false;
     resetEdits(Reset::Both);
@@ -351,23 +317,20 @@ bool Document::attachLabels(const QString& path, QString* error)
     if (!mismatch.isEmpty())
         return fail(mismatch);
 
-    m_labelsCancel = true;
+    m_labelsLoad.discard();
     m_labelsLoad.waitForFinished();
-    m_labelsCancel = false;
     resetEdits(Reset::Labels);
     m_labels = labels;
     m_labelClasses.clear();
     m_labelsMessage.clear();
-    idx::Control control;
-    control.cancel = [this] { return m_labelsCancel.load(std::memory_order_relaxed); };
-    m_labelsLoad.setFuture(QtConcurrent::run([labels, control] { return labels->load(control); }));
+    m_labelsLoad.start([labels](JobContext& context) { return labels->load(context.control()); });
     emit labelsChanged();
     return true;
 }
 
 void Document::detachLabels()
 {
-    m_labelsCancel = true;
+    m_labelsLoad.discard();
     m_labelsLoad.waitForFinished();
     resetEdits(Reset::Labels);
     m_labels.reset();
@@ -402,7 +365,7 @@ void Document::reopenAs(const QString& path, const QString& labels)
         return;
     }
     // Only the images are reopened: the labels file, its overlay and what it saved stay.
-    stopLoad();
+    m_loader.stop(); // its end must not be reported for the file that replaces this one
     m_stale = false;
     m_unsafe = false;
     resetEdits(Reset::Main);
@@ -419,7 +382,7 @@ idx::EditableTensor* Document::editable(Part part)
     if (slot)
         return slot.get();
     const std::shared_ptr<idx::IdxFile>& file = part == Part::Main ? m_file : m_labels;
-    const bool loading = part == Part::Main ? m_load.isRunning() : m_labelsLoad.isRunning();
+    const bool loading = part == Part::Main ? m_loader.isLoading() : m_labelsLoad.isRunning();
     if (!file || !file->headerValid() || !file->isLoaded() || loading || m_unsafe)
         return nullptr;
     idx::TensorView base = file->view();

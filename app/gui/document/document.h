@@ -1,17 +1,17 @@
-// One open file in the GUI: the IdxFile, its background load (progressive for .gz/.xz), its labels companion,
-// and the on-disk watch. Lives on the GUI thread; all heavy work runs in QtConcurrent with cancel.
+// One open file in the GUI: the IdxFile, its background load (progressive for .gz/.xz, see DocumentLoader),
+// its labels companion, and the on-disk watch. Lives on the GUI thread; all heavy work runs in Jobs with
+// cancel.
 #pragma once
 
 #include "byteorder.h"
+#include "documentloader.h"
 #include "editabletensor.h"
 #include "idxfile.h"
+#include "job.h"
 
 #include <QFileSystemWatcher>
-#include <QFutureWatcher>
 #include <QObject>
-#include <QTimer>
 
-#include <atomic>
 #include <memory>
 #include <vector>
 
@@ -76,7 +76,9 @@ public:
     [[nodiscard]] bool isStale() const { return m_stale; }
 
     /// How often progress and newly decoded records are published while loading (default 200 ms).
-    void setPollInterval(int ms) { m_progressTimer.setInterval(ms); }
+    void setPollInterval(int ms) { m_loader.setPollInterval(ms); }
+    /// The payload's load as a job, for a progress row (its text says what is loading and how far it got).
+    [[nodiscard]] JobBase* loadJob() { return m_loader.job(); }
 
     void cancelLoad();
     void reload();
@@ -137,12 +139,10 @@ signals:
 
 private:
     void openFile();
-    void startLoad();
-    void stopLoad(); // cancels and waits for the load; its end is not reported
     void loadLabelsAuto();
     void refreshLabelClasses();
-    void pollProgress();
-    void onLoadFinished();
+    void onLoadProgress(qint64 done, qint64 total);
+    void onLoadFinished(bool ok);
     void onFileChanged(const QString& path);
     void watch();
     void reopen(const QString& labels); // reload() with `labels` attached afterwards
@@ -154,13 +154,9 @@ private:
     idx::ByteOrderCheck m_byteOrder;
     idx::ByteOrder m_dataOrder = idx::ByteOrder::Big;
     QString m_labelsMessage;
-    QFutureWatcher<bool> m_load;
-    bool m_loadRunning = false; // started for m_file, its end not handled yet
-    QFutureWatcher<bool> m_labelsLoad;
-    QTimer m_progressTimer;
+    DocumentLoader m_loader; // the payload of m_file
+    Job<bool> m_labelsLoad;  // the payload of m_labels
     QFileSystemWatcher m_watcher;
-    std::atomic<bool> m_cancel{false};
-    std::atomic<bool> m_labelsCancel{false};
     quint64 m_lastRecords = 0;
     struct FileId {
         bool valid = false;

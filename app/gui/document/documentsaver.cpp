@@ -1,5 +1,5 @@
 // DocumentSaver: copies the overlays to save (cheap: the base and the edited records are shared), writes them
-// in QtConcurrent with QPromise progress, and on the GUI thread reopens the document or reports the failure.
+// in a Job with progress, and on the GUI thread reopens the document or reports the failure.
 #include "documentsaver.h"
 
 #include "save.h"
@@ -7,22 +7,15 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QUndoStack>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <vector>
 
 DocumentSaver::DocumentSaver(QObject* parent) : QObject(parent)
 {
-    connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this, &DocumentSaver::onFinished);
-    connect(&m_watcher, &QFutureWatcher<Outcome>::progressValueChanged, this,
-            [this](int value) { emit progress(value, tr("Saving %1…").arg(QFileInfo(m_path).fileName())); });
+    connect(&m_job, &JobBase::finished, this, &DocumentSaver::onFinished);
 }
 
-DocumentSaver::~DocumentSaver()
-{
-    m_cancel = true;
-    m_watcher.waitForFinished();
-}
+DocumentSaver::~DocumentSaver() = default; // the job cancels and waits
 
 bool DocumentSaver::start(Document* doc, Kind kind, const QString& path, std::function<void(bool)> done,
                           QString* error, const QString& labelsPath)
@@ -34,7 +27,7 @@ bool DocumentSaver::start(Document* doc, Kind kind, const QString& path, std::fu
     };
     if (isRunning())
         return fail(tr("Another save is still running."));
-    std::vector<Job> jobs;
+    std::vector<FileToWrite> jobs;
     auto add = [&](Document::Part part, const QString& target, std::optional<idx::Container> container) {
         const idx::EditableTensor* t = doc->editable(part);
         if (!t)
@@ -86,7 +79,7 @@ bool DocumentSaver::start(Document* doc, Kind kind, const QString& path, std::fu
     m_labelsPath.clear();
     m_written.clear();
     m_ownFile = false;
-    for (const Job& j : jobs) {
+    for (const FileToWrite& j : jobs) {
         m_written.push_back({j.part, j.tensor.layout()});
         if (kind == Kind::SaveAs && j.part == Document::Part::Labels)
             m_labelsPath = j.path;
@@ -97,18 +90,16 @@ bool DocumentSaver::start(Document* doc, Kind kind, const QString& path, std::fu
         doc->beginOwnSave();
     m_generation = doc->generation();
     m_done = std::move(done);
-    m_cancel = false;
     m_lastError.clear();
-    m_busy = true;
-    m_watcher.setFuture(QtConcurrent::run([this, jobs = std::move(jobs)](QPromise<Outcome>& promise) {
-        promise.setProgressRange(0, 1000);
+    m_job.setProgressText(tr("Saving %1…").arg(QFileInfo(m_path).fileName()));
+    m_job.start([jobs = std::move(jobs)](JobContext& context) {
         Outcome out;
         for (size_t i = 0; i < jobs.size(); ++i) {
             idx::Control control;
-            control.cancel = [this] { return m_cancel.load(std::memory_order_relaxed); };
-            control.progress = [&promise, i, n = jobs.size()](qint64 done, qint64 total) {
-                if (total > 0)
-                    promise.setProgressValue(int((i * 1000 + quint64(done * 1000 / total)) / n));
+            control.cancel = [&context] { return context.isCancelled(); };
+            control.progress = [&context, i, n = jobs.size()](qint64 done, qint64 total) {
+                if (total > 0) // file i of n
+                    context.setProgress(qint64(i) * 1000 + done * 1000 / total, qint64(n) * 1000);
             };
             const idx::WriteResult r =
                 idx::saveEditable(jobs[i].path, jobs[i].tensor, jobs[i].container, control);
@@ -118,9 +109,8 @@ bool DocumentSaver::start(Document* doc, Kind kind, const QString& path, std::fu
                 break;
             }
         }
-        promise.addResult(out);
-    }));
-    emit progress(0, tr("Saving %1…").arg(QFileInfo(m_path).fileName()));
+        return out;
+    });
     return true;
 }
 
@@ -133,9 +123,9 @@ bool DocumentSaver::editedMeanwhile(Document* doc) const
 
 void DocumentSaver::onFinished()
 {
-    m_busy = false;
-    const Outcome out =
-        m_watcher.future().resultCount() ? m_watcher.result() : Outcome{false, tr("Cancelled.")};
+    const Outcome out = m_job.result()                  ? *m_job.result()
+                        : m_job.errorString().isEmpty() ? Outcome{false, tr("Cancelled.")}
+                                                        : Outcome{false, m_job.errorString()};
     Document* doc = m_doc;
     bool ok = out.ok;
     m_lastError = out.error;

@@ -7,12 +7,11 @@
 #pragma once
 
 #include "document.h"
+#include "job.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QPointer>
 
-#include <atomic>
 #include <functional>
 
 class DocumentSaver : public QObject {
@@ -27,18 +26,19 @@ public:
     /// labels; empty leaves their edits unsaved in the document (never written over the labels file).
     bool start(Document* doc, Kind kind, const QString& path = {}, std::function<void(bool)> done = {},
                QString* error = nullptr, const QString& labelsPath = {});
-    [[nodiscard]] bool isRunning() const { return m_watcher.isRunning() || m_busy; }
-    void cancel() { m_cancel = true; }
+    /// From start() until finished() was emitted.
+    [[nodiscard]] bool isRunning() const { return m_job.isActive(); }
+    void cancel() { m_job.cancel(); }
     [[nodiscard]] QString lastError() const { return m_lastError; }
+    /// The running save as a job, for a progress row ("Saving t10k-images…" and how far it got).
+    [[nodiscard]] JobBase* job() { return &m_job; }
 
 signals:
-    /// Progress of the running save in 0..1000, with a description ("Saving t10k-images…").
-    void progress(int permille, const QString& text);
     /// ok: every file was written; else `error` says which file and why (the document keeps its edits).
     void finished(bool ok, const QString& error);
 
 private:
-    struct Job {
+    struct FileToWrite {
         idx::EditableTensor tensor; // a copy: the worker never reads what the GUI thread may edit meanwhile
         QString path;
         idx::Container container = idx::Container::Raw;
@@ -64,8 +64,6 @@ private:
     bool m_ownFile = false;   // the document's own (watched) file is being replaced
     quint64 m_generation = 0; // the document's content generation when the save started
     std::function<void(bool)> m_done;
-    QFutureWatcher<Outcome> m_watcher;
-    std::atomic<bool> m_cancel{false};
-    bool m_busy = false;
+    Job<Outcome> m_job;
     QString m_lastError;
 };

@@ -7,8 +7,6 @@
 #include "reshape.h"
 #include "stats.h"
 
-#include <QtConcurrent/QtConcurrentRun>
-
 #include <cmath>
 #include <limits>
 
@@ -122,25 +120,22 @@ RenderResult renderJob(const RenderJob& job)
 SliceRenderer::SliceRenderer(Document* doc, ViewState* state, QObject* parent)
     : QObject(parent), m_doc(doc), m_state(state)
 {
-    connect(&m_watcher, &QFutureWatcher<RenderResult>::finished, this, [this] {
-        m_busy = false;
-        deliver(m_watcher.result());
+    connect(&m_render, &JobBase::finished, this, [this] {
+        if (m_render.result())
+            deliver(*m_render.result());
         if (m_pending) {
             RenderJob next = std::move(*m_pending);
             m_pending.reset();
             start(std::move(next));
         }
     });
-    connect(&m_rangeWatcher, &QFutureWatcher<std::optional<idx::Window>>::finished, this, [this] {
-        // Only the current run reaches here (setFuture drops a replaced run's queued end).
-        m_rangeBusy = false;
-        // Cancelled: its data went stale or the window mode changed; update() starts what is needed.
-        if (m_rangeCancel && m_rangeCancel->load())
-            return;
+    connect(&m_range, &JobBase::finished, this, [this] {
+        // Only the current run reaches here: a cancelled one (its data went stale or the window mode changed)
+        // was discarded, and update() starts what is needed.
         m_rangeDone = true;
         // No result (nothing finite to measure): AutoTensor falls back to each slice's own range, and the
         // same data is not scanned again.
-        m_tensorWindow = m_rangeWatcher.future().resultCount() > 0 ? m_rangeWatcher.result() : std::nullopt;
+        m_tensorWindow = m_range.result().value_or(std::nullopt);
         if (rangeKey() != m_rangeKey) { // the data changed after the run read it
             m_tensorWindow.reset();
             m_rangeKey.clear();
@@ -158,13 +153,7 @@ SliceRenderer::SliceRenderer(Document* doc, ViewState* state, QObject* parent)
     connect(doc, &Document::loadFinished, this, &SliceRenderer::update);
 }
 
-SliceRenderer::~SliceRenderer()
-{
-    cancelTensorRange();
-    m_watcher.waitForFinished();
-    for (auto& f : m_rangeRetired)
-        f.waitForFinished();
-}
+SliceRenderer::~SliceRenderer() = default; // the jobs cancel and wait
 
 RenderJob SliceRenderer::makeJob() const
 {
@@ -224,7 +213,7 @@ void SliceRenderer::update()
     else
         cancelTensorRange(); // nobody waits for it: a scan of a big tensor would only compete with the rest
     RenderJob job = makeJob();
-    if (m_busy) {
+    if (m_render.isActive()) {
         if (sameRequest(job, m_shown)) {
             // Back to what is being rendered: forget the queued request and keep the running result.
             m_pending.reset();
@@ -253,8 +242,7 @@ void SliceRenderer::start(RenderJob job)
         deliver(renderJob(job));
         return;
     }
-    m_busy = true;
-    m_watcher.setFuture(QtConcurrent::run([job] { return renderJob(job); }));
+    m_render.start([job](JobContext&) { return renderJob(job); });
 }
 
 void SliceRenderer::deliver(const RenderResult& result)
@@ -277,7 +265,7 @@ void SliceRenderer::deliver(const RenderResult& result)
 void SliceRenderer::computeTensorRange()
 {
     const QString key = rangeKey();
-    if (key == m_rangeKey && (m_rangeBusy || m_rangeDone))
+    if (key == m_rangeKey && (m_range.isActive() || m_rangeDone))
         return;          // known, or on its way
     cancelTensorRange(); // a run for other data
     m_tensorWindow.reset();
@@ -287,27 +275,21 @@ void SliceRenderer::computeTensorRange()
         return; // the range of a partial load is not the tensor's: loadFinished asks again
     const idx::TensorPieces view = reshapedPieces(*m_doc, *m_state);
     m_rangeKey = key;
-    m_rangeCancel = std::make_shared<std::atomic<bool>>(false);
-    idx::Control control;
-    control.cancel = [flag = m_rangeCancel] { return flag->load(std::memory_order_relaxed); };
-    m_rangeBusy = true;
-    m_rangeRetired.removeIf([](const auto& f) { return f.isFinished(); });
-    m_rangeWatcher.setFuture(QtConcurrent::run([view, control]() -> std::optional<idx::Window> {
+    m_range.start([view](JobContext& context) -> std::optional<idx::Window> {
         idx::StatsOptions options;
         options.bins = 2;
-        const auto stats = idx::computeStats(view, options, control);
+        const auto stats = idx::computeStats(view, options, context.control());
         if (!stats || stats->count == stats->nan + stats->posinf + stats->neginf)
             return std::nullopt; // cancelled, or no finite value
         return idx::Window{stats->min, stats->max};
-    }));
+    });
 }
 
 void SliceRenderer::cancelTensorRange()
 {
-    if (!m_rangeBusy || m_rangeCancel->load())
+    if (!m_range.isActive())
         return;
-    m_rangeCancel->store(true);                     // the worker stops at its next poll; its end is ignored
-    m_rangeRetired.append(m_rangeWatcher.future()); // the destructor still waits for it
+    m_range.discard(); // the worker stops at its next poll; its end is ignored, the destructor waits for it
     m_rangeKey.clear();
 }
 

@@ -1,19 +1,17 @@
 // SliceRenderer: turns the document's current slice (ViewState) into a QImage for an ImageView. Small slices
-// render at once on the GUI thread (microseconds for 28×28); large ones in QtConcurrent, restartable: a newer
+// render at once on the GUI thread (microseconds for 28×28); large ones in a Job, restartable: a newer
 // request supersedes a running one and stale results are dropped. Also answers "what value is under pixel p".
 #pragma once
 
+#include "job.h"
 #include "render.h"
 #include "tensorview.h"
 #include "viewstate.h"
 
-#include <QFutureWatcher>
 #include <QImage>
 #include <QObject>
 #include <QPointer>
 
-#include <atomic>
-#include <memory>
 #include <optional>
 
 class Document;
@@ -54,9 +52,9 @@ public:
     [[nodiscard]] QString describePixel(QPoint pixel) const;
     [[nodiscard]] const RenderResult& lastResult() const { return m_last; }
     /// A background render was started and its result is not delivered yet.
-    [[nodiscard]] bool isRendering() const { return m_busy; }
+    [[nodiscard]] bool isRendering() const { return m_render.isActive(); }
     /// The whole-tensor min/max (AutoTensor window) is being computed, or its outcome is not delivered yet.
-    [[nodiscard]] bool isComputingRange() const { return m_rangeBusy; }
+    [[nodiscard]] bool isComputingRange() const { return m_range.isActive(); }
 
 public slots:
     /// Re-renders when what would be shown differs from what is shown.
@@ -79,10 +77,8 @@ private:
 
     QPointer<Document> m_doc;
     ViewState* m_state;
-    QFutureWatcher<RenderResult> m_watcher;
+    Job<RenderResult> m_render;
     std::optional<RenderJob> m_pending;
-    // Not m_watcher.isRunning(): the future finishes on the worker before `finished` reaches this thread.
-    bool m_busy = false;
     RenderJob m_shown; // what the last delivered (or running) job asked for
     bool m_hasShown = false;
     bool m_lastOk = false;
@@ -95,8 +91,5 @@ private:
     [[nodiscard]] QString rangeKey() const;
     QString m_rangeKey;       // of the running or finished run; empty: none
     bool m_rangeDone = false; // the run for m_rangeKey finished (m_tensorWindow holds its result)
-    bool m_rangeBusy = false; // a run was started and its end is not delivered yet
-    QFutureWatcher<std::optional<idx::Window>> m_rangeWatcher;
-    std::shared_ptr<std::atomic<bool>> m_rangeCancel;          // the current run's cancel flag
-    QList<QFuture<std::optional<idx::Window>>> m_rangeRetired; // cancelled runs, still finishing
+    Job<std::optional<idx::Window>> m_range;
 };

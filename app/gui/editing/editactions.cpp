@@ -12,6 +12,7 @@
 #include "gallerygrid.h"
 #include "galleryview.h"
 #include "imageview.h"
+#include "jobprogress.h"
 #include "journalrecovery.h"
 #include "mainwindow.h"
 #include "reshape.h"
@@ -27,7 +28,6 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMouseEvent>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -74,19 +74,11 @@ QImage loadPng(QWidget* parent, QString* error)
 EditActions::EditActions(MainWindow* window)
     : QObject(window), m_window(window), m_group(new QUndoGroup(this)), m_saver(new DocumentSaver(this))
 {
-    m_progress = new QProgressBar(window);
-    m_progress->setRange(0, 1000);
-    m_progress->setMaximumWidth(160);
-    m_progress->setTextVisible(false);
-    m_progress->hide();
+    m_progress = new JobProgress(window);
+    m_progress->setCancellable(false); // a save is not stopped half-way from here
+    m_progress->setJob(m_saver->job());
     window->statusBar()->addPermanentWidget(m_progress);
-    connect(m_saver, &DocumentSaver::progress, this, [this](int permille, const QString& text) {
-        m_progress->show();
-        m_progress->setValue(permille);
-        m_window->statusBar()->showMessage(text);
-    });
     connect(m_saver, &DocumentSaver::finished, this, [this](bool ok, const QString& error) {
-        m_progress->hide();
         if (ok) {
             m_window->statusBar()->showMessage(tr("Saved."), kMessageMs);
             return;

@@ -14,12 +14,12 @@
 
 class DocumentSaver;
 class DocumentView;
+class JobProgress;
 class JournalRecovery;
 class MainWindow;
 class QAction;
 class QDoubleSpinBox;
 class QMenu;
-class QProgressBar;
 class QSpinBox;
 class QToolBar;
 class QUndoGroup;
@@ -125,7 +125,7 @@ private:
     QList<QAction*> m_docActions;
     QDoubleSpinBox* m_brushValue = nullptr;
     QSpinBox* m_brushSize = nullptr;
-    QProgressBar* m_progress = nullptr;
+    JobProgress* m_progress = nullptr;
     SaveQuestion m_ask;
     LabelsQuestion m_askLabels;
     quint64 m_stroke = 0;

@@ -6,6 +6,7 @@
 #include "document.h"
 #include "documentview.h"
 #include "imageview.h"
+#include "jobprogress.h"
 #include "mainwindow.h"
 #include "reshape.h"
 #include "slicerenderer.h"
@@ -257,7 +258,9 @@ ExportJob* ExportActions::startJob(const QString& title, ExportJob::Work work,
     auto* job = new ExportJob(title, std::move(work), this);
     m_jobs.removeAll(nullptr);
     m_jobs << job;
-    auto* row = new JobProgress(job, m_window->statusBar());
+    auto* row = new JobProgress(m_window->statusBar());
+    row->setCancelToolTip(tr("Stop; files written so far are removed"));
+    row->setJob(job->job(), JobProgress::Lifetime::DeleteWhenDone);
     m_window->statusBar()->addPermanentWidget(row);
     connect(job, &ExportJob::finished, this, [this, job, onConflict] { finish(job, onConflict); });
     job->start();

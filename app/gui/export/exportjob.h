@@ -1,23 +1,14 @@
-// ExportJob: one export or import running on a worker thread (QtConcurrent with a QPromise for progress and
-// the result), cancellable, with its own progress row for the status bar. Destroying a job cancels it and
-// waits for the worker.
+// ExportJob: one export or import running as a Job (progress, cancel, outcome delivered on the GUI thread),
+// named by its title in the status bar's progress row. Destroying a job cancels it and waits for the worker.
 #pragma once
 
 #include "exporttasks.h"
+#include "job.h"
 #include "progress.h"
 
-#include <QFutureWatcher>
 #include <QObject>
-#include <QPointer>
-#include <QWidget>
 
-#include <atomic>
 #include <functional>
-#include <memory>
-
-class QLabel;
-class QProgressBar;
-class QToolButton;
 
 class ExportJob : public QObject {
     Q_OBJECT
@@ -25,17 +16,19 @@ public:
     using Work = std::function<JobOutcome(const idx::Control&)>;
     /// `title` names the job in the status bar ("Exporting 120 PNG files"). Call start() to run it.
     ExportJob(QString title, Work work, QObject* parent = nullptr);
-    ~ExportJob() override; // cancels and waits
 
     void start();
-    [[nodiscard]] bool isRunning() const { return m_running; }
+    [[nodiscard]] bool isRunning() const { return m_job.isActive(); }
     [[nodiscard]] bool isFinished() const { return m_finished; }
-    [[nodiscard]] const QString& title() const { return m_title; }
+    [[nodiscard]] const QString& title() const { return m_job.progressText(); }
     /// The result once finished() was emitted.
     [[nodiscard]] const JobOutcome& outcome() const { return m_outcome; }
+    /// For a progress row.
+    [[nodiscard]] JobBase* job() { return &m_job; }
 
 public slots:
-    void cancel();
+    /// The outcome still arrives (what a cancelled export removed, what remains must reach the user).
+    void cancel() { m_job.cancel(); }
 
 signals:
     /// Progress in per-mille (0..1000), at most a few times a second.
@@ -45,26 +38,8 @@ signals:
 private:
     void onFinished();
 
-    QString m_title;
     Work m_work;
-    // Our own flag, not QFuture::cancel(): a cancelled future drops the result, and the result of a cancelled
-    // export (what it removed, what remains) must reach the user.
-    std::shared_ptr<std::atomic<bool>> m_cancel = std::make_shared<std::atomic<bool>>(false);
-    QFutureWatcher<JobOutcome> m_watcher;
+    Job<JobOutcome> m_job;
     JobOutcome m_outcome;
-    bool m_running = false;
     bool m_finished = false;
-};
-
-/// "Exporting… [====   ] Cancel" for one job; deletes itself when the job finishes.
-class JobProgress : public QWidget {
-    Q_OBJECT
-public:
-    explicit JobProgress(ExportJob* job, QWidget* parent = nullptr);
-
-private:
-    QPointer<ExportJob> m_job;
-    QLabel* m_label;
-    QProgressBar* m_bar;
-    QToolButton* m_cancel;
 };

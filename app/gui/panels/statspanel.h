@@ -1,14 +1,11 @@
-// The statistics dock: figures for the whole tensor, the current record and the current selection, computed
-// in the background (restarted on change, cancelled on teardown) with progress and a visible "computing" or
-// "partial" note, never stale silently; the histogram with the window band; for labelled data the class
-// distribution and the per-class mean images.
+// The statistics dock: the view of a StatsController. Figures for the whole tensor, the current record and
+// the current selection, with a note under each heading ("computing…", "partial: …", "cancelled: …") and the
+// whole-tensor progress row; the histogram with the window band; for labelled data the class distribution
+// and the per-class mean images. What is computed and when a result is stale is the controller's business.
 #pragma once
 
-#include "stats.h"
+#include "statscontroller.h"
 
-#include <QFutureWatcher>
-#include <QThreadPool>
-#include <QTimer>
 #include <QWidget>
 
 #include <array>
@@ -19,8 +16,8 @@ class ViewState;
 class HistogramWidget;
 class ClassChart;
 class MeanImages;
+class JobProgress;
 class QLabel;
-class QProgressBar;
 class QPushButton;
 class QComboBox;
 class QCheckBox;
@@ -28,42 +25,46 @@ class QCheckBox;
 class StatsPanel : public QWidget {
     Q_OBJECT
 public:
-    enum Scope { Tensor, Record, Selection };
-    static constexpr int ScopeCount = 3;
+    using Scope = StatsController::Scope;
+    static constexpr Scope Tensor = StatsController::Tensor;
+    static constexpr Scope Record = StatsController::Record;
+    static constexpr Scope Selection = StatsController::Selection;
+    static constexpr int ScopeCount = StatsController::ScopeCount;
     enum Figure { Count, Min, Max, Mean, Std, Zeros, NaN, PosInf, NegInf };
     static constexpr int FigureCount = 9;
 
     StatsPanel(Document* doc, ViewState* state, QWidget* parent = nullptr);
-    ~StatsPanel() override; // cancels and waits for every computation
+    ~StatsPanel() override;
 
+    [[nodiscard]] StatsController* controller() const { return m_stats; }
     /// True once the whole-tensor figures of the complete (or finally loaded) data are shown.
-    [[nodiscard]] bool isReady() const { return m_ready; }
-    [[nodiscard]] bool isComputing(Scope scope) const;
+    [[nodiscard]] bool isReady() const { return m_stats->isReady(); }
+    [[nodiscard]] bool isComputing(Scope scope) const { return m_stats->isComputing(scope); }
     /// The figures on screen for a scope (nullopt when none), and their text.
     [[nodiscard]] const std::optional<idx::Stats>& shownStats(Scope scope) const
     {
-        return m_shown[size_t(scope)];
+        return m_stats->stats(scope);
     }
     [[nodiscard]] QString shownText(Scope scope, Figure figure) const;
     /// The note under a scope's heading ("computing…", "partial: …", empty when current and complete).
     [[nodiscard]] QString noteText(Scope scope) const;
     [[nodiscard]] static QString formatFigure(const idx::Stats& stats, Figure figure);
-    [[nodiscard]] bool labelStatsShown() const { return m_labelStatsShown; }
-    /// True while any computation runs, superseded and cancelled ones included. Once false (and queued events
-    /// are delivered), no result of an earlier request can arrive any more.
-    [[nodiscard]] bool hasRunningWork() const;
-
-public slots:
-    /// Stops the whole-tensor computation (the figures stay marked out of date; Compute starts it again).
-    void cancelTensorStats();
-    /// Starts the whole-tensor computation again (after a cancel).
-    void computeTensorStats();
+    [[nodiscard]] bool labelStatsShown() const
+    {
+        return m_stats->meansState() == StatsController::Means::Ready;
+    }
+    /// See StatsController::hasRunningWork().
+    [[nodiscard]] bool hasRunningWork() const { return m_stats->hasRunningWork(); }
 
     [[nodiscard]] HistogramWidget* histogram() const { return m_histogram; }
     [[nodiscard]] ClassChart* classChart() const { return m_classChart; }
     [[nodiscard]] MeanImages* meanImages() const { return m_means; }
-    /// Which scope the histogram shows.
-    void setHistogramScope(Scope scope);
+
+public slots:
+    /// Stops the whole-tensor computation (the figures stay marked out of date; Compute starts it again).
+    void cancelTensorStats() { m_stats->cancelTensorStats(); }
+    /// Starts the whole-tensor computation again (after a cancel).
+    void computeTensorStats() { m_stats->computeTensorStats(); }
 
 signals:
     /// The whole-tensor figures of the complete data are on screen (the screenshot mode waits for this).
@@ -73,46 +74,18 @@ signals:
     void labelStatsReady();
 
 private:
-    struct Job {
-        QFutureWatcher<idx::Stats> watcher;
-        QList<QFuture<idx::Stats>> retired; // cancelled runs still unwinding; waited for on teardown
-    };
     void buildUi();
-    void startJob(Scope scope, std::function<std::optional<idx::Stats>(const idx::Control&)> work);
-    void jobDone(Scope scope);
-    void showFigures(Scope scope, const std::optional<idx::Stats>& stats, const QString& note);
-    void markComputing(Scope scope);
-    void startTensor();
-    void startRecord();
-    void startSelection();
-    void startLabelStats();
-    void labelStatsDone();
-    void updateClassCounts();
-    void onViewChanged();
+    void showScope(Scope scope);
+    void showClasses();
+    void showMeans();
     void updateHistogram();
 
-    Document* m_doc;
+    StatsController* m_stats;
     ViewState* m_state;
-    QThreadPool m_pool; // private: the core's parallel loops use the global pool
-    std::array<Job, ScopeCount> m_jobs;
-    std::array<std::optional<idx::Stats>, ScopeCount> m_shown;
-    std::array<bool, ScopeCount>
-        m_computing{}; // until the result is on screen, not just until the worker ends
-    std::array<QString, ScopeCount> m_pendingNote; // note to show with the running job's result
-    std::array<QString, ScopeCount> m_key;         // what the running/shown figures were computed from
-    bool m_tensorFinal = false;
-    bool m_ready = false;
-    QFutureWatcher<idx::LabelStats> m_labelJob;
-    QList<QFuture<idx::LabelStats>> m_labelRetired;
-    QString m_labelKey;
-    std::vector<quint64> m_labelDims;
-    bool m_labelStatsShown = false;
-    QTimer m_loadThrottle;
-
     std::array<std::array<QLabel*, ScopeCount>, FigureCount> m_values{};
     std::array<QLabel*, ScopeCount> m_notes{};
-    QProgressBar* m_progress = nullptr;
-    QPushButton* m_cancel = nullptr; // "Cancel" while computing, "Compute" after a cancel
+    JobProgress* m_progress = nullptr;
+    QPushButton* m_compute = nullptr; // after a cancel
     QComboBox* m_histScope = nullptr;
     QCheckBox* m_log = nullptr;
     HistogramWidget* m_histogram = nullptr;

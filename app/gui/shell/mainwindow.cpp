@@ -11,8 +11,8 @@
 #include "galleryview.h"
 #include "headerpanel.h"
 #include "imageview.h"
+#include "jobprogress.h"
 #include "recentfiles.h"
-#include "statusprogress.h"
 #include "welcomepage.h"
 
 #include <QApplication>
@@ -71,7 +71,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
     m_pixelInfo = new QLabel(this);
     m_recordInfo = new QLabel(this);
-    m_progress = new StatusProgress(this);
+    m_progress = new JobProgress(this);
+    m_progress->setObjectName(QStringLiteral("loadProgress"));
+    m_progress->setCancelToolTip(tr("Stop loading; the records read so far stay available"));
     statusBar()->addWidget(m_pixelInfo, 1);
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_recordInfo);
@@ -325,7 +327,7 @@ void MainWindow::onCurrentChanged()
     for (QAction* a : std::as_const(m_documentActions))
         a->setEnabled(v != nullptr);
     m_detachLabels->setEnabled(v && v->document()->labelsFile());
-    m_progress->setDocument(v ? v->document() : nullptr);
+    m_progress->setJob(v ? v->document()->loadJob() : nullptr);
     m_pixelInfo->clear();
     m_recordInfo->setText(v ? v->recordInfo() : QString());
     showPanels(v);

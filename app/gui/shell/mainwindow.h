@@ -10,7 +10,7 @@ class QLabel;
 class QStackedWidget;
 class QTabWidget;
 class RecentFiles;
-class StatusProgress;
+class JobProgress;
 class WelcomePage;
 
 class MainWindow : public QMainWindow {
@@ -61,7 +61,7 @@ private:
     QStackedWidget* m_navigationDock;
     QLabel* m_pixelInfo;
     QLabel* m_recordInfo;
-    StatusProgress* m_progress;
+    JobProgress* m_progress;
     RecentFiles* m_recent;
     QList<QAction*> m_documentActions; // enabled only with a document
     QAction* m_detachLabels = nullptr;
