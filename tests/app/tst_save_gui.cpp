@@ -458,8 +458,8 @@ void TestSaveGui::saveOverDamagedFile()
     QTRY_VERIFY(has(doc->diagnostics()));
     QTRY_VERIFY(!v->warningText().isEmpty());
     const QString noProblems = QStringLiteral("No problems found.");
-    // The file's findings can be complete before the GUI has handled the end of the load: the panel shows them
-    // once it has.
+    // The file's findings can be complete before the GUI has handled the end of the load: the panel shows
+    // them once it has.
     QTRY_VERIFY(v->headerPanel()->value(QStringLiteral("warnings")) != noProblems);
     const bool byteOrder = finding == int(idx::DiagCode::SuspectedByteOrder);
 
