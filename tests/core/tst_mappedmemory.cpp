@@ -82,22 +82,15 @@ private slots:
     {
         QFETCH(QString, over);
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("big-idx3-ubyte"));
-        const quint64 records = (2ull << 30) / 784;
-        const auto h = idx::Header::make(idx::DType::UInt8, {records, 28, 28});
-        QVERIFY(h);
-        {
-            QFile f(path);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            QCOMPARE(f.write(h->encode()), h->headerBytes);
-            QVERIFY(f.resize(h->headerBytes + qint64(h->dataBytes))); // sparse: no disk blocks
-        }
+        quint64 records = 0;
+        const QString path = sparseFile(dir, &records);
+        QVERIFY(!path.isEmpty());
         const auto file = idx::IdxFile::open(path);
         const idx::TensorView v = file->view();
         QVERIFY(v.isMapped());
         QVERIFY(v.isComplete());
         idx::EditableTensor overlay(v);
-        quint64 elements = h->dataBytes, zeros = h->dataBytes;
+        quint64 elements = records * 784, zeros = records * 784; // uint8: one element per byte
         if (over == QLatin1String("edited")) {
             QVERIFY(overlay.setElement(5, 0, 1));      // an overlay record between two runs of the file
             QVERIFY(overlay.duplicateRecords(100, 2)); // duplicates of file records read from the mapping
