@@ -5,13 +5,14 @@
 // them, Discard removes them, Later keeps them, and a journal whose file changed is listed as unusable.
 #include "appfixtures.h"
 #include "document.h"
+#include "documentmanager.h"
 #include "documentsaver.h"
 #include "documentview.h"
-#include "editactions.h"
 #include "editcommands.h"
 #include "journal.h"
 #include "journalrecovery.h"
 #include "mainwindow.h"
+#include "savecontroller.h"
 #include "startuprecovery.h"
 
 #include <QDir>
@@ -119,7 +120,7 @@ void TestJournalGui::recoverAfterCrash()
     DocumentView* v = w.openFile(path);
     Document* doc = v->document();
     waitEditable(*doc);
-    JournalRecovery* recovery = EditActions::recoveryOf(doc);
+    JournalRecovery* recovery = JournalRecovery::of(doc);
     QVERIFY(recovery);
     QTRY_VERIFY(recovery->hasRecoverable());
     QVERIFY(!doc->isModified()); // nothing applied until asked
@@ -153,7 +154,7 @@ void TestJournalGui::discardRemovesJournal()
     w.setSaveSettings(false);
     DocumentView* v = w.openFile(path);
     waitEditable(*v->document());
-    JournalRecovery* recovery = EditActions::recoveryOf(v->document());
+    JournalRecovery* recovery = JournalRecovery::of(v->document());
     QTRY_VERIFY(recovery->hasRecoverable());
     QVERIFY(!recovery->noticeText().isEmpty());
     recovery->discard();
@@ -175,15 +176,15 @@ void TestJournalGui::saveRemovesJournal()
     v->document()->undoStack()->undo();
     QVERIFY(!idx::journalFor(JournalRecovery::journalDir(), path).has_value());
     v->document()->undoStack()->redo();
-    QSignalSpy finished(w.editing()->saver(), &DocumentSaver::finished);
-    QVERIFY(w.editing()->save(v));
+    QSignalSpy finished(w.saving()->saver(), &DocumentSaver::finished);
+    QVERIFY(w.saving()->save(v));
     QVERIFY(finished.wait(20000));
     QVERIFY(finished.at(0).at(0).toBool());
     QVERIFY(!idx::journalFor(JournalRecovery::journalDir(), path).has_value());
     // A clean close leaves nothing to recover.
     QVERIFY(Editing::setElement(v->document(), Document::Part::Main, 2, 2, 5).isEmpty());
-    w.editing()->setSaveQuestion([](Document*) { return QMessageBox::Discard; });
-    w.closeTab(0);
+    w.saving()->setSaveQuestion([](Document*) { return QMessageBox::Discard; });
+    w.documents()->closeAt(0);
     QVERIFY(!idx::journalFor(JournalRecovery::journalDir(), path).has_value());
 }
 
@@ -204,8 +205,8 @@ void TestJournalGui::journalAfterSave()
         waitEditable(*doc);
         QVERIFY(Editing::setElement(doc, Document::Part::Main, 1, 1, 11).isEmpty());
         QVERIFY(Editing::deleteRecords(doc, 3, 2).isEmpty());
-        QSignalSpy finished(w.editing()->saver(), &DocumentSaver::finished);
-        QVERIFY(w.editing()->save(v));
+        QSignalSpy finished(w.saving()->saver(), &DocumentSaver::finished);
+        QVERIFY(w.saving()->save(v));
         QVERIFY(finished.wait(20000));
         QVERIFY(finished.at(0).at(0).toBool());
         QVERIFY(!idx::journalFor(JournalRecovery::journalDir(), path).has_value()); // saved: nothing to keep
@@ -224,7 +225,7 @@ void TestJournalGui::journalAfterSave()
     Document* doc = v->document();
     waitEditable(*doc);
     QCOMPARE(doc->view().recordCount(), quint64(kRecords - 2)); // the saved file
-    JournalRecovery* recovery = EditActions::recoveryOf(doc);
+    JournalRecovery* recovery = JournalRecovery::of(doc);
     QTRY_VERIFY(recovery->hasRecoverable());
     QString error;
     QVERIFY2(recovery->recover(&error), qPrintable(error));
@@ -249,10 +250,10 @@ void TestJournalGui::labelsKeptAcrossSaveAs()
         waitEditable(*doc);
         QVERIFY(Editing::setElement(doc, Document::Part::Main, 0, 0, 50).isEmpty());
         QVERIFY(Editing::setLabels(doc, {1, 6}, 9).isEmpty());
-        w.editing()->setLabelsQuestion(
-            [](Document*, const QString&, bool) { return EditActions::LabelsAnswer::ImagesOnly; });
-        QSignalSpy finished(w.editing()->saver(), &DocumentSaver::finished);
-        QVERIFY(w.editing()->saveAsAsking(v, out));
+        w.saving()->setLabelsQuestion(
+            [](Document*, const QString&, bool) { return SaveController::LabelsAnswer::ImagesOnly; });
+        QSignalSpy finished(w.saving()->saver(), &DocumentSaver::finished);
+        QVERIFY(w.saving()->saveAsAsking(v, out));
         QVERIFY(finished.wait(20000));
         QVERIFY(finished.at(0).at(0).toBool());
         waitEditable(*doc);
@@ -270,10 +271,10 @@ void TestJournalGui::labelsKeptAcrossSaveAs()
     QCOMPARE(found[0].labels, canonical(labels));
     MainWindow w;
     w.setSaveSettings(false);
-    RecoveryPrompt prompt(&w, found);
+    RecoveryPrompt prompt(w.documents(), found, &w);
     QSignalSpy recovered(&prompt, &RecoveryPrompt::recovered);
     QCOMPARE(prompt.openAndRecover(), 1);
-    Document* doc = w.viewAt(0)->document();
+    Document* doc = w.documents()->viewAt(0)->document();
     QTRY_COMPARE_WITH_TIMEOUT(recovered.count(), 1, 20000);
     QVERIFY2(recovered.at(0).at(2).toString().isEmpty(), qPrintable(recovered.at(0).at(2).toString()));
     QCOMPARE(doc->labelsPath(), labels); // attached by hand: its name is not the new file's companion
@@ -335,7 +336,7 @@ void TestJournalGui::startupRecovery()
 
     MainWindow w;
     w.setSaveSettings(false);
-    RecoveryPrompt prompt(&w, found);
+    RecoveryPrompt prompt(w.documents(), found, &w);
     QVERIFY2(prompt.text().contains(QStringLiteral("unsaved changes to 2 file")), qPrintable(prompt.text()));
     QVERIFY2(prompt.text().contains(QStringLiteral("1 file(s) changed or were removed")),
              qPrintable(prompt.text()));
@@ -344,9 +345,9 @@ void TestJournalGui::startupRecovery()
     QTRY_COMPARE_WITH_TIMEOUT(recovered.count(), 2, 20000);
     for (const QList<QVariant>& r : recovered)
         QVERIFY2(r.at(2).toString().isEmpty(), qPrintable(r.at(2).toString()));
-    QCOMPARE(w.documentCount(), 2);
-    for (int i = 0; i < w.documentCount(); ++i) {
-        Document* doc = w.viewAt(i)->document();
+    QCOMPARE(w.documents()->count(), 2);
+    for (int i = 0; i < w.documents()->count(); ++i) {
+        Document* doc = w.documents()->viewAt(i)->document();
         QVERIFY(doc->isModified());
         const bool isA = canonical(doc->path()) == canonical(a);
         QCOMPARE(bytesOf(doc->view()), isA ? expectedA : expectedB);
@@ -385,16 +386,16 @@ void TestJournalGui::startupDiscardAndLater()
     MainWindow w;
     w.setSaveSettings(false);
     {
-        RecoveryPrompt prompt(&w, scanForRecovery(JournalRecovery::journalDir()));
+        RecoveryPrompt prompt(w.documents(), scanForRecovery(JournalRecovery::journalDir()), &w);
         prompt.show();
         QCOMPARE(prompt.entries().size(), size_t(1));
         prompt.later(); // nothing changes: offered again next time
         QVERIFY(!prompt.isVisible());
     }
-    QCOMPARE(w.documentCount(), 0);
+    QCOMPARE(w.documents()->count(), 0);
     const std::vector<PendingRecovery> again = scanForRecovery(JournalRecovery::journalDir());
     QCOMPARE(again.size(), size_t(1));
-    RecoveryPrompt prompt(&w, again);
+    RecoveryPrompt prompt(w.documents(), again, &w);
     prompt.setConfirm([](int) { return true; });
     QVERIFY(prompt.discardAll());
     QVERIFY(!idx::journalFor(JournalRecovery::journalDir(), path).has_value());
@@ -402,7 +403,7 @@ void TestJournalGui::startupDiscardAndLater()
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), images(kRecords)); // discarding never touches the file itself
-    QCOMPARE(w.documentCount(), 0);
+    QCOMPARE(w.documents()->count(), 0);
 }
 
 QTEST_MAIN(TestJournalGui)
