@@ -17,6 +17,7 @@
 
 #include <QDir>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -80,7 +81,11 @@ private slots:
         // Journals of their own: other test programs running at the same time journal too.
         QCoreApplication::setApplicationName(QStringLiteral("idxscope-tests-journal"));
     }
-    void init() { QDir(JournalRecovery::journalDir()).removeRecursively(); }
+    void init()
+    {
+        QFile::remove(JournalRecovery::journalDir()); // left by writeFailureIsShown when it failed
+        QDir(JournalRecovery::journalDir()).removeRecursively();
+    }
     void recoverAfterCrash();
     void discardRemovesJournal();
     void saveRemovesJournal();
@@ -88,6 +93,7 @@ private slots:
     void labelsKeptAcrossSaveAs();
     void startupRecovery();
     void startupDiscardAndLater();
+    void writeFailureIsShown();
 };
 
 void TestJournalGui::recoverAfterCrash()
@@ -404,6 +410,63 @@ void TestJournalGui::startupDiscardAndLater()
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), images(kRecords)); // discarding never touches the file itself
     QCOMPARE(w.documents()->count(), 0);
+}
+
+// A journal that cannot be written does not stop editing, but the user is told (the document's notice bar
+// and the status bar), once; when writing works again the journal catches up with every edit and the notice
+// goes.
+void TestJournalGui::writeFailureIsShown()
+{
+    QTemporaryDir dir;
+    const QString path = fx::writeFile(dir, QStringLiteral("w-images-idx3-ubyte"), images(kRecords));
+    // A file where the journal folder belongs: nothing can be written there, for any user (root included,
+    // whom permission bits do not stop).
+    const QString journals = JournalRecovery::journalDir();
+    QVERIFY(QDir().mkpath(QFileInfo(journals).absolutePath()));
+    {
+        QFile blocker(journals);
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+    }
+    QByteArray expected;
+    {
+        MainWindow w;
+        w.setSaveSettings(false);
+        DocumentView* v = w.openFile(path);
+        Document* doc = v->document();
+        waitEditable(*doc);
+        JournalRecovery* recovery = JournalRecovery::of(doc);
+        QVERIFY(recovery);
+        QVERIFY(recovery->noticeText().isEmpty());
+        QSignalSpy failed(recovery, &JournalRecovery::writeFailed);
+        QVERIFY(Editing::setElement(doc, Document::Part::Main, 1, 1, 9).isEmpty()); // editing goes on
+        QCOMPARE(doc->view().value(16 + 1), 9.0);
+        QCOMPARE(failed.count(), 1);
+        const QString text = recovery->noticeText();
+        QVERIFY2(text.contains(QDir::toNativeSeparators(journals)), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("not protected against a crash")), qPrintable(text));
+        QCOMPARE(w.statusBar()->currentMessage(), text);
+        QVERIFY(Editing::setElement(doc, Document::Part::Main, 2, 2, 8).isEmpty());
+        QCOMPARE(failed.count(), 1); // told once, not at every edit
+        QCOMPARE(recovery->noticeText(), text);
+
+        QVERIFY(QFile::remove(journals)); // writable again
+        QVERIFY(Editing::setElement(doc, Document::Part::Main, 3, 3, 7).isEmpty());
+        QVERIFY(recovery->noticeText().isEmpty());
+        QVERIFY(idx::journalFor(journals, path).has_value());
+        expected = bytesOf(doc->view());
+    } // a crash: the journal stays
+
+    // It holds all three edits, the two made while it could not be written too.
+    MainWindow w;
+    w.setSaveSettings(false);
+    DocumentView* v = w.openFile(path);
+    waitEditable(*v->document());
+    JournalRecovery* recovery = JournalRecovery::of(v->document());
+    QTRY_VERIFY(recovery->hasRecoverable());
+    QString error;
+    QVERIFY2(recovery->recover(&error), qPrintable(error));
+    QCOMPARE(bytesOf(v->document()->view()), expected);
+    recovery->discard();
 }
 
 QTEST_MAIN(TestJournalGui)

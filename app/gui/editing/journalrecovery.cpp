@@ -36,6 +36,7 @@ JournalRecovery::JournalRecovery(Document* doc, QWidget* host, QObject* parent) 
                 (*j)->discard();
                 j->reset();
             }
+        m_stale = {};
         if (std::exchange(m_writeFailed, false) && !m_pending)
             hideNotice(); // nothing left to protect
     });
@@ -92,10 +93,11 @@ void JournalRecovery::hideNotice()
     }
 }
 
-void JournalRecovery::noteWrite(bool ok, const QString& error)
+void JournalRecovery::noteWrite(Document::Part part, bool ok, const QString& error)
 {
+    m_stale[int(part)] = !ok;
     if (ok) {
-        if (std::exchange(m_writeFailed, false) && !m_pending)
+        if (!m_stale[0] && !m_stale[1] && std::exchange(m_writeFailed, false) && !m_pending)
             hideNotice();
         return;
     }
@@ -236,6 +238,7 @@ void JournalRecovery::discard()
             j->reset();
         }
     m_writeFailed = false;
+    m_stale = {};
     hideNotice();
 }
 
@@ -245,6 +248,7 @@ void JournalRecovery::drop(Document::Part part)
         j->discard();
         j.reset();
     }
+    noteWrite(part, true, {}); // nothing of it left to journal
 }
 
 void JournalRecovery::writeDifference(Document::Part part, bool fileChanged)
@@ -261,9 +265,10 @@ void JournalRecovery::writeDifference(Document::Part part, bool fileChanged)
         journal = idx::Journal::create(journalDir(), source, file.header, &error,
                                        part == Document::Part::Labels ? m_doc->path() : QString());
         if (!journal)
-            return noteWrite(false, error);
+            return noteWrite(part, false, error);
     }
-    noteWrite(fileChanged ? journal->rebase(file.header, {tensor->diffFrom(file)}, &error)
+    noteWrite(part,
+              fileChanged ? journal->rebase(file.header, {tensor->diffFrom(file)}, &error)
                           : journal->rewrite({tensor->diffFrom(file)}, &error),
               error);
 }
@@ -275,8 +280,10 @@ void JournalRecovery::onEdited(Document::Part part, const idx::Edit& edit, bool 
     const QString source = sourceOf(part);
     if (source.isEmpty() || !m_doc)
         return;
-    if (m_doc->savedLayout(part) || (part == Document::Part::Main ? m_mainDiffers : m_labelsDiffer)) {
-        // The edits are relative to the file as opened, which is not on disk any more.
+    if (m_doc->savedLayout(part) || (part == Document::Part::Main ? m_mainDiffers : m_labelsDiffer) ||
+        m_stale[int(part)]) {
+        // The edits are relative to the file as opened, which is not on disk any more; or a write failed, so
+        // the journal misses edits: the whole difference from the file brings it up to date.
         writeDifference(part);
         return;
     }
@@ -288,7 +295,8 @@ void JournalRecovery::onEdited(Document::Part part, const idx::Edit& edit, bool 
         journal = idx::Journal::create(journalDir(), source, file->header(), &error,
                                        part == Document::Part::Labels ? m_doc->path() : QString());
         if (!journal)
-            return noteWrite(false, error); // editing goes on; only crash safety is lost, and the user knows
+            return noteWrite(part, false,
+                             error); // editing goes on; only crash safety is lost, and the user knows
     }
-    noteWrite(undone ? journal->appendUndo(edit, &error) : journal->append(edit, &error), error);
+    noteWrite(part, undone ? journal->appendUndo(edit, &error) : journal->append(edit, &error), error);
 }

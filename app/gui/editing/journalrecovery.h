@@ -14,6 +14,7 @@
 #include <QObject>
 #include <QPointer>
 
+#include <array>
 #include <memory>
 
 class NoticeBar;
@@ -58,7 +59,7 @@ private:
     void writeDifference(Document::Part part, bool fileChanged = false);
     void drop(Document::Part part);
     /// After a journal write: reports the first failure, and clears the report once writing works again.
-    void noteWrite(bool ok, const QString& error);
+    void noteWrite(Document::Part part, bool ok, const QString& error);
     void showNotice(int kind, const QString& text); // kind: NoticeBar::Kind
     void hideNotice();
     [[nodiscard]] QString sourceOf(Document::Part part) const;
@@ -72,9 +73,10 @@ private:
     bool m_checked = false;
     QString m_checkedLabels; // the labels file whose journal was looked for
     bool m_replaying = false;
-    bool m_mainDiffers = false;  // the main overlay was kept across a reopen: journal differences
-    bool m_labelsDiffer = false; // the same for the labels
-    bool m_writeFailed = false;  // reported, until a write works again
+    bool m_mainDiffers = false;    // the main overlay was kept across a reopen: journal differences
+    bool m_labelsDiffer = false;   // the same for the labels
+    bool m_writeFailed = false;    // reported, until a write works again
+    std::array<bool, 2> m_stale{}; // per part (Main, Labels): a write failed, the journal misses edits
     QString m_notice;
     QString m_error;
 };

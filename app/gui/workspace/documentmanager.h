@@ -3,6 +3,8 @@
 // close guard (the save controller's "unsaved changes" question). The tabs are a widget the window shows.
 #pragma once
 
+#include "documentview.h" // complete for the signals' meta types (queued connections, QSignalSpy)
+
 #include <QObject>
 #include <QPointer>
 #include <QTabWidget>
@@ -10,7 +12,6 @@
 #include <functional>
 
 class Document;
-class DocumentView;
 class QWidget;
 
 class DocumentManager : public QObject {
