@@ -12,10 +12,10 @@
 #include "editcontroller.h"
 #include "exportcontroller.h"
 #include "exportprompts.h"
-#include "imageview.h"
 #include "recentfiles.h"
 #include "savecontroller.h"
 #include "statusprogress.h"
+#include "viewactions.h"
 #include "welcomepage.h"
 
 #include <QAction>
@@ -114,6 +114,7 @@ void MainWindow::createControllers()
     m_saving = new SaveController(m_documents, m_actions, this);
     m_editing = new EditController(m_documents, m_actions, this);
     auto* changeLog = new ChangeLogActions(m_documents, m_actions, this);
+    new ViewActions(m_documents, m_actions, this);
     m_exporting = new ExportController(m_documents, this);
     new ExportPrompts(m_exporting, m_documents, m_actions, this);
     statusBar()->addPermanentWidget(m_saving->createProgressBar(statusBar()));
@@ -157,10 +158,8 @@ void MainWindow::createMenus()
     r->addSection(MenuId::Edit, SectionId::EditClipboard);
     const QString viewDocks = QStringLiteral("view.section.docks");
     const QString viewWindow = QStringLiteral("view.section.window");
-    const QString goJump = QStringLiteral("go.section.jump");
     r->addSection(MenuId::View, viewDocks);
     r->addSection(MenuId::View, viewWindow);
-    r->addSection(MenuId::Go, goJump);
 
     // An action of this window in `menu` (at the end of `section`), registered as `id`.
     const auto add = [this, r](const QString& menu, const QString& id, const QString& text,
@@ -203,20 +202,6 @@ void MainWindow::createMenus()
     quit->setMenuRole(QAction::QuitRole);
     m_documentActions << attach << reload << close;
 
-    const auto zoom = [&](const QString& id, const QString& text, QList<QKeySequence> keys,
-                          void (ImageView::*slot)()) {
-        m_documentActions << add(MenuId::View, id, text, keys, forView([slot](DocumentView* v) {
-                                     if (v->imageView())
-                                         (v->imageView()->*slot)();
-                                 }));
-    };
-    zoom(QStringLiteral("view.zoomIn"), tr("Zoom &In"), {QKeySequence::ZoomIn, QKeySequence(Qt::Key_Plus)},
-         &ImageView::zoomIn);
-    zoom(QStringLiteral("view.zoomOut"), tr("Zoom &Out"),
-         {QKeySequence::ZoomOut, QKeySequence(Qt::Key_Minus)}, &ImageView::zoomOut);
-    zoom(QStringLiteral("view.fit"), tr("&Fit"), {QKeySequence(Qt::CTRL | Qt::Key_0)}, &ImageView::zoomFit);
-    zoom(QStringLiteral("view.actualPixels"), tr("&Actual Pixels"), {QKeySequence(Qt::Key_0)},
-         &ImageView::zoomActual);
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         r->add(MenuId::View, QStringLiteral("view.dock.") + dock->objectName(), dock->toggleViewAction(),
                viewDocks);
@@ -227,26 +212,6 @@ void MainWindow::createMenus()
         },
         viewWindow);
     full->setCheckable(true);
-
-    const auto go = [&](const QString& id, const QString& text, QKeySequence key, auto fn,
-                        const QString& section = {}) {
-        m_documentActions << add(MenuId::Go, id, text, {key}, forView(fn), section);
-    };
-    go(QStringLiteral("go.previous"), tr("&Previous Record"), QKeySequence(Qt::Key_Left),
-       [](DocumentView* v) { v->stepRecord(-1); });
-    go(QStringLiteral("go.next"), tr("&Next Record"), QKeySequence(Qt::Key_Right),
-       [](DocumentView* v) { v->stepRecord(1); });
-    go(QStringLiteral("go.pageBack"), tr("Page &Back"), QKeySequence(Qt::Key_PageUp),
-       [](DocumentView* v) { v->stepRecord(-DocumentView::kPage); });
-    go(QStringLiteral("go.pageForward"), tr("Page &Forward"), QKeySequence(Qt::Key_PageDown),
-       [](DocumentView* v) { v->stepRecord(DocumentView::kPage); });
-    go(QStringLiteral("go.first"), tr("&First Record"), QKeySequence(Qt::Key_Home),
-       [](DocumentView* v) { v->firstRecord(); });
-    go(QStringLiteral("go.last"), tr("&Last Record"), QKeySequence(Qt::Key_End),
-       [](DocumentView* v) { v->lastRecord(); });
-    go(
-        QStringLiteral("go.toRecord"), tr("&Go to Record…"), QKeySequence(Qt::CTRL | Qt::Key_G),
-        [](DocumentView* v) { v->focusJump(); }, goJump);
 
     QAction* about = add(MenuId::Help, QStringLiteral("help.about"), tr("&About IdxScope"), {}, [this] {
         QMessageBox::about(
