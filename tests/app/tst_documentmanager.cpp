@@ -1,7 +1,8 @@
 // DocumentManager: opening announces the new view and then the current one; opening a file again shows its
 // tab; closing asks the close guard first (refused: nothing happens; later: closeAgain closes it), announces
 // the closing view and the next current one (none after the last); closeAll closes nothing unless every
-// document may close; tabs carry the file name and a mark for unsaved edits.
+// document may close, and releaseAll (quitting) announces them all without deleting a view; tabs carry the
+// file name and a mark for unsaved edits.
 #include "appfixtures.h"
 #include "document.h"
 #include "documentmanager.h"
@@ -27,6 +28,7 @@ private slots:
     void closeAsksTheGuard();
     void closeAgainClosesLater();
     void closeAllNeedsEveryDocument();
+    void releaseAllKeepsTheViews();
     void tabsShowNameAndUnsavedMark();
 
 private:
@@ -146,6 +148,25 @@ void TestDocumentManager::closeAllNeedsEveryDocument()
     QVERIFY(m.closeAll());
     QCOMPARE(m.count(), 0);
     QCOMPARE(closing.count(), 3);
+}
+
+void TestDocumentManager::releaseAllKeepsTheViews()
+{
+    // Quitting: every document is asked about and announced as closing, but no view is deleted under a
+    // window that is still closing.
+    DocumentManager m;
+    m.open(m_paths[0]);
+    DocumentView* b = m.open(m_paths[1]);
+    bool answer = false;
+    m.setCloseGuard([&](DocumentView* v, const std::function<void()>&) { return v != b || answer; });
+    QSignalSpy closing(&m, &DocumentManager::documentClosing);
+    QVERIFY(!m.releaseAll());
+    QCOMPARE(closing.count(), 0);
+    answer = true;
+    QVERIFY(m.releaseAll());
+    QCOMPARE(closing.count(), 2);
+    QCOMPARE(m.count(), 2);
+    QCOMPARE(m.currentView(), b);
 }
 
 void TestDocumentManager::tabsShowNameAndUnsavedMark()

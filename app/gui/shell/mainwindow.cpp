@@ -372,7 +372,7 @@ void MainWindow::setLastFolder(const QString& fileOrFolder)
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     // Unsaved edits in any tab: ask for each (a Save closes the window again once it succeeded).
-    if (!m_documents->closeAll([this] { close(); })) {
+    if (!m_documents->releaseAll([this] { close(); })) {
         event->ignore();
         return;
     }

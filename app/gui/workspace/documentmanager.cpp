@@ -161,14 +161,31 @@ bool DocumentManager::close(DocumentView* view)
     return true;
 }
 
+bool DocumentManager::mayCloseAll(const QList<DocumentView*>& views, const std::function<void()>& closeAgain)
+{
+    for (DocumentView* view : views)
+        if (m_guard && !m_guard(view, closeAgain))
+            return false;
+    return true;
+}
+
 bool DocumentManager::closeAll(const std::function<void()>& closeAgain)
 {
     const QList<DocumentView*> all = views();
-    for (DocumentView* view : all)
-        if (m_guard && !m_guard(view, closeAgain))
-            return false;
+    if (!mayCloseAll(all, closeAgain))
+        return false;
     for (DocumentView* view : all)
         closeNow(view);
+    return true;
+}
+
+bool DocumentManager::releaseAll(const std::function<void()>& closeAgain)
+{
+    const QList<DocumentView*> all = views();
+    if (!mayCloseAll(all, closeAgain))
+        return false;
+    for (DocumentView* view : all)
+        emit documentClosing(view);
     return true;
 }
 

@@ -46,17 +46,23 @@ public:
     /// Asks the guard about every document, then closes them all; false (nothing closed) when one may not
     /// close now. `closeAgain` is handed to the guard (quitting again after a save).
     bool closeAll(const std::function<void()>& closeAgain = {});
+    /// Quitting: asks as closeAll() does and announces every document as closing, but leaves the views to go
+    /// with the manager. The window closes inside QApplication::quit(), which may run from a view's own paint
+    /// event: nothing may be deleted then.
+    bool releaseAll(const std::function<void()>& closeAgain = {});
 
 signals:
     /// A new view exists and has its tab (it becomes current right after).
     void documentOpened(DocumentView* view);
     /// The current view changed; null when none is open.
     void currentDocumentChanged(DocumentView* view);
-    /// `view` closes for good (its tab goes and it is deleted right after).
+    /// `view` closes for good: its tab goes and it is deleted right after (or, quitting, with the manager).
     void documentClosing(DocumentView* view);
 
 private:
     void announceCurrent();
+    [[nodiscard]] bool mayCloseAll(const QList<DocumentView*>& views,
+                                   const std::function<void()>& closeAgain);
     void closeNow(DocumentView* view);
     void updateTab(DocumentView* view);
 
