@@ -9,16 +9,17 @@
 // LSan.
 #include "appfixtures.h"
 #include "document.h"
+#include "documentmanager.h"
 #include "documentview.h"
-#include "editactions.h"
 #include "editcommands.h"
-#include "exportactions.h"
+#include "exportcontroller.h"
 #include "gallerymodel.h"
 #include "galleryview.h"
 #include "idxfile.h"
 #include "mainwindow.h"
 #include "meanimages.h"
 #include "pixelimage.h"
+#include "savecontroller.h"
 #include "slicerenderer.h"
 #include "stats.h"
 #include "statspanel.h"
@@ -385,11 +386,11 @@ class TestCancelRandom : public QObject {
         w->setSaveSettings(false);
         w->resize(1200, 800);
         w->show();
-        ExportActions::Ui& ui = w->findChild<ExportActions*>()->ui();
+        ExportController::Ui& ui = w->findChild<ExportController*>()->ui();
         ui.warn = [this](const QString&, const QString& text) { m_warnings << text; };
         ui.confirm = [](const QString&, const QString&, const QString&) { return false; };
         ui.exec = [](QDialog*) { return false; };
-        w->editing()->setSaveQuestion([](Document*) { return QMessageBox::Discard; }); // edits are throwaway
+        w->saving()->setSaveQuestion([](Document*) { return QMessageBox::Discard; }); // edits are throwaway
         return w;
     }
 
@@ -406,8 +407,8 @@ class TestCancelRandom : public QObject {
 
     void closeTabs()
     {
-        while (m_window->documentCount() > 0)
-            m_window->closeTab(0);
+        while (m_window->documents()->count() > 0)
+            m_window->documents()->closeAt(0);
         drain();
     }
 
@@ -737,7 +738,7 @@ private slots:
         DocumentView* v = m_window->openFile(m_rawPath);
         Document* doc = v->document();
         QVERIFY(QTest::qWaitFor([&] { return !doc->isLoading() && doc->hasLabels(); }, 60000));
-        auto* actions = m_window->findChild<ExportActions*>();
+        auto* actions = m_window->findChild<ExportController*>();
         const idx::TensorView view = doc->view();
         const idx::TensorView labels = doc->labelsFile()->view();
         enum Kind { Png, Sheet, Sprite, Csv, Npy, Subset, KindCount };
@@ -758,7 +759,7 @@ private slots:
             ExportJob* job = nullptr;
             switch (kind) {
             case Png: {
-                ExportDialog::Request request{choice, out, ExportActions::shownImage(v)};
+                ExportDialog::Request request{choice, out, ExportController::shownImage(v)};
                 job = actions->exportRecordsPng(v, request);
                 break;
             }
@@ -767,7 +768,7 @@ private slots:
                 request.choice = choice;
                 request.columns = 40;
                 request.captions = true;
-                request.image = ExportActions::shownImage(v);
+                request.image = ExportController::shownImage(v);
                 request.path = out + QStringLiteral("/sheet.png");
                 targets << request.path;
                 job = actions->exportContactSheet(v, request);
@@ -775,15 +776,15 @@ private slots:
             }
             case Sprite:
                 targets << out + QStringLiteral("/sprite.png") << out + QStringLiteral("/metadata.tsv");
-                job = actions->exportSprite(v,
-                                            ExportDialog::Request{choice, out, ExportActions::shownImage(v)});
+                job = actions->exportSprite(
+                    v, ExportDialog::Request{choice, out, ExportController::shownImage(v)});
                 break;
             case Csv:
             case Npy: {
                 v->viewState()->setSelection(records);
                 targets << out + (kind == Csv ? QStringLiteral("/records.csv")
                                               : QStringLiteral("/records.npy"));
-                job = actions->exportData(v, ExportActions::DataSource::Records,
+                job = actions->exportData(v, ExportController::DataSource::Records,
                                           kind == Csv ? DataFormat::Csv : DataFormat::Npy, targets.first());
                 break;
             }
@@ -1062,18 +1063,18 @@ private slots:
             choice.scope = RecordScope::Range;
             choice.first = m_rng.bounded(Records - 800);
             choice.end = choice.first + 800;
-            auto* actions = window->findChild<ExportActions*>();
+            auto* actions = window->findChild<ExportController*>();
             const bool exporting = m_rng.bounded(4) != 0;
             if (exporting)
                 QVERIFY(actions->exportRecordsPng(
-                    raw, ExportDialog::Request{choice, out, ExportActions::shownImage(raw)}));
+                    raw, ExportDialog::Request{choice, out, ExportController::shownImage(raw)}));
             randomPause(m_rng, 60);
             switch (action) {
             case 0:
-                window->closeTab(window->tabs()->indexOf(gz));
+                window->documents()->close(gz);
                 break;
             case 1:
-                window->closeTab(window->tabs()->indexOf(raw));
+                window->documents()->close(raw);
                 break;
             case 2:
                 window->close();

@@ -5,14 +5,16 @@
 #include "appfixtures.h"
 #include "discardguard.h"
 #include "document.h"
+#include "documentmanager.h"
 #include "documentview.h"
-#include "editactions.h"
 #include "editcommands.h"
+#include "editcontroller.h"
 #include "gallerygrid.h"
 #include "gallerymodel.h"
 #include "galleryview.h"
 #include "imageview.h"
 #include "mainwindow.h"
+#include "painttool.h"
 #include "statspanel.h"
 #include "tablemodel.h"
 #include "thumbnailcache.h"
@@ -145,7 +147,7 @@ void TestEditing::labelByNumberKeyInImageView()
     QCOMPARE(v->document()->labelClasses()[5], qint64(5));
     QTest::keyClick(v->imageView(), Qt::Key_8);
     QCOMPARE(v->document()->labelClasses()[5], qint64(8));
-    QTest::keyClick(w.tabs()->tabBar(),
+    QTest::keyClick(w.documents()->tabs()->tabBar(),
                     Qt::Key_7); // focus on the tab bar (as after opening): the current record
     QCOMPARE(v->document()->labelClasses()[5], qint64(7));
     QCOMPARE(v->document()->undoStack()->count(), 1); // the same label twice: merged
@@ -215,11 +217,11 @@ void TestEditing::paintChangesPixels()
     waitEditable(*v->document());
     v->viewState()->setCurrentRecord(3);
     QTRY_VERIFY(v->imageView()->hasImage());
-    EditActions* e = w.editing();
+    EditController* e = w.editing();
     e->brushValue()->setValue(250);
     e->brushSize()->setValue(1);
-    QVERIFY(e->paintAt(v, QPoint(1, 2), 1000).isEmpty());
-    QVERIFY(e->paintAt(v, QPoint(2, 2), 1000).isEmpty()); // same stroke: merged
+    QVERIFY(v->paintTool()->paintAt(QPoint(1, 2), 1000).isEmpty());
+    QVERIFY(v->paintTool()->paintAt(QPoint(2, 2), 1000).isEmpty()); // same stroke: merged
     QCOMPARE(v->document()->undoStack()->count(), 1);
     const idx::TensorView view = v->document()->view();
     QCOMPARE(view.value(3 * 16 + 2 * 4 + 1), 250.0);
@@ -248,7 +250,7 @@ void TestEditing::deleteAndMoveKeepAlignment()
     DocumentView* v = w.openFile(m_images);
     Document* doc = v->document();
     waitEditable(*doc);
-    EditActions* e = w.editing();
+    EditController* e = w.editing();
     v->viewState()->setSelection({2, 3, 7});
     QVERIFY(e->deleteSelected(v).isEmpty());
     QCOMPARE(doc->view().recordCount(), quint64(kRecords - 3));
@@ -332,16 +334,16 @@ void TestEditing::paintingABigFileCopiesNoTensor()
     ThumbnailCache* thumbnails = v->gallery()->model()->thumbnails();
     QTRY_VERIFY_WITH_TIMEOUT(thumbnails->isFresh(kRecord), 20000);
 
-    EditActions* e = w.editing();
+    EditController* e = w.editing();
     e->brushValue()->setValue(250);
     e->brushSize()->setValue(1);
     const QList<QPoint> pixels{{2, 3}, {3, 3}, {4, 3}, {20, 25}};
     quint64 changed = 0;
     for (const QPoint& p : pixels) {
-        QVERIFY(e->paintAt(v, p, 77).isEmpty()); // one stroke
+        QVERIFY(v->paintTool()->paintAt(p, 77).isEmpty()); // one stroke
         changed += appfx::uint8Value(kRecord * 784 + quint64(p.y() * 28 + p.x())) != 250;
     }
-    QVERIFY(e->paintAt(v, QPoint(10, 10), 78).isEmpty()); // a second stroke
+    QVERIFY(v->paintTool()->paintAt(QPoint(10, 10), 78).isEmpty()); // a second stroke
     changed += appfx::uint8Value(kRecord * 784 + 10 * 28 + 10) != 250;
     QCOMPARE(doc->undoStack()->count(), 2);
 

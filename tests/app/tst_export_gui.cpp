@@ -2,13 +2,15 @@
 // overwrite without consent, cancel leaves nothing), the slice as PNG raw and as displayed, the clipboard,
 // contact sheet geometry with captions, CSV/NPY of a selection (the .npy read by a parser in this file),
 // a subset IDX with its aligned labels, PNG-folder and .npy imports opened as the expected tensor, and the
-// dialogs' choices. No modal dialog opens: ExportActions::ui() is replaced.
+// dialogs' choices. No modal dialog opens: ExportController::ui() is replaced.
 #include "appfixtures.h"
 #include "companion.h"
 #include "document.h"
+#include "documentmanager.h"
 #include "documentview.h"
 #include "editcommands.h"
-#include "exportactions.h"
+#include "exportcontroller.h"
+#include "exportprompts.h"
 #include "idxfile.h"
 #include "imageview.h"
 #include "importdialog.h"
@@ -76,7 +78,8 @@ class TestExportGui : public QObject {
 
     QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
-    ExportActions* m_actions = nullptr;
+    ExportController* m_actions = nullptr;
+    ExportPrompts* m_prompts = nullptr;
     QStringList m_warnings;
     QStringList m_questions;
     bool m_consent = false;
@@ -112,9 +115,11 @@ private slots:
         m_window->resize(1100, 700);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        m_actions = m_window->findChild<ExportActions*>();
+        m_actions = m_window->findChild<ExportController*>();
         QVERIFY(m_actions);
-        ExportActions::Ui& ui = m_actions->ui();
+        m_prompts = m_window->findChild<ExportPrompts*>();
+        QVERIFY(m_prompts);
+        ExportController::Ui& ui = m_actions->ui();
         ui.warn = [this](const QString&, const QString& text) { m_warnings << text; };
         ui.confirm = [this](const QString&, const QString& text, const QString&) {
             m_questions << text;
@@ -133,9 +138,9 @@ private slots:
             titles << a->text();
         QVERIFY(titles.contains(QStringLiteral("E&xport")));
         QVERIFY(titles.contains(QStringLiteral("&Edit")));
-        QVERIFY(m_actions->importMenu()->menuAction()->parent());
-        QCOMPARE(m_actions->importMenu()->actions().size(), 2);
-        QCOMPARE(m_actions->copyImageAction()->shortcut(), QKeySequence(QKeySequence::Copy));
+        QVERIFY(m_prompts->importMenu()->menuAction()->parent());
+        QCOMPARE(m_prompts->importMenu()->actions().size(), 2);
+        QCOMPARE(m_prompts->copyImageAction()->shortcut(), QKeySequence(QKeySequence::Copy));
     }
 
     void recordsAsPngFilesAndLabelChoice()
@@ -147,8 +152,8 @@ private slots:
         request.choice.scope = RecordScope::Labels;
         request.choice.labels = {3, 7};
         request.folder = m_dir.filePath(QStringLiteral("records"));
-        request.image = ExportActions::shownImage(v);
-        QSignalSpy done(m_actions, &ExportActions::jobFinished);
+        request.image = ExportController::shownImage(v);
+        QSignalSpy done(m_actions, &ExportController::jobFinished);
         m_actions->exportRecordsPng(v, request);
         const JobOutcome o = waitFor(done);
         QVERIFY2(o.ok, qPrintable(o.error));
@@ -167,7 +172,7 @@ private slots:
         // The selection, the filter and a range resolve to the records they name.
         v->viewState()->setSelection({1, 4, 9});
         v->viewState()->setLabelFilter({2});
-        const RecordContext c = ExportActions::context(v);
+        const RecordContext c = ExportController::context(v);
         RecordChoice choice;
         choice.scope = RecordScope::Selected;
         QCOMPARE(resolveRecords(choice, c), (idx::RecordSet{1, 4, 9}));
@@ -180,7 +185,7 @@ private slots:
         QCOMPARE(defaultChoice(c).scope, RecordScope::Selected);
 
         // The dialog starts from the selection and offers the labels.
-        ExportDialog dialog(ExportDialog::Kind::PngFiles, c, ExportActions::shownImage(v), request.folder);
+        ExportDialog dialog(ExportDialog::Kind::PngFiles, c, ExportController::shownImage(v), request.folder);
         QCOMPARE(dialog.request().choice.scope, RecordScope::Selected);
         QCOMPARE(dialog.scopeBox()->records(), (idx::RecordSet{1, 4, 9}));
         RecordChoice labels;
@@ -199,8 +204,8 @@ private slots:
         ExportDialog::Request request;
         request.choice.scope = RecordScope::All;
         request.folder = m_dir.filePath(QStringLiteral("overwrite"));
-        request.image = ExportActions::shownImage(v);
-        QSignalSpy done(m_actions, &ExportActions::jobFinished);
+        request.image = ExportController::shownImage(v);
+        QSignalSpy done(m_actions, &ExportController::jobFinished);
         m_actions->exportRecordsPng(v, request);
         QVERIFY(waitFor(done).ok);
         const QString first = QDir(request.folder).filePath(QStringLiteral("0.png"));
@@ -287,7 +292,7 @@ private slots:
         v->viewState()->setColormap(idx::Colormap::Viridis);
         v->imageView()->setZoom(3.0);
         QTRY_VERIFY(v->imageView()->hasImage());
-        QSignalSpy done(m_actions, &ExportActions::jobFinished);
+        QSignalSpy done(m_actions, &ExportController::jobFinished);
         const QString raw = m_dir.filePath(QStringLiteral("raw.png"));
         const QString shown = m_dir.filePath(QStringLiteral("shown.png"));
         m_actions->exportSlicePng(v, false, raw);
@@ -341,10 +346,10 @@ private slots:
         request.columns = 3;
         request.gap = 2;
         request.captions = true;
-        request.image = ExportActions::shownImage(v);
+        request.image = ExportController::shownImage(v);
         request.image.scale = 4;
         request.path = m_dir.filePath(QStringLiteral("sheet.png"));
-        QSignalSpy done(m_actions, &ExportActions::jobFinished);
+        QSignalSpy done(m_actions, &ExportController::jobFinished);
         m_actions->exportContactSheet(v, request);
         const JobOutcome o = waitFor(done);
         QVERIFY2(o.ok, qPrintable(o.error));
@@ -374,11 +379,11 @@ private slots:
         QVERIFY(v);
         v->viewState()->setLabelFilter({4});
         ExportDialog::Request request;
-        request.choice = defaultChoice(ExportActions::context(v));
+        request.choice = defaultChoice(ExportController::context(v));
         QCOMPARE(request.choice.scope, RecordScope::Filtered);
         request.folder = m_dir.filePath(QStringLiteral("projector"));
-        request.image = ExportActions::shownImage(v);
-        QSignalSpy done(m_actions, &ExportActions::jobFinished);
+        request.image = ExportController::shownImage(v);
+        QSignalSpy done(m_actions, &ExportController::jobFinished);
         m_actions->exportSprite(v, request);
         JobOutcome o = waitFor(done);
         QVERIFY2(o.ok, qPrintable(o.error));
@@ -416,14 +421,14 @@ private slots:
         QVERIFY(Editing::deleteRecords(doc, 0, 1).isEmpty()); // record i now shows i + 1
         QVERIFY(Editing::setElement(doc, Document::Part::Main, 2, 0, 200).isEmpty()); // the old record 3
         const quint64 copied = doc->materializedBytes();
-        QSignalSpy done(m_actions, &ExportActions::jobFinished);
+        QSignalSpy done(m_actions, &ExportController::jobFinished);
 
         ExportDialog::Request request;
         request.choice.scope = RecordScope::Range;
         request.choice.first = 0;
         request.choice.end = 4;
         request.folder = m_dir.filePath(QStringLiteral("edited-png"));
-        request.image = ExportActions::shownImage(v);
+        request.image = ExportController::shownImage(v);
         request.image.displayedWindow = false; // the data's own window: uint8 stays 0..255
         m_actions->exportRecordsPng(v, request);
         JobOutcome o = waitFor(done);
@@ -481,12 +486,12 @@ private slots:
         DocumentView* v = open(QStringLiteral("d-idx3-short"), fx::idxBytes(DType::Int16, {4, 2, 3}, values));
         QVERIFY(v);
         v->viewState()->setSelection({0, 3});
-        QSignalSpy done(m_actions, &ExportActions::jobFinished);
+        QSignalSpy done(m_actions, &ExportController::jobFinished);
         const QString npy = m_dir.filePath(QStringLiteral("sel.npy"));
         const QString csv = m_dir.filePath(QStringLiteral("sel.csv"));
-        m_actions->exportData(v, ExportActions::DataSource::Records, DataFormat::Npy, npy);
+        m_actions->exportData(v, ExportController::DataSource::Records, DataFormat::Npy, npy);
         QVERIFY(waitFor(done, 1).ok);
-        m_actions->exportData(v, ExportActions::DataSource::Records, DataFormat::Csv, csv);
+        m_actions->exportData(v, ExportController::DataSource::Records, DataFormat::Csv, csv);
         QVERIFY(waitFor(done, 2).ok);
 
         const auto n = parseNpy(readAll(npy));
@@ -510,7 +515,7 @@ private slots:
         // The current slice: H × W.
         v->viewState()->setCurrentRecord(2);
         const QString sliceNpy = m_dir.filePath(QStringLiteral("slice.npy"));
-        m_actions->exportData(v, ExportActions::DataSource::Slice, DataFormat::Npy, sliceNpy);
+        m_actions->exportData(v, ExportController::DataSource::Slice, DataFormat::Npy, sliceNpy);
         QVERIFY(waitFor(done, 3).ok);
         const auto s = parseNpy(readAll(sliceNpy));
         QVERIFY(s);
@@ -525,7 +530,7 @@ private slots:
         DocumentView* v = open(QStringLiteral("b-images-idx3-ubyte"), filledImages(20), appfx::labels(20));
         QVERIFY(v);
         v->viewState()->setLabelFilter({3, 7});
-        const RecordContext c = ExportActions::context(v);
+        const RecordContext c = ExportController::context(v);
         const RecordChoice choice = defaultChoice(c);
         QCOMPARE(choice.scope, RecordScope::Filtered);
         const idx::RecordSet records = resolveRecords(choice, c);
@@ -533,7 +538,7 @@ private slots:
         const QString images = m_dir.filePath(QStringLiteral("subset-images-idx3-ubyte.gz"));
         const QString labels = idx::companionLabelsPath(images);
         QCOMPARE(QFileInfo(labels).fileName(), QStringLiteral("subset-labels-idx1-ubyte.gz"));
-        QSignalSpy done(m_actions, &ExportActions::jobFinished);
+        QSignalSpy done(m_actions, &ExportController::jobFinished);
         m_actions->exportSubset(v, records, images, labels, idx::Container::Gzip);
         const JobOutcome o = waitFor(done);
         QVERIFY2(o.ok, qPrintable(o.error));
@@ -571,13 +576,13 @@ private slots:
         QCOMPARE(options.labelsPath, m_dir.filePath(QStringLiteral("imported-labels-idx1-ubyte"))); // derived
 
         m_consent = true; // "Open it now?"
-        const int before = m_window->documentCount();
-        QSignalSpy done(m_actions, &ExportActions::jobFinished);
+        const int before = m_window->documents()->count();
+        QSignalSpy done(m_actions, &ExportController::jobFinished);
         m_actions->importPngFolder(options);
         const JobOutcome o = waitFor(done);
         QVERIFY2(o.ok, qPrintable(o.error));
-        QCOMPARE(m_window->documentCount(), before + 1);
-        DocumentView* v = m_window->currentView();
+        QCOMPARE(m_window->documents()->count(), before + 1);
+        DocumentView* v = m_window->documents()->currentView();
         QCOMPARE(QFileInfo(v->document()->path()).fileName(), QStringLiteral("imported-images-idx3-ubyte"));
         QCOMPARE(v->document()->view().header().dims, (std::vector<quint64>{3, 3, 4}));
         QTRY_VERIFY(v->document()->hasLabels());
@@ -605,11 +610,11 @@ private slots:
         const QString in = fx::writeFile(m_dir, QStringLiteral("in.npy"), npy);
         const QString out = m_dir.filePath(QStringLiteral("from-npy.idx"));
         m_consent = true;
-        QSignalSpy done(m_actions, &ExportActions::jobFinished);
+        QSignalSpy done(m_actions, &ExportController::jobFinished);
         m_actions->importNpy(in, out, idx::Container::Raw);
         const JobOutcome o = waitFor(done);
         QVERIFY2(o.ok, qPrintable(o.error));
-        DocumentView* v = m_window->currentView();
+        DocumentView* v = m_window->documents()->currentView();
         QCOMPARE(v->document()->path(), out);
         QCOMPARE(v->document()->view().dtype(), DType::Float32);
         QCOMPARE(v->document()->view().header().dims, (std::vector<quint64>{2, 3}));
@@ -632,7 +637,7 @@ private slots:
     {
         DocumentView* v = open(QStringLiteral("m-images-idx3-ubyte"), appfx::uint8Tensor({5, 5, 6}));
         QVERIFY(v);
-        m_window->tabs()->setCurrentWidget(v);
+        m_window->documents()->setCurrentView(v);
         const QString folder = m_dir.filePath(QStringLiteral("from-menu"));
         m_actions->ui().exec = [&](QDialog* d) {
             auto* dialog = qobject_cast<ExportDialog*>(d);
@@ -647,12 +652,12 @@ private slots:
             return true;
         };
         QAction* records = nullptr;
-        for (QAction* a : m_actions->exportMenu()->actions())
+        for (QAction* a : m_prompts->exportMenu()->actions())
             if (a->text().startsWith(QStringLiteral("&Records")))
                 records = a;
         QVERIFY(records);
         QVERIFY(records->isEnabled());
-        QSignalSpy done(m_actions, &ExportActions::jobFinished);
+        QSignalSpy done(m_actions, &ExportController::jobFinished);
         records->trigger();
         QVERIFY2(waitFor(done).ok, qPrintable(m_warnings.join(u'\n')));
         QCOMPARE(QDir(folder).entryList(QDir::Files), (QStringList{"1.png", "2.png"}));

@@ -5,17 +5,19 @@
 // them, Discard removes them, Later keeps them, and a journal whose file changed is listed as unusable.
 #include "appfixtures.h"
 #include "document.h"
+#include "documentmanager.h"
 #include "documentsaver.h"
 #include "documentview.h"
-#include "editactions.h"
 #include "editcommands.h"
 #include "journal.h"
 #include "journalrecovery.h"
 #include "mainwindow.h"
+#include "savecontroller.h"
 #include "startuprecovery.h"
 
 #include <QDir>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -79,7 +81,11 @@ private slots:
         // Journals of their own: other test programs running at the same time journal too.
         QCoreApplication::setApplicationName(QStringLiteral("idxscope-tests-journal"));
     }
-    void init() { QDir(JournalRecovery::journalDir()).removeRecursively(); }
+    void init()
+    {
+        QFile::remove(JournalRecovery::journalDir()); // left by writeFailureIsShown when it failed
+        QDir(JournalRecovery::journalDir()).removeRecursively();
+    }
     void recoverAfterCrash();
     void discardRemovesJournal();
     void saveRemovesJournal();
@@ -87,6 +93,7 @@ private slots:
     void labelsKeptAcrossSaveAs();
     void startupRecovery();
     void startupDiscardAndLater();
+    void writeFailureIsShown();
 };
 
 void TestJournalGui::recoverAfterCrash()
@@ -119,7 +126,7 @@ void TestJournalGui::recoverAfterCrash()
     DocumentView* v = w.openFile(path);
     Document* doc = v->document();
     waitEditable(*doc);
-    JournalRecovery* recovery = EditActions::recoveryOf(doc);
+    JournalRecovery* recovery = JournalRecovery::of(doc);
     QVERIFY(recovery);
     QTRY_VERIFY(recovery->hasRecoverable());
     QVERIFY(!doc->isModified()); // nothing applied until asked
@@ -153,7 +160,7 @@ void TestJournalGui::discardRemovesJournal()
     w.setSaveSettings(false);
     DocumentView* v = w.openFile(path);
     waitEditable(*v->document());
-    JournalRecovery* recovery = EditActions::recoveryOf(v->document());
+    JournalRecovery* recovery = JournalRecovery::of(v->document());
     QTRY_VERIFY(recovery->hasRecoverable());
     QVERIFY(!recovery->noticeText().isEmpty());
     recovery->discard();
@@ -175,15 +182,15 @@ void TestJournalGui::saveRemovesJournal()
     v->document()->undoStack()->undo();
     QVERIFY(!idx::journalFor(JournalRecovery::journalDir(), path).has_value());
     v->document()->undoStack()->redo();
-    QSignalSpy finished(w.editing()->saver(), &DocumentSaver::finished);
-    QVERIFY(w.editing()->save(v));
+    QSignalSpy finished(w.saving()->saver(), &DocumentSaver::finished);
+    QVERIFY(w.saving()->save(v));
     QVERIFY(finished.wait(20000));
     QVERIFY(finished.at(0).at(0).toBool());
     QVERIFY(!idx::journalFor(JournalRecovery::journalDir(), path).has_value());
     // A clean close leaves nothing to recover.
     QVERIFY(Editing::setElement(v->document(), Document::Part::Main, 2, 2, 5).isEmpty());
-    w.editing()->setSaveQuestion([](Document*) { return QMessageBox::Discard; });
-    w.closeTab(0);
+    w.saving()->setSaveQuestion([](Document*) { return QMessageBox::Discard; });
+    w.documents()->closeAt(0);
     QVERIFY(!idx::journalFor(JournalRecovery::journalDir(), path).has_value());
 }
 
@@ -204,8 +211,8 @@ void TestJournalGui::journalAfterSave()
         waitEditable(*doc);
         QVERIFY(Editing::setElement(doc, Document::Part::Main, 1, 1, 11).isEmpty());
         QVERIFY(Editing::deleteRecords(doc, 3, 2).isEmpty());
-        QSignalSpy finished(w.editing()->saver(), &DocumentSaver::finished);
-        QVERIFY(w.editing()->save(v));
+        QSignalSpy finished(w.saving()->saver(), &DocumentSaver::finished);
+        QVERIFY(w.saving()->save(v));
         QVERIFY(finished.wait(20000));
         QVERIFY(finished.at(0).at(0).toBool());
         QVERIFY(!idx::journalFor(JournalRecovery::journalDir(), path).has_value()); // saved: nothing to keep
@@ -224,7 +231,7 @@ void TestJournalGui::journalAfterSave()
     Document* doc = v->document();
     waitEditable(*doc);
     QCOMPARE(doc->view().recordCount(), quint64(kRecords - 2)); // the saved file
-    JournalRecovery* recovery = EditActions::recoveryOf(doc);
+    JournalRecovery* recovery = JournalRecovery::of(doc);
     QTRY_VERIFY(recovery->hasRecoverable());
     QString error;
     QVERIFY2(recovery->recover(&error), qPrintable(error));
@@ -249,10 +256,10 @@ void TestJournalGui::labelsKeptAcrossSaveAs()
         waitEditable(*doc);
         QVERIFY(Editing::setElement(doc, Document::Part::Main, 0, 0, 50).isEmpty());
         QVERIFY(Editing::setLabels(doc, {1, 6}, 9).isEmpty());
-        w.editing()->setLabelsQuestion(
-            [](Document*, const QString&, bool) { return EditActions::LabelsAnswer::ImagesOnly; });
-        QSignalSpy finished(w.editing()->saver(), &DocumentSaver::finished);
-        QVERIFY(w.editing()->saveAsAsking(v, out));
+        w.saving()->setLabelsQuestion(
+            [](Document*, const QString&, bool) { return SaveController::LabelsAnswer::ImagesOnly; });
+        QSignalSpy finished(w.saving()->saver(), &DocumentSaver::finished);
+        QVERIFY(w.saving()->saveAsAsking(v, out));
         QVERIFY(finished.wait(20000));
         QVERIFY(finished.at(0).at(0).toBool());
         waitEditable(*doc);
@@ -270,10 +277,10 @@ void TestJournalGui::labelsKeptAcrossSaveAs()
     QCOMPARE(found[0].labels, canonical(labels));
     MainWindow w;
     w.setSaveSettings(false);
-    RecoveryPrompt prompt(&w, found);
+    RecoveryPrompt prompt(w.documents(), found, &w);
     QSignalSpy recovered(&prompt, &RecoveryPrompt::recovered);
     QCOMPARE(prompt.openAndRecover(), 1);
-    Document* doc = w.viewAt(0)->document();
+    Document* doc = w.documents()->viewAt(0)->document();
     QTRY_COMPARE_WITH_TIMEOUT(recovered.count(), 1, 20000);
     QVERIFY2(recovered.at(0).at(2).toString().isEmpty(), qPrintable(recovered.at(0).at(2).toString()));
     QCOMPARE(doc->labelsPath(), labels); // attached by hand: its name is not the new file's companion
@@ -335,7 +342,7 @@ void TestJournalGui::startupRecovery()
 
     MainWindow w;
     w.setSaveSettings(false);
-    RecoveryPrompt prompt(&w, found);
+    RecoveryPrompt prompt(w.documents(), found, &w);
     QVERIFY2(prompt.text().contains(QStringLiteral("unsaved changes to 2 file")), qPrintable(prompt.text()));
     QVERIFY2(prompt.text().contains(QStringLiteral("1 file(s) changed or were removed")),
              qPrintable(prompt.text()));
@@ -344,9 +351,9 @@ void TestJournalGui::startupRecovery()
     QTRY_COMPARE_WITH_TIMEOUT(recovered.count(), 2, 20000);
     for (const QList<QVariant>& r : recovered)
         QVERIFY2(r.at(2).toString().isEmpty(), qPrintable(r.at(2).toString()));
-    QCOMPARE(w.documentCount(), 2);
-    for (int i = 0; i < w.documentCount(); ++i) {
-        Document* doc = w.viewAt(i)->document();
+    QCOMPARE(w.documents()->count(), 2);
+    for (int i = 0; i < w.documents()->count(); ++i) {
+        Document* doc = w.documents()->viewAt(i)->document();
         QVERIFY(doc->isModified());
         const bool isA = canonical(doc->path()) == canonical(a);
         QCOMPARE(bytesOf(doc->view()), isA ? expectedA : expectedB);
@@ -385,16 +392,16 @@ void TestJournalGui::startupDiscardAndLater()
     MainWindow w;
     w.setSaveSettings(false);
     {
-        RecoveryPrompt prompt(&w, scanForRecovery(JournalRecovery::journalDir()));
+        RecoveryPrompt prompt(w.documents(), scanForRecovery(JournalRecovery::journalDir()), &w);
         prompt.show();
         QCOMPARE(prompt.entries().size(), size_t(1));
         prompt.later(); // nothing changes: offered again next time
         QVERIFY(!prompt.isVisible());
     }
-    QCOMPARE(w.documentCount(), 0);
+    QCOMPARE(w.documents()->count(), 0);
     const std::vector<PendingRecovery> again = scanForRecovery(JournalRecovery::journalDir());
     QCOMPARE(again.size(), size_t(1));
-    RecoveryPrompt prompt(&w, again);
+    RecoveryPrompt prompt(w.documents(), again, &w);
     prompt.setConfirm([](int) { return true; });
     QVERIFY(prompt.discardAll());
     QVERIFY(!idx::journalFor(JournalRecovery::journalDir(), path).has_value());
@@ -402,7 +409,64 @@ void TestJournalGui::startupDiscardAndLater()
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), images(kRecords)); // discarding never touches the file itself
-    QCOMPARE(w.documentCount(), 0);
+    QCOMPARE(w.documents()->count(), 0);
+}
+
+// A journal that cannot be written does not stop editing, but the user is told (the document's notice bar
+// and the status bar), once; when writing works again the journal catches up with every edit and the notice
+// goes.
+void TestJournalGui::writeFailureIsShown()
+{
+    QTemporaryDir dir;
+    const QString path = fx::writeFile(dir, QStringLiteral("w-images-idx3-ubyte"), images(kRecords));
+    // A file where the journal folder belongs: nothing can be written there, for any user (root included,
+    // whom permission bits do not stop).
+    const QString journals = JournalRecovery::journalDir();
+    QVERIFY(QDir().mkpath(QFileInfo(journals).absolutePath()));
+    {
+        QFile blocker(journals);
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+    }
+    QByteArray expected;
+    {
+        MainWindow w;
+        w.setSaveSettings(false);
+        DocumentView* v = w.openFile(path);
+        Document* doc = v->document();
+        waitEditable(*doc);
+        JournalRecovery* recovery = JournalRecovery::of(doc);
+        QVERIFY(recovery);
+        QVERIFY(recovery->noticeText().isEmpty());
+        QSignalSpy failed(recovery, &JournalRecovery::writeFailed);
+        QVERIFY(Editing::setElement(doc, Document::Part::Main, 1, 1, 9).isEmpty()); // editing goes on
+        QCOMPARE(doc->view().value(16 + 1), 9.0);
+        QCOMPARE(failed.count(), 1);
+        const QString text = recovery->noticeText();
+        QVERIFY2(text.contains(QDir::toNativeSeparators(journals)), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("not protected against a crash")), qPrintable(text));
+        QCOMPARE(w.statusBar()->currentMessage(), text);
+        QVERIFY(Editing::setElement(doc, Document::Part::Main, 2, 2, 8).isEmpty());
+        QCOMPARE(failed.count(), 1); // told once, not at every edit
+        QCOMPARE(recovery->noticeText(), text);
+
+        QVERIFY(QFile::remove(journals)); // writable again
+        QVERIFY(Editing::setElement(doc, Document::Part::Main, 3, 3, 7).isEmpty());
+        QVERIFY(recovery->noticeText().isEmpty());
+        QVERIFY(idx::journalFor(journals, path).has_value());
+        expected = bytesOf(doc->view());
+    } // a crash: the journal stays
+
+    // It holds all three edits, the two made while it could not be written too.
+    MainWindow w;
+    w.setSaveSettings(false);
+    DocumentView* v = w.openFile(path);
+    waitEditable(*v->document());
+    JournalRecovery* recovery = JournalRecovery::of(v->document());
+    QTRY_VERIFY(recovery->hasRecoverable());
+    QString error;
+    QVERIFY2(recovery->recover(&error), qPrintable(error));
+    QCOMPARE(bytesOf(v->document()->view()), expected);
+    recovery->discard();
 }
 
 QTEST_MAIN(TestJournalGui)

@@ -3,6 +3,7 @@
 // --screenshot`.
 #include "appfixtures.h"
 #include "document.h"
+#include "documentmanager.h"
 #include "documentview.h"
 #include "headerpanel.h"
 #include "imageview.h"
@@ -37,8 +38,8 @@ private slots:
         w.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&w));
         DocumentView* v = w.openFile(path);
-        QCOMPARE(w.documentCount(), 1);
-        QCOMPARE(w.currentView(), v);
+        QCOMPARE(w.documents()->count(), 1);
+        QCOMPARE(w.documents()->currentView(), v);
         ViewState* s = v->viewState();
         QCOMPARE(s->currentRecord(), quint64(0));
         v->imageView()->setFocus();
@@ -57,10 +58,10 @@ private slots:
         QCOMPARE(s->currentRecord(), quint64(0));
         // Opening the same file again shows its tab instead of a second one.
         QCOMPARE(w.openFile(path), v);
-        QCOMPARE(w.documentCount(), 1);
+        QCOMPARE(w.documents()->count(), 1);
         QVERIFY(QSettings().value(QStringLiteral("recentFiles")).toStringList().contains(path));
-        w.closeTab(0);
-        QCOMPARE(w.documentCount(), 0);
+        w.documents()->closeAt(0);
+        QCOMPARE(w.documents()->count(), 0);
     }
 
     void recentFilesKeepTenNewestFirst()
@@ -136,7 +137,7 @@ private slots:
         const QString good =
             fx::writeFile(dir, QStringLiteral("g-images-idx3-ubyte"), appfx::uint8Tensor({2, 2, 2}));
         QVERIFY(!w.openFile(good)->showsError());
-        QCOMPARE(w.documentCount(), 2);
+        QCOMPARE(w.documents()->count(), 2);
     }
 
     void dropOpensTabs()
@@ -157,8 +158,8 @@ private slots:
         QVERIFY(enter.isAccepted());
         QDropEvent drop(QPointF(pos), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         QCoreApplication::sendEvent(&w, &drop);
-        QCOMPARE(w.documentCount(), 2);
-        QCOMPARE(w.viewAt(1)->document()->view().recordCount(), quint64(3));
+        QCOMPARE(w.documents()->count(), 2);
+        QCOMPARE(w.documents()->viewAt(1)->document()->view().recordCount(), quint64(3));
     }
 
     void openSampleWithLabels()

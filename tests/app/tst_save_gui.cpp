@@ -5,13 +5,14 @@
 // after saving over a damaged file (cut short, trailing bytes) its old findings are no longer reported.
 #include "appfixtures.h"
 #include "document.h"
+#include "documentmanager.h"
 #include "documentsaver.h"
 #include "documentview.h"
-#include "editactions.h"
 #include "editcommands.h"
 #include "headerpanel.h"
 #include "idxfile.h"
 #include "mainwindow.h"
+#include "savecontroller.h"
 #include "viewstate.h"
 
 #include <QSignalSpy>
@@ -108,9 +109,9 @@ void TestSaveGui::saveAndReopen()
     QVERIFY(Editing::deleteRecords(doc, 0, 1).isEmpty());
     const QByteArray expected = QByteArray(reinterpret_cast<const char*>(doc->view().data()),
                                            qsizetype(doc->view().availableBytes()));
-    QSignalSpy finished(w.editing()->saver(), &DocumentSaver::finished);
+    QSignalSpy finished(w.saving()->saver(), &DocumentSaver::finished);
     QSignalSpy reloaded(doc, &Document::reloaded);
-    QVERIFY(w.editing()->save(v));
+    QVERIFY(w.saving()->save(v));
     QVERIFY(finished.wait(20000));
     QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(finished.at(0).at(1).toString()));
     QCOMPARE(reloaded.count(), 0); // the document keeps its overlays (and undo history)
@@ -169,9 +170,9 @@ void TestSaveGui::undoAfterSave()
         edited.remove(2 * 16, 16);
     else
         edited[2 * 16 + 3] = char(99);
-    QSignalSpy finished(w.editing()->saver(), &DocumentSaver::finished);
+    QSignalSpy finished(w.saving()->saver(), &DocumentSaver::finished);
     QSignalSpy changedOnDisk(doc, &Document::changedOnDisk);
-    QVERIFY(w.editing()->save(v));
+    QVERIFY(w.saving()->save(v));
     QVERIFY(finished.wait(20000));
     QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(finished.at(0).at(1).toString()));
     QCOMPARE(payloadOf(path), edited);
@@ -187,7 +188,7 @@ void TestSaveGui::undoAfterSave()
     QVERIFY(w.isWindowModified());
     QCOMPARE(payloadOf(path), edited); // the file is what was saved until the next save
     // Saving again writes the old value back.
-    QVERIFY(w.editing()->save(v));
+    QVERIFY(w.saving()->save(v));
     QVERIFY(finished.wait(20000));
     QVERIFY2(finished.at(1).at(0).toBool(), qPrintable(finished.at(1).at(1).toString()));
     QCOMPARE(payloadOf(path), original.mid(16));
@@ -216,8 +217,8 @@ void TestSaveGui::saveLabelsAsNewFile()
     waitEditable(*doc);
     QVERIFY(Editing::setLabels(doc, {1, 2}, 7).isEmpty());
     const QString out = dir.filePath(QStringLiteral("fixed-labels-idx1-ubyte.gz"));
-    QSignalSpy finished(w.editing()->saver(), &DocumentSaver::finished);
-    QVERIFY(w.editing()->saveLabelsAs(v, out));
+    QSignalSpy finished(w.saving()->saver(), &DocumentSaver::finished);
+    QVERIFY(w.saving()->saveLabelsAs(v, out));
     QVERIFY(finished.wait(20000));
     QVERIFY(finished.at(0).at(0).toBool());
     QVERIFY(readAll(out).startsWith("\x1f\x8b")); // the container follows the new name
@@ -229,17 +230,17 @@ void TestSaveGui::saveLabelsAsNewFile()
 
 void TestSaveGui::saveAsWithEditedLabels_data()
 {
-    QTest::addColumn<int>("answer");            // EditActions::LabelsAnswer
+    QTest::addColumn<int>("answer");            // SaveController::LabelsAnswer
     QTest::addColumn<bool>("labelsFileExists"); // a file already has the proposed labels name
     QTest::addColumn<bool>("structural");       // a record deleted from images and labels
-    const int both = int(EditActions::LabelsAnswer::SaveBoth);
-    const int images = int(EditActions::LabelsAnswer::ImagesOnly);
+    const int both = int(SaveController::LabelsAnswer::SaveBoth);
+    const int images = int(SaveController::LabelsAnswer::ImagesOnly);
     QTest::newRow("save both") << both << false << false;
     QTest::newRow("save both, records deleted") << both << false << true;
     QTest::newRow("save both over an existing file") << both << true << false;
     QTest::newRow("images only") << images << false << false;
     QTest::newRow("images only refused, records deleted") << images << false << true;
-    QTest::newRow("cancel") << int(EditActions::LabelsAnswer::Cancel) << false << false;
+    QTest::newRow("cancel") << int(SaveController::LabelsAnswer::Cancel) << false << false;
 }
 
 void TestSaveGui::saveAsWithEditedLabels()
@@ -247,7 +248,7 @@ void TestSaveGui::saveAsWithEditedLabels()
     QFETCH(int, answer);
     QFETCH(bool, labelsFileExists);
     QFETCH(bool, structural);
-    auto choice = EditActions::LabelsAnswer(answer);
+    auto choice = SaveController::LabelsAnswer(answer);
     QTemporaryDir dir;
     const QByteArray originalLabels = appfx::labels(kRecords);
     const QString path = fx::writeFile(dir, QStringLiteral("a-images-idx3-ubyte"), images(kRecords));
@@ -274,19 +275,19 @@ void TestSaveGui::saveAsWithEditedLabels()
 
     QStringList asked;
     bool imagesOnlyOffered = false;
-    w.editing()->setLabelsQuestion([&](Document*, const QString& labelsPath, bool imagesOnly) {
+    w.saving()->setLabelsQuestion([&](Document*, const QString& labelsPath, bool imagesOnly) {
         asked << labelsPath;
         imagesOnlyOffered = imagesOnly;
         return choice;
     });
-    QSignalSpy finished(w.editing()->saver(), &DocumentSaver::finished);
-    const bool started = w.editing()->saveAsAsking(v, out);
+    QSignalSpy finished(w.saving()->saver(), &DocumentSaver::finished);
+    const bool started = w.saving()->saveAsAsking(v, out);
     QCOMPARE(asked, QStringList{expectedLabelsOut}); // the labels' name follows the images' name
     // The labels file no longer fits images with records deleted: their edits cannot stay behind.
     QCOMPARE(imagesOnlyOffered, !structural);
-    if (structural && choice == EditActions::LabelsAnswer::ImagesOnly)
-        choice = EditActions::LabelsAnswer::Cancel; // refused: nothing is saved
-    QCOMPARE(started, choice != EditActions::LabelsAnswer::Cancel);
+    if (structural && choice == SaveController::LabelsAnswer::ImagesOnly)
+        choice = SaveController::LabelsAnswer::Cancel; // refused: nothing is saved
+    QCOMPARE(started, choice != SaveController::LabelsAnswer::Cancel);
     if (started) {
         QVERIFY(finished.wait(20000));
         QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(finished.at(0).at(1).toString()));
@@ -298,7 +299,7 @@ void TestSaveGui::saveAsWithEditedLabels()
     // The labels file the user did not name is never written.
     QCOMPARE(readAll(labels), originalLabels);
     switch (choice) {
-    case EditActions::LabelsAnswer::SaveBoth:
+    case SaveController::LabelsAnswer::SaveBoth:
         QCOMPARE(payloadOf(expectedLabelsOut), expectedLabels); // replaced when it existed: the user agreed
         QCOMPARE(doc->path(), QFileInfo(out).absoluteFilePath());
         QCOMPARE(QFileInfo(doc->labelsPath()).absoluteFilePath(),
@@ -308,7 +309,7 @@ void TestSaveGui::saveAsWithEditedLabels()
         QCOMPARE(doc->labelClasses().size(), size_t(records));
         QCOMPARE(doc->labelClasses()[size_t(4 - first)], qint64(7));
         break;
-    case EditActions::LabelsAnswer::ImagesOnly:
+    case SaveController::LabelsAnswer::ImagesOnly:
         QCOMPARE(QFileInfo::exists(expectedLabelsOut), labelsFileExists);
         QCOMPARE(doc->path(), QFileInfo(out).absoluteFilePath());
         waitEditable(*doc);
@@ -322,7 +323,7 @@ void TestSaveGui::saveAsWithEditedLabels()
         QCOMPARE(doc->labelClasses()[4], qint64(7));
         QCOMPARE(doc->view().recordCount(), quint64(records));
         break;
-    case EditActions::LabelsAnswer::Cancel:
+    case SaveController::LabelsAnswer::Cancel:
         QCOMPARE(finished.count(), 0);
         QCOMPARE(QFileInfo::exists(expectedLabelsOut), labelsFileExists);
         QVERIFY(doc->isModified());
@@ -331,9 +332,9 @@ void TestSaveGui::saveAsWithEditedLabels()
     }
     // Without label edits nothing is asked.
     asked.clear();
-    if (choice == EditActions::LabelsAnswer::SaveBoth) {
+    if (choice == SaveController::LabelsAnswer::SaveBoth) {
         QVERIFY(Editing::setElement(doc, Document::Part::Main, 0, 0, 1).isEmpty());
-        QVERIFY(w.editing()->saveAsAsking(v, dir.filePath(QStringLiteral("c-images-idx3-ubyte"))));
+        QVERIFY(w.saving()->saveAsAsking(v, dir.filePath(QStringLiteral("c-images-idx3-ubyte"))));
         QVERIFY(finished.wait(20000));
         QVERIFY(asked.isEmpty());
     }
@@ -362,8 +363,8 @@ void TestSaveGui::saveFailureKeepsEverything()
     Document* doc = v->document();
     waitEditable(*doc);
     QVERIFY(Editing::setElement(doc, Document::Part::Main, 5, 0, 123).isEmpty());
-    QSignalSpy finished(w.editing()->saver(), &DocumentSaver::finished);
-    QVERIFY(w.editing()->saveAs(v, out));
+    QSignalSpy finished(w.saving()->saver(), &DocumentSaver::finished);
+    QVERIFY(w.saving()->saveAs(v, out));
     QVERIFY(finished.wait(20000));
     QVERIFY(!finished.at(0).at(0).toBool());
     const QString error = finished.at(0).at(1).toString();
@@ -387,20 +388,20 @@ void TestSaveGui::closeAsks()
     QVERIFY(Editing::setElement(v->document(), Document::Part::Main, 1, 1, 42).isEmpty());
     int asked = 0;
     QMessageBox::StandardButton answer = QMessageBox::Cancel;
-    w.editing()->setSaveQuestion([&](Document*) {
+    w.saving()->setSaveQuestion([&](Document*) {
         ++asked;
         return answer;
     });
-    w.closeTab(0); // Cancel: the tab stays
+    w.documents()->closeAt(0); // Cancel: the tab stays
     QCOMPARE(asked, 1);
-    QCOMPARE(w.documentCount(), 1);
+    QCOMPARE(w.documents()->count(), 1);
     QVERIFY(!w.close()); // quitting asks too
     QCOMPARE(asked, 2);
     answer = QMessageBox::Save; // saved, then closed
-    QSignalSpy finished(w.editing()->saver(), &DocumentSaver::finished);
-    w.closeTab(0);
+    QSignalSpy finished(w.saving()->saver(), &DocumentSaver::finished);
+    w.documents()->closeAt(0);
     QVERIFY(finished.wait(20000));
-    QTRY_COMPARE(w.documentCount(), 0);
+    QTRY_COMPARE(w.documents()->count(), 0);
     QCOMPARE(payloadOf(path).at(16 + 1), char(42));
     // Discard: closes without writing.
     v = w.openFile(path);
@@ -409,9 +410,9 @@ void TestSaveGui::closeAsks()
     QVERIFY(Editing::setElement(v->document(), Document::Part::Main, 1, 1, 1).isEmpty());
     QVERIFY(v->document()->isModified());
     answer = QMessageBox::Discard;
-    w.closeTab(0);
+    w.documents()->closeAt(0);
     QCOMPARE(asked, 4);
-    QCOMPARE(w.documentCount(), 0);
+    QCOMPARE(w.documents()->count(), 0);
     QCOMPARE(payloadOf(path).at(16 + 1), char(42));
 }
 
@@ -464,8 +465,8 @@ void TestSaveGui::saveOverDamagedFile()
     const bool byteOrder = finding == int(idx::DiagCode::SuspectedByteOrder);
 
     QVERIFY(Editing::setElement(doc, Document::Part::Main, 1, 2, 42).isEmpty());
-    QSignalSpy finished(w.editing()->saver(), &DocumentSaver::finished);
-    QVERIFY(w.editing()->save(v));
+    QSignalSpy finished(w.saving()->saver(), &DocumentSaver::finished);
+    QVERIFY(w.saving()->save(v));
     QVERIFY(finished.wait(20000));
     QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(finished.at(0).at(1).toString()));
 
@@ -482,8 +483,8 @@ void TestSaveGui::saveOverDamagedFile()
     QCOMPARE(v->warningText().isEmpty(), !persists);
     QCOMPARE(v->headerPanel()->value(QStringLiteral("warnings")) == noProblems, !persists);
     QCOMPARE(v->headerPanel()->value(QStringLiteral("trailingbytes")), QStringLiteral("0 bytes"));
-    const int tab = w.findChild<QTabWidget*>()->indexOf(v);
-    QCOMPARE(w.findChild<QTabWidget*>()->tabIcon(tab).isNull(), true);
+    const int tab = w.documents()->tabs()->indexOf(v);
+    QCOMPARE(w.documents()->tabs()->tabIcon(tab).isNull(), true);
     if (byteOrder)
         QVERIFY(v->warningText().contains(doc->diagnostics().constFirst().message));
     // Undo goes back past the save: the document is modified again, the file on disk is still the saved one.

@@ -9,12 +9,12 @@
 #include "document.h"
 #include "documentsaver.h"
 #include "documentview.h"
-#include "editactions.h"
 #include "editcommands.h"
 #include "idxfile.h"
 #include "journal.h"
 #include "journalrecovery.h"
 #include "mainwindow.h"
+#include "savecontroller.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -119,8 +119,8 @@ void TestSaveRace::editDuringSave()
     atStart[int(5 * kRecordBytes + 100)] = char(7);
     const int indexAtStart = doc->undoStack()->index();
 
-    QSignalSpy finished(w.editing()->saver(), &DocumentSaver::finished);
-    QVERIFY(w.editing()->save(v));
+    QSignalSpy finished(w.saving()->saver(), &DocumentSaver::finished);
+    QVERIFY(w.saving()->save(v));
     // Made while the save runs: its end has not been handled yet.
     QByteArray expected = atStart;
     switch (During(during)) {
@@ -139,7 +139,7 @@ void TestSaveRace::editDuringSave()
         expected.remove(0, int(kRecordBytes));
         break;
     }
-    QVERIFY(w.editing()->saver()->isRunning());
+    QVERIFY(w.saving()->saver()->isRunning());
     QCOMPARE(doc->undoStack()->index() != indexAtStart, indexMoves);
     QCOMPARE(bytesOf(doc->view()), expected);
 
@@ -174,7 +174,7 @@ void TestSaveRace::editDuringSave()
     }
 
     // Saving again writes them; then the document is clean and the journal gone.
-    QVERIFY(w.editing()->save(v));
+    QVERIFY(w.saving()->save(v));
     QVERIFY(finished.wait(60000));
     QVERIFY2(finished.at(1).at(0).toBool(), qPrintable(finished.at(1).at(1).toString()));
     QCOMPARE(payloadOf(path), expected);

@@ -7,7 +7,7 @@
 #include "appfixtures.h"
 #include "document.h"
 #include "documentview.h"
-#include "exportactions.h"
+#include "exportcontroller.h"
 #include "exportjob.h"
 #include "gallerygrid.h"
 #include "galleryview.h"
@@ -79,7 +79,7 @@ void TestScaleSelectAll::selectAllStaysFlat()
     QVERIFY(v);
     QTRY_VERIFY_WITH_TIMEOUT(v->isReady(), 60000);
     QTRY_VERIFY(!v->document()->isLoading());
-    auto* exports = w.findChild<ExportActions*>();
+    auto* exports = w.findChild<ExportController*>();
     auto* stats = qobject_cast<StatsPanel*>(v->statsPanel());
     QVERIFY(exports && stats);
     GalleryGrid* grid = v->gallery()->listView();
@@ -112,8 +112,8 @@ void TestScaleSelectAll::selectAllStaysFlat()
     ExportDialog::Request request;
     request.choice.scope = RecordScope::Selected;
     request.folder = out;
-    request.image = ExportActions::shownImage(v);
-    QSignalSpy done(exports, &ExportActions::jobFinished);
+    request.image = ExportController::shownImage(v);
+    QSignalSpy done(exports, &ExportController::jobFinished);
     ExportJob* job = exports->exportRecordsPng(v, request);
     QVERIFY(job);
     QPointer<ExportJob> guard(job);

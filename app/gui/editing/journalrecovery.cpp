@@ -14,6 +14,8 @@
 #include <QUndoStack>
 #include <QWidget>
 
+#include <utility>
+
 JournalRecovery::JournalRecovery(Document* doc, QWidget* host, QObject* parent) : QObject(parent), m_doc(doc)
 {
     if (host) {
@@ -34,6 +36,9 @@ JournalRecovery::JournalRecovery(Document* doc, QWidget* host, QObject* parent) 
                 (*j)->discard();
                 j->reset();
             }
+        m_stale = {};
+        if (std::exchange(m_writeFailed, false) && !m_pending)
+            hideNotice(); // nothing left to protect
     });
     connect(doc, &Document::reloaded, this, [this] {
         drop(Document::Part::Main);
@@ -57,6 +62,54 @@ JournalRecovery::JournalRecovery(Document* doc, QWidget* host, QObject* parent) 
 }
 
 JournalRecovery::~JournalRecovery() = default;
+
+JournalRecovery* JournalRecovery::of(Document* doc)
+{
+    return doc ? doc->findChild<JournalRecovery*>(QString(), Qt::FindDirectChildrenOnly) : nullptr;
+}
+
+JournalRecovery* JournalRecovery::forDocument(Document* doc, QWidget* host)
+{
+    if (JournalRecovery* existing = of(doc))
+        return existing;
+    return new JournalRecovery(doc, host, doc);
+}
+
+void JournalRecovery::showNotice(int kind, const QString& text)
+{
+    m_notice = text;
+    if (m_bar) {
+        m_bar->clearActions();
+        m_bar->showMessage(NoticeBar::Kind(kind), text);
+    }
+}
+
+void JournalRecovery::hideNotice()
+{
+    m_notice.clear();
+    if (m_bar) {
+        m_bar->clearActions();
+        m_bar->hide();
+    }
+}
+
+void JournalRecovery::noteWrite(Document::Part part, bool ok, const QString& error)
+{
+    m_stale[int(part)] = !ok;
+    if (ok) {
+        if (!m_stale[0] && !m_stale[1] && std::exchange(m_writeFailed, false) && !m_pending)
+            hideNotice();
+        return;
+    }
+    m_error = error;
+    if (std::exchange(m_writeFailed, true))
+        return; // reported already
+    const QString text = tr("Unsaved edits are not protected against a crash: the journal cannot be written "
+                            "(%1). Save to keep them.")
+                             .arg(error);
+    showNotice(int(NoticeBar::Kind::Warning), text);
+    emit writeFailed(text);
+}
 
 QString JournalRecovery::journalDir()
 {
@@ -102,22 +155,18 @@ void JournalRecovery::check()
     if (edits == 0)
         return;
     m_pending = true;
+    showNotice(int(NoticeBar::Kind::Warning), tr("Unsaved edits from a previous session were found."));
     if (m_bar) {
-        m_bar->clearActions();
-        m_bar->showMessage(NoticeBar::Kind::Warning, noticeText());
         connect(m_bar->addAction(tr("Recover")), &QAction::triggered, this, [this] {
             QString error;
-            if (!recover(&error))
-                m_bar->showMessage(NoticeBar::Kind::Error, error);
+            if (!recover(&error)) {
+                m_notice = error;
+                m_bar->showMessage(NoticeBar::Kind::Error, error); // Recover / Discard stay
+            }
         });
         connect(m_bar->addAction(tr("Discard")), &QAction::triggered, this, &JournalRecovery::discard);
     }
     emit recoverableFound();
-}
-
-QString JournalRecovery::noticeText() const
-{
-    return m_pending ? tr("Unsaved edits from a previous session were found.") : QString();
 }
 
 bool JournalRecovery::recover(QString* error)
@@ -162,14 +211,11 @@ bool JournalRecovery::recover(QString* error)
             ++count;
         }
     m_doc->undoStack()->endMacro();
-    if (m_bar) {
-        m_bar->clearActions();
-        if (problems.isEmpty())
-            m_bar->hide();
-        else
-            m_bar->showMessage(NoticeBar::Kind::Warning,
-                               tr("Recovered %n edits. %1", nullptr, count).arg(problems.join(u' ')));
-    }
+    if (problems.isEmpty())
+        hideNotice();
+    else
+        showNotice(int(NoticeBar::Kind::Warning),
+                   tr("Recovered %n edits. %1", nullptr, count).arg(problems.join(u' ')));
     if (count == 0)
         return fail(problems.isEmpty() ? tr("The journal held no usable edits.") : problems.join(u' '));
     emit recovered(count);
@@ -191,8 +237,9 @@ void JournalRecovery::discard()
             (*j)->discard();
             j->reset();
         }
-    if (m_bar)
-        m_bar->hide();
+    m_writeFailed = false;
+    m_stale = {};
+    hideNotice();
 }
 
 void JournalRecovery::drop(Document::Part part)
@@ -201,6 +248,7 @@ void JournalRecovery::drop(Document::Part part)
         j->discard();
         j.reset();
     }
+    noteWrite(part, true, {}); // nothing of it left to journal
 }
 
 void JournalRecovery::writeDifference(Document::Part part, bool fileChanged)
@@ -212,19 +260,17 @@ void JournalRecovery::writeDifference(Document::Part part, bool fileChanged)
     const idx::TensorLayout* saved = m_doc->savedLayout(part);
     const idx::TensorLayout file = saved ? *saved : tensor->baseLayout();
     std::unique_ptr<idx::Journal>& journal = journalOf(part);
+    QString error;
     if (!journal) {
-        QString error;
         journal = idx::Journal::create(journalDir(), source, file.header, &error,
                                        part == Document::Part::Labels ? m_doc->path() : QString());
-        if (!journal) {
-            m_error = error;
-            return;
-        }
+        if (!journal)
+            return noteWrite(part, false, error);
     }
-    if (fileChanged)
-        journal->rebase(file.header, {tensor->diffFrom(file)}, &m_error);
-    else
-        journal->rewrite({tensor->diffFrom(file)}, &m_error);
+    noteWrite(part,
+              fileChanged ? journal->rebase(file.header, {tensor->diffFrom(file)}, &error)
+                          : journal->rewrite({tensor->diffFrom(file)}, &error),
+              error);
 }
 
 void JournalRecovery::onEdited(Document::Part part, const idx::Edit& edit, bool undone)
@@ -234,25 +280,23 @@ void JournalRecovery::onEdited(Document::Part part, const idx::Edit& edit, bool 
     const QString source = sourceOf(part);
     if (source.isEmpty() || !m_doc)
         return;
-    if (m_doc->savedLayout(part) || (part == Document::Part::Main ? m_mainDiffers : m_labelsDiffer)) {
-        // The edits are relative to the file as opened, which is not on disk any more.
+    if (m_doc->savedLayout(part) || (part == Document::Part::Main ? m_mainDiffers : m_labelsDiffer) ||
+        m_stale[int(part)]) {
+        // The edits are relative to the file as opened, which is not on disk any more; or a write failed, so
+        // the journal misses edits: the whole difference from the file brings it up to date.
         writeDifference(part);
         return;
     }
     std::unique_ptr<idx::Journal>& journal = journalOf(part);
+    QString error;
     if (!journal) {
         const auto file = part == Document::Part::Main ? m_doc->file() : m_doc->labelsFile();
-        QString error;
         // A labels journal names the images file it was edited with: start-up recovery opens that one.
         journal = idx::Journal::create(journalDir(), source, file->header(), &error,
                                        part == Document::Part::Labels ? m_doc->path() : QString());
-        if (!journal) {
-            m_error = error;
-            return; // editing goes on; only crash safety is lost (reported once through lastError)
-        }
+        if (!journal)
+            return noteWrite(part, false,
+                             error); // editing goes on; only crash safety is lost, and the user knows
     }
-    if (undone)
-        journal->appendUndo(edit, &m_error);
-    else
-        journal->append(edit, &m_error);
+    noteWrite(part, undone ? journal->appendUndo(edit, &error) : journal->append(edit, &error), error);
 }

@@ -4,7 +4,8 @@
 // "Recover / Discard". Recovery replays the edits onto the document's overlays and pushes them onto its undo
 // stack. Journals go when the edits are saved, undone back to the files' content, or discarded on close. Once
 // a part's overlay no longer starts from its file (saved over since, or kept across a Save As reopen), its
-// journal holds the overlay's difference from the file instead, rewritten on every edit.
+// journal holds the overlay's difference from the file instead, rewritten on every edit. A journal that
+// cannot be written does not stop editing, but the notice bar says that the edits are not crash-safe.
 #pragma once
 
 #include "document.h"
@@ -13,6 +14,7 @@
 #include <QObject>
 #include <QPointer>
 
+#include <array>
 #include <memory>
 
 class NoticeBar;
@@ -26,11 +28,17 @@ public:
     JournalRecovery(Document* doc, QWidget* host, QObject* parent = nullptr);
     ~JournalRecovery() override; // keeps the journals: a destroyed document without a clean close is a crash
 
+    /// The journal keeper of `doc` (a child of it), or null.
+    [[nodiscard]] static JournalRecovery* of(Document* doc);
+    /// The journal keeper of `doc`, made (with its notice bar in `host`) when it has none yet.
+    static JournalRecovery* forDocument(Document* doc, QWidget* host);
+
     /// The folder journals live in.
     [[nodiscard]] static QString journalDir();
     /// True while a journal from an earlier session waits for Recover / Discard.
     [[nodiscard]] bool hasRecoverable() const { return m_pending; }
-    [[nodiscard]] QString noticeText() const;
+    /// What the notice says: the recovery offer, or that the journal cannot be written; empty when neither.
+    [[nodiscard]] QString noticeText() const { return m_notice; }
     /// Replays the pending journals; false with `error` when nothing could be recovered.
     bool recover(QString* error = nullptr);
     /// Deletes the pending journals (the user chose Discard) or, on a clean close, the live ones.
@@ -40,6 +48,8 @@ public:
 signals:
     void recoverableFound();
     void recovered(int edits);
+    /// The journal could not be written (`message` says why and what it means); once until a write works.
+    void writeFailed(const QString& message);
 
 private:
     void check();
@@ -48,6 +58,10 @@ private:
     /// just saved over, so a journal kept from before is re-keyed to it.
     void writeDifference(Document::Part part, bool fileChanged = false);
     void drop(Document::Part part);
+    /// After a journal write: reports the first failure, and clears the report once writing works again.
+    void noteWrite(Document::Part part, bool ok, const QString& error);
+    void showNotice(int kind, const QString& text); // kind: NoticeBar::Kind
+    void hideNotice();
     [[nodiscard]] QString sourceOf(Document::Part part) const;
     std::unique_ptr<idx::Journal>& journalOf(Document::Part part);
 
@@ -59,7 +73,10 @@ private:
     bool m_checked = false;
     QString m_checkedLabels; // the labels file whose journal was looked for
     bool m_replaying = false;
-    bool m_mainDiffers = false;  // the main overlay was kept across a reopen: journal differences
-    bool m_labelsDiffer = false; // the same for the labels
+    bool m_mainDiffers = false;    // the main overlay was kept across a reopen: journal differences
+    bool m_labelsDiffer = false;   // the same for the labels
+    bool m_writeFailed = false;    // reported, until a write works again
+    std::array<bool, 2> m_stale{}; // per part (Main, Labels): a write failed, the journal misses edits
+    QString m_notice;
     QString m_error;
 };

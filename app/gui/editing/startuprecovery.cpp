@@ -3,11 +3,10 @@
 #include "startuprecovery.h"
 
 #include "document.h"
+#include "documentmanager.h"
 #include "documentview.h"
-#include "editactions.h"
 #include "journal.h"
 #include "journalrecovery.h"
-#include "mainwindow.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -17,7 +16,6 @@
 #include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
-#include <QStatusBar>
 #include <QStyle>
 #include <QVBoxLayout>
 
@@ -80,8 +78,9 @@ std::vector<PendingRecovery> scanForRecovery(const QString& dir, const QStringLi
     return out;
 }
 
-RecoveryPrompt::RecoveryPrompt(MainWindow* window, std::vector<PendingRecovery> entries)
-    : QDialog(window), m_window(window), m_entries(std::move(entries))
+RecoveryPrompt::RecoveryPrompt(DocumentManager* documents, std::vector<PendingRecovery> entries,
+                               QWidget* parent)
+    : QDialog(parent), m_documents(documents), m_entries(std::move(entries))
 {
     setWindowTitle(tr("Recover Unsaved Changes"));
     setModal(false);
@@ -120,15 +119,15 @@ RecoveryPrompt::RecoveryPrompt(MainWindow* window, std::vector<PendingRecovery> 
     refresh();
 }
 
-RecoveryPrompt* RecoveryPrompt::offer(MainWindow* window)
+RecoveryPrompt* RecoveryPrompt::offer(DocumentManager* documents, QWidget* parent)
 {
     QStringList open;
-    for (int i = 0; i < window->documentCount(); ++i)
-        open << window->viewAt(i)->document()->path() << window->viewAt(i)->document()->labelsPath();
+    for (DocumentView* view : documents->views())
+        open << view->document()->path() << view->document()->labelsPath();
     auto entries = scanForRecovery(JournalRecovery::journalDir(), open);
     if (entries.empty())
         return nullptr;
-    auto* prompt = new RecoveryPrompt(window, std::move(entries));
+    auto* prompt = new RecoveryPrompt(documents, std::move(entries), parent);
     prompt->show();
     prompt->raise();
     prompt->activateWindow(); // the question comes first: the keyboard goes to it
@@ -180,33 +179,30 @@ int RecoveryPrompt::openAndRecover()
             rest.push_back(std::move(e));
             continue;
         }
-        DocumentView* view = m_window->openFile(e.document);
+        DocumentView* view = m_documents->open(e.document);
         Document* doc = view->document();
         if (!e.labels.isEmpty() && canonical(doc->labelsPath()) != canonical(e.labels)) {
             QString error;
             if (!doc->attachLabels(e.labels, &error))
-                m_window->statusBar()->showMessage(error, 10000);
+                emit statusMessage(error, 10000);
         }
-        m_window->editing()->attach(view);
-        JournalRecovery* recovery = EditActions::recoveryOf(doc);
+        JournalRecovery* recovery = JournalRecovery::forDocument(doc, view);
         ++opened;
-        if (!recovery)
-            continue;
         // Replay once the document (and its labels) are loaded: that is when the journal is offered.
         const QString document = e.document;
         QPointer<RecoveryPrompt> self(this);
-        QPointer<MainWindow> window(m_window);
-        auto replay = [self, window, recovery, document] {
+        auto replay = [self, recovery, document] {
             QString error;
             int count = 0;
             const auto counted = connect(recovery, &JournalRecovery::recovered, recovery,
                                          [&count](int edits) { count = edits; });
             recovery->recover(&error);
             disconnect(counted);
-            if (window && !error.isEmpty())
-                window->statusBar()->showMessage(error, 10000);
-            if (self)
-                emit self->recovered(document, count, error);
+            if (!self)
+                return;
+            if (!error.isEmpty())
+                emit self->statusMessage(error, 10000);
+            emit self->recovered(document, count, error);
         };
         if (recovery->hasRecoverable())
             replay();
@@ -234,7 +230,7 @@ bool RecoveryPrompt::discardAll()
     m_entries.clear();
     refresh();
     if (!failed.isEmpty())
-        m_window->statusBar()->showMessage(failed.join(u' '), 10000);
+        emit statusMessage(failed.join(u' '), 10000);
     accept();
     return true;
 }

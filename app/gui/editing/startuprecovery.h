@@ -11,7 +11,7 @@
 #include <functional>
 #include <vector>
 
-class MainWindow;
+class DocumentManager;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -35,10 +35,13 @@ struct PendingRecovery {
 class RecoveryPrompt : public QDialog {
     Q_OBJECT
 public:
-    RecoveryPrompt(MainWindow* window, std::vector<PendingRecovery> entries);
+    /// Opens recovered documents through `documents`; a dialog over `parent` (the window).
+    RecoveryPrompt(DocumentManager* documents, std::vector<PendingRecovery> entries,
+                   QWidget* parent = nullptr);
 
-    /// Scans the journal folder and shows a prompt when anything is there (null when nothing is).
-    static RecoveryPrompt* offer(MainWindow* window);
+    /// Scans the journal folder and shows a prompt over `parent` when anything is there (null when nothing
+    /// is). Documents open in `documents` are left out.
+    static RecoveryPrompt* offer(DocumentManager* documents, QWidget* parent);
 
     /// Asks before discarding `count` documents' edits. Tests replace it (no modal loop).
     void setConfirm(std::function<bool(int count)> confirm) { m_confirm = std::move(confirm); }
@@ -56,11 +59,13 @@ public:
 signals:
     /// A document's journal was replayed (edits: how many), or could not be (edits 0, `error` says why).
     void recovered(const QString& document, int edits, const QString& error);
+    /// A message for the status bar; `timeoutMs` as QStatusBar::showMessage.
+    void statusMessage(const QString& text, int timeoutMs);
 
 private:
     void refresh();
 
-    MainWindow* m_window;
+    DocumentManager* m_documents;
     std::vector<PendingRecovery> m_entries;
     std::function<bool(int)> m_confirm;
     QLabel* m_text;

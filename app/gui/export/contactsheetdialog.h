@@ -1,5 +1,5 @@
 // ContactSheetDialog: selected or filtered records tiled into one PNG — columns, gap, captions, colours,
-// the output file. Only gathers the choice; ExportActions renders and writes the sheet.
+// the output file. Only gathers the choice; ExportController renders and writes the sheet.
 #pragma once
 
 #include "exportwidgets.h"

@@ -1,5 +1,5 @@
 // ExportDialog: records as PNG files (or a Projector sprite sheet) — which records, into which folder, with
-// which colours and scale. Only gathers the choice; ExportActions runs the export.
+// which colours and scale. Only gathers the choice; ExportController runs the export.
 #pragma once
 
 #include "exportwidgets.h"

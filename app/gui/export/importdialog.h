@@ -1,5 +1,5 @@
 // ImportDialog: a folder of PNGs into a new IDX images file, with labels from the file names
-// (NAME_LABEL.png), from a CSV of filename,label, or none. Only gathers the choice; ExportActions runs the
+// (NAME_LABEL.png), from a CSV of filename,label, or none. Only gathers the choice; ExportController runs the
 // import.
 #pragma once
 

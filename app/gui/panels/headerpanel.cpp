@@ -37,7 +37,7 @@ QString dimsString(const std::vector<quint64>& dims)
 }
 } // namespace
 
-HeaderPanel::HeaderPanel(Document* doc, ViewState*, QWidget* parent) : QWidget(parent), m_doc(doc)
+HeaderPanel::HeaderPanel(Document* doc, QWidget* parent) : QWidget(parent), m_doc(doc)
 {
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);

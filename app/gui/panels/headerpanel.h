@@ -10,12 +10,11 @@ class QCheckBox;
 class QFormLayout;
 class QLabel;
 class QPushButton;
-class ViewState;
 
 class HeaderPanel : public QWidget {
     Q_OBJECT
 public:
-    HeaderPanel(Document* doc, ViewState* state, QWidget* parent = nullptr);
+    explicit HeaderPanel(Document* doc, QWidget* parent = nullptr);
 
     /// The value shown for a row (tests): "dtype", "dims", "ndim", "magic", "typecode", "elementsize",
     /// "headerbytes", "databytes", "trailingbytes", "container", "filesize", "byteorder", "labels",

@@ -2,7 +2,9 @@
 // and the statistics before grabbing the window.
 #include "application.h"
 
+#include "appresources.h"
 #include "document.h"
+#include "documentmanager.h"
 #include "documentview.h"
 #include "fileopeneventfilter.h"
 #include "gallerymodel.h"
@@ -17,17 +19,12 @@
 #include <QFile>
 #include <QIcon>
 #include <QRegularExpression>
+#include <QStatusBar>
 #include <QTimer>
 
 #include <cstdio>
 #include <memory>
 #include <utility>
-
-// Q_INIT_RESOURCE must be called outside any namespace; the resources live in the static idxapp library.
-void initAppResources()
-{
-    Q_INIT_RESOURCE(resources);
-}
 
 namespace {
 // Resident set size in KiB from /proc (Linux), -1 elsewhere.
@@ -150,11 +147,13 @@ int Application::run()
     m_window->activateWindow(); // without a window manager nothing else gives the new window the keyboard
     m_window->openFiles(cl.files);
     // Edits a crashed session left unsaved: offered once the window is up (a benchmark run skips it).
-    if (!cl.quitAfterFirstPaint)
-        RecoveryPrompt::offer(m_window);
+    if (!cl.quitAfterFirstPaint) {
+        if (RecoveryPrompt* prompt = RecoveryPrompt::offer(m_window->documents(), m_window))
+            connect(prompt, &RecoveryPrompt::statusMessage, m_window->statusBar(), &QStatusBar::showMessage);
+    }
     if (cl.quitAfterFirstPaint) {
         m_window->setSaveSettings(false);
-        DocumentView* view = m_window->currentView();
+        DocumentView* view = m_window->documents()->currentView();
         if (!view || view->showsError() || !view->imageView())
             return 1;
         connect(view->imageView(), &ImageView::imagePainted, this, [] {
@@ -172,8 +171,7 @@ int Application::runScreenshot(const CommandLine& cl)
     m_window->resize(cl.size.isValid() ? cl.size : QSize(1280, 800));
     m_window->show();
     m_window->openFiles(cl.files);
-    for (int i = 0; i < m_window->documentCount(); ++i) {
-        DocumentView* v = m_window->viewAt(i);
+    for (DocumentView* v : m_window->documents()->views()) {
         if (v->showsError()) {
             printError(tr("cannot open %1: %2")
                            .arg(QDir::toNativeSeparators(v->document()->path()),
@@ -193,7 +191,7 @@ int Application::runScreenshot(const CommandLine& cl)
         }
         exit(0);
     };
-    DocumentView* view = m_window->currentView();
+    DocumentView* view = m_window->documents()->currentView();
     if (!view) {
         QTimer::singleShot(0, this, grab);
     } else {

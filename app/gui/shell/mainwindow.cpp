@@ -1,54 +1,58 @@
-// MainWindow: construction of menus, docks and the status bar; tab bookkeeping; open/drop/recent/settings.
+// MainWindow: construction of the menus (from the ActionRegistry), docks and status bar; the controllers
+// made and connected; open/drop/recent/settings and the docks following the current tab.
 #include "mainwindow.h"
 
+#include "actionregistry.h"
+#include "appresources.h"
+#include "changelogactions.h"
 #include "discardguard.h"
-
-#include "application.h"
 #include "document.h"
+#include "documentmanager.h"
 #include "documentview.h"
-#include "editactions.h"
-#include "exportactions.h"
-#include "galleryview.h"
-#include "headerpanel.h"
-#include "imageview.h"
+#include "editcontroller.h"
+#include "exportcontroller.h"
+#include "exportprompts.h"
 #include "jobprogress.h"
 #include "recentfiles.h"
+#include "savecontroller.h"
+#include "viewactions.h"
 #include "welcomepage.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QProgressBar>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QStyle>
 #include <QTabWidget>
+#include <QToolBar>
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
+namespace {
+constexpr int kMessageMs = 8000;
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), m_actions(new ActionRegistry(this)), m_documents(new DocumentManager(this))
 {
-    Application::initResources();
+    initAppResources();
     setAcceptDrops(true);
     setDockNestingEnabled(true);
     m_central = new QStackedWidget(this);
     m_welcome = new WelcomePage(m_central);
-    m_tabs = new QTabWidget(m_central);
-    m_tabs->setDocumentMode(true);
-    m_tabs->setTabsClosable(true);
-    m_tabs->setMovable(true);
     m_central->addWidget(m_welcome);
-    m_central->addWidget(m_tabs);
+    m_central->addWidget(m_documents->tabs());
     setCentralWidget(m_central);
-    connect(m_tabs, &QTabWidget::tabCloseRequested, this, &MainWindow::closeTab);
-    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::onCurrentChanged);
 
     m_headerDock = createDock(tr("Header"), QStringLiteral("headerDock"), Qt::RightDockWidgetArea);
     m_statsDock = createDock(tr("Statistics"), QStringLiteral("statsDock"), Qt::RightDockWidgetArea);
@@ -80,12 +84,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
     m_recent = new RecentFiles(this);
     connect(m_recent, &RecentFiles::openRequested, this, &MainWindow::openFile);
-    createActions();
-    m_editing = new EditActions(this); // the Edit menu, saving, journals (before Export: it adds to Edit)
-    auto* fileMenu = qobject_cast<QWidget*>(m_saveAnchor->parent());
-    fileMenu->insertActions(
-        m_saveAnchor, {m_editing->saveAction(), m_editing->saveAsAction(), m_editing->saveLabelsAsAction()});
-    new ExportActions(this); // Export menu, File ▸ Import, Edit ▸ Copy Image
+    createMenus();
+    createControllers();
+    m_actions->setMenuBar(menuBar());
+    connect(m_documents, &DocumentManager::documentOpened, this, &MainWindow::onDocumentOpened);
+    connect(m_documents, &DocumentManager::currentDocumentChanged, this, &MainWindow::onCurrentChanged);
     WelcomePage* welcome = m_welcome;
     connect(welcome, &WelcomePage::openRequested, this, &MainWindow::open);
     connect(welcome, &WelcomePage::sampleRequested, this, &MainWindow::openSample);
@@ -103,9 +106,27 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
 MainWindow::~MainWindow()
 {
-    // Views own the panels shown in the docks: delete them before the docks go.
-    while (m_tabs->count() > 0)
-        delete m_tabs->widget(0);
+    // Views own the panels shown in the docks: they go before the docks.
+    delete m_documents;
+}
+
+void MainWindow::createControllers()
+{
+    // Any order: each places its actions by id (ActionRegistry) and follows the current document.
+    m_saving = new SaveController(m_documents, m_actions, this);
+    m_editing = new EditController(m_documents, m_actions, this);
+    auto* changeLog = new ChangeLogActions(m_documents, m_actions, this);
+    new ViewActions(m_documents, m_actions, this);
+    m_exporting = new ExportController(m_documents, this);
+    new ExportPrompts(m_exporting, m_documents, m_actions, this);
+    statusBar()->addPermanentWidget(m_saving->createProgressBar(statusBar()));
+    statusBar()->addPermanentWidget(m_exporting->createProgressArea(statusBar()));
+    addToolBar(m_editing->brushBar());
+    QStatusBar* bar = statusBar();
+    connect(m_saving, &SaveController::statusMessage, bar, &QStatusBar::showMessage);
+    connect(m_editing, &EditController::statusMessage, bar, &QStatusBar::showMessage);
+    connect(changeLog, &ChangeLogActions::statusMessage, bar, &QStatusBar::showMessage);
+    connect(m_exporting, &ExportController::statusMessage, bar, &QStatusBar::showMessage);
 }
 
 QStackedWidget* MainWindow::createDock(const QString& title, const QString& name, Qt::DockWidgetArea area)
@@ -122,101 +143,85 @@ QStackedWidget* MainWindow::createDock(const QString& title, const QString& name
     return stack;
 }
 
-void MainWindow::createActions()
+void MainWindow::createMenus()
 {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* open = file->addAction(tr("&Open…"), this, &MainWindow::open);
-    open->setShortcut(QKeySequence::Open);
-    file->addMenu(m_recent);
-    file->addAction(tr("Open &Sample"), this, &MainWindow::openSample);
-    file->addSeparator();
-    m_saveAnchor = file->addSeparator(); // Save, Save As, Save Labels as New File go before it
-    QAction* attach = file->addAction(tr("Attach &Labels…"), this, &MainWindow::attachLabels);
-    m_detachLabels = file->addAction(tr("&Detach Labels"), this, [this] {
-        if (DocumentView* v = currentView(); v && confirmDiscard(this, v->document(), tr("Detach Labels")))
-            v->document()->detachLabels();
-    });
-    QAction* reload = file->addAction(tr("Re&load"), this, [this] {
-        if (DocumentView* v = currentView(); v && confirmDiscard(this, v->document(), tr("Reload")))
-            v->document()->reload();
-    });
-    reload->setShortcut(QKeySequence::Refresh);
-    file->addSeparator();
-    QAction* close = file->addAction(tr("&Close"), this, [this] { closeTab(m_tabs->currentIndex()); });
-    close->setShortcut(QKeySequence::Close);
-    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    ActionRegistry* r = m_actions;
+    const std::pair<QLatin1String, QString> menus[] = {
+        {MenuId::File, tr("&File")}, {MenuId::Edit, tr("&Edit")}, {MenuId::Export, tr("E&xport")},
+        {MenuId::View, tr("&View")}, {MenuId::Go, tr("&Go")},     {MenuId::Help, tr("&Help")}};
+    for (const auto& [id, title] : menus) {
+        r->addMenu(id, title);
+        r->place(MenuId::Bar, id);
+    }
+    for (QLatin1String section :
+         {SectionId::FileImport, SectionId::FileSave, SectionId::FileDocument, SectionId::FileClose})
+        r->addSection(MenuId::File, section);
+    r->addSection(MenuId::Edit, SectionId::EditChangeLog);
+    r->addSection(MenuId::Edit, SectionId::EditClipboard);
+    const QString viewDocks = QStringLiteral("view.section.docks");
+    const QString viewWindow = QStringLiteral("view.section.window");
+    r->addSection(MenuId::View, viewDocks);
+    r->addSection(MenuId::View, viewWindow);
+
+    // An action of this window in `menu` (at the end of `section`), registered as `id`.
+    const auto add = [this, r](const QString& menu, const QString& id, const QString& text,
+                               QList<QKeySequence> keys, auto fn, const QString& section = {}) {
+        auto* a = new QAction(text, this);
+        a->setShortcuts(keys);
+        connect(a, &QAction::triggered, this, fn);
+        r->add(menu, id, a, section);
+        return a;
+    };
+    const auto forView = [this](auto fn) {
+        return [this, fn] {
+            if (DocumentView* v = m_documents->currentView())
+                fn(v);
+        };
+    };
+    add(MenuId::File, QStringLiteral("file.open"), tr("&Open…"), {QKeySequence::Open}, [this] { open(); });
+    r->add(MenuId::File, QStringLiteral("file.recent"), m_recent->menuAction());
+    add(MenuId::File, QStringLiteral("file.sample"), tr("Open &Sample"), {}, [this] { openSample(); });
+    QAction* attach = add(
+        MenuId::File, QStringLiteral("file.attachLabels"), tr("Attach &Labels…"), {},
+        [this] { attachLabels(); }, SectionId::FileDocument);
+    m_detachLabels = add(MenuId::File, QStringLiteral("file.detachLabels"), tr("&Detach Labels"), {},
+                         forView([this](DocumentView* v) {
+                             if (confirmDiscard(this, v->document(), tr("Detach Labels")))
+                                 v->document()->detachLabels();
+                         }),
+                         SectionId::FileDocument);
+    QAction* reload = add(MenuId::File, QStringLiteral("file.reload"), tr("Re&load"), {QKeySequence::Refresh},
+                          forView([this](DocumentView* v) {
+                              if (confirmDiscard(this, v->document(), tr("Reload")))
+                                  v->document()->reload();
+                          }),
+                          SectionId::FileDocument);
+    QAction* close = add(MenuId::File, QStringLiteral("file.close"), tr("&Close"), {QKeySequence::Close},
+                         forView([this](DocumentView* v) { m_documents->close(v); }), SectionId::FileClose);
+    QAction* quit = add(
+        MenuId::File, QStringLiteral("file.quit"), tr("&Quit"), {QKeySequence::Quit},
+        [this] { QWidget::close(); }, SectionId::FileClose);
     quit->setMenuRole(QAction::QuitRole);
     m_documentActions << attach << reload << close;
 
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    auto imageAction = [this, view](const QString& text, QList<QKeySequence> keys,
-                                    void (ImageView::*slot)()) {
-        QAction* a = view->addAction(text, this, [this, slot] {
-            if (DocumentView* v = currentView(); v && v->imageView())
-                (v->imageView()->*slot)();
-        });
-        a->setShortcuts(keys);
-        m_documentActions << a;
-    };
-    imageAction(tr("Zoom &In"), {QKeySequence::ZoomIn, QKeySequence(Qt::Key_Plus)}, &ImageView::zoomIn);
-    imageAction(tr("Zoom &Out"), {QKeySequence::ZoomOut, QKeySequence(Qt::Key_Minus)}, &ImageView::zoomOut);
-    imageAction(tr("&Fit"), {QKeySequence(Qt::CTRL | Qt::Key_0)}, &ImageView::zoomFit);
-    imageAction(tr("&Actual Pixels"), {QKeySequence(Qt::Key_0)}, &ImageView::zoomActual);
-    view->addSeparator();
     for (QDockWidget* dock : findChildren<QDockWidget*>())
-        view->addAction(dock->toggleViewAction());
-    view->addSeparator();
-    QAction* full = view->addAction(tr("F&ull Screen"), this, [this](bool on) {
-        setWindowState(on ? windowState() | Qt::WindowFullScreen : windowState() & ~Qt::WindowFullScreen);
-    });
+        r->add(MenuId::View, QStringLiteral("view.dock.") + dock->objectName(), dock->toggleViewAction(),
+               viewDocks);
+    QAction* full = add(
+        MenuId::View, QStringLiteral("view.fullScreen"), tr("F&ull Screen"), {QKeySequence::FullScreen},
+        [this](bool on) {
+            setWindowState(on ? windowState() | Qt::WindowFullScreen : windowState() & ~Qt::WindowFullScreen);
+        },
+        viewWindow);
     full->setCheckable(true);
-    full->setShortcut(QKeySequence::FullScreen);
 
-    QMenu* go = menuBar()->addMenu(tr("&Go"));
-    auto goAction = [this, go](const QString& text, QKeySequence key, auto fn) {
-        QAction* a = go->addAction(text, this, [this, fn] {
-            if (DocumentView* v = currentView())
-                fn(v);
-        });
-        a->setShortcut(key);
-        m_documentActions << a;
-    };
-    goAction(tr("&Previous Record"), QKeySequence(Qt::Key_Left), [](DocumentView* v) { v->stepRecord(-1); });
-    goAction(tr("&Next Record"), QKeySequence(Qt::Key_Right), [](DocumentView* v) { v->stepRecord(1); });
-    goAction(tr("Page &Back"), QKeySequence(Qt::Key_PageUp),
-             [](DocumentView* v) { v->stepRecord(-DocumentView::kPage); });
-    goAction(tr("Page &Forward"), QKeySequence(Qt::Key_PageDown),
-             [](DocumentView* v) { v->stepRecord(DocumentView::kPage); });
-    goAction(tr("&First Record"), QKeySequence(Qt::Key_Home), [](DocumentView* v) { v->firstRecord(); });
-    goAction(tr("&Last Record"), QKeySequence(Qt::Key_End), [](DocumentView* v) { v->lastRecord(); });
-    go->addSeparator();
-    goAction(tr("&Go to Record…"), QKeySequence(Qt::CTRL | Qt::Key_G),
-             [](DocumentView* v) { v->focusJump(); });
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    QAction* about = help->addAction(tr("&About IdxScope"), this, [this] {
+    QAction* about = add(MenuId::Help, QStringLiteral("help.about"), tr("&About IdxScope"), {}, [this] {
         QMessageBox::about(
             this, tr("About IdxScope"),
             tr("<h3>IdxScope %1</h3><p>An inspector for IDX tensor files (MNIST and family).</p>")
                 .arg(QStringLiteral(IDXSCOPE_VERSION)));
     });
     about->setMenuRole(QAction::AboutRole);
-}
-
-DocumentView* MainWindow::currentView() const
-{
-    return qobject_cast<DocumentView*>(m_tabs->currentWidget());
-}
-
-DocumentView* MainWindow::viewAt(int index) const
-{
-    return qobject_cast<DocumentView*>(m_tabs->widget(index));
-}
-
-int MainWindow::documentCount() const
-{
-    return m_tabs->count();
 }
 
 QString MainWindow::samplePath()
@@ -231,46 +236,38 @@ QString MainWindow::sampleLabelsPath()
 
 DocumentView* MainWindow::openFile(const QString& path)
 {
-    const QString abs = path.startsWith(QLatin1Char(':')) ? path : QFileInfo(path).absoluteFilePath();
-    for (int i = 0; i < m_tabs->count(); ++i) {
-        if (viewAt(i)->document()->path() == abs) {
-            m_tabs->setCurrentIndex(i);
-            return viewAt(i);
-        }
-    }
-    auto* view = new DocumentView(abs, m_tabs);
-    connect(view, &DocumentView::statusMessage, m_pixelInfo, &QLabel::setText);
-    connect(view, &DocumentView::recordInfoChanged, this, [this, view](const QString& text) {
-        if (view == currentView())
-            m_recordInfo->setText(text);
-    });
-    connect(view, &DocumentView::attachLabelsRequested, this, &MainWindow::attachLabels);
-    connect(view, &DocumentView::panelsChanged, this, [this, view] {
-        if (view == currentView())
-            showPanels(view);
-    });
-    const int index = m_tabs->addTab(view, view->document()->displayName());
-    m_tabs->setTabToolTip(index, QDir::toNativeSeparators(abs));
-    // A damaged or unreadable file is marked on its tab too, so it is noticed from any other tab.
-    auto markTab = [this, view] {
-        const int i = m_tabs->indexOf(view);
-        const bool bad = view->showsError() || idx::hasError(view->document()->diagnostics());
-        m_tabs->setTabIcon(i, bad ? style()->standardIcon(QStyle::SP_MessageBoxWarning) : QIcon());
-    };
-    markTab();
-    connect(view->document(), &Document::diagnosticsChanged, this, markTab);
-    connect(view->document(), &Document::reloaded, this, markTab);
-    m_tabs->setCurrentIndex(index);
-    if (view->document()->headerValid())
-        m_recent->add(abs);
-    setLastFolder(abs);
-    return view;
+    return m_documents->open(path);
 }
 
 void MainWindow::openFiles(const QStringList& paths)
 {
     for (const QString& p : paths)
         openFile(p);
+}
+
+void MainWindow::onDocumentOpened(DocumentView* view)
+{
+    const auto ifCurrent = [this, view](auto fn) {
+        return [this, view, fn] {
+            if (view == m_documents->currentView())
+                fn();
+        };
+    };
+    connect(view, &DocumentView::statusMessage, m_pixelInfo, &QLabel::setText);
+    connect(view, &DocumentView::editMessage, this,
+            [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
+    connect(view, &DocumentView::recordInfoChanged, this, [this, view](const QString& text) {
+        if (view == m_documents->currentView())
+            m_recordInfo->setText(text);
+    });
+    connect(view, &DocumentView::attachLabelsRequested, this, &MainWindow::attachLabels);
+    connect(view, &DocumentView::panelsChanged, this, ifCurrent([this, view] { showPanels(view); }));
+    connect(view->document(), &Document::labelsChanged, this, ifCurrent([this] { updateActions(); }));
+    connect(view->document(), &Document::modifiedChanged, this, ifCurrent([this] { updateTitle(); }));
+    connect(view->document(), &Document::reloaded, this, ifCurrent([this] { updateTitle(); }));
+    if (view->document()->headerValid())
+        m_recent->add(view->document()->path());
+    setLastFolder(view->document()->path());
 }
 
 void MainWindow::open()
@@ -293,7 +290,7 @@ DocumentView* MainWindow::openSample()
 
 void MainWindow::attachLabels()
 {
-    DocumentView* v = currentView();
+    DocumentView* v = m_documents->currentView();
     if (!v)
         return;
     const QString path = QFileDialog::getOpenFileName(
@@ -307,50 +304,33 @@ void MainWindow::attachLabels()
         statusBar()->showMessage(error, 10000); // the tab's notice bar keeps showing it too
 }
 
-void MainWindow::closeTab(int index)
-{
-    DocumentView* view = viewAt(index);
-    if (!view)
-        return;
-    // Unsaved edits: Save (closes once saved) / Discard / Cancel.
-    if (!m_editing->confirmClose(view, [this, view] { closeTab(m_tabs->indexOf(view)); }))
-        return;
-    m_editing->forget(view);
-    m_tabs->removeTab(index);
-    delete view; // cancels and waits for its background work
-}
-
 void MainWindow::onCurrentChanged()
 {
-    DocumentView* v = currentView();
-    m_central->setCurrentWidget(v ? static_cast<QWidget*>(m_tabs) : m_welcome);
-    for (QAction* a : std::as_const(m_documentActions))
-        a->setEnabled(v != nullptr);
-    m_detachLabels->setEnabled(v && v->document()->labelsFile());
+    DocumentView* v = m_documents->currentView();
+    m_central->setCurrentWidget(v ? static_cast<QWidget*>(m_documents->tabs()) : m_welcome);
+    updateActions();
     m_progress->setJob(v ? v->document()->loadJob() : nullptr);
     m_pixelInfo->clear();
     m_recordInfo->setText(v ? v->recordInfo() : QString());
     showPanels(v);
     updateTitle();
-    if (v) {
-        connect(v->document(), &Document::labelsChanged, this, &MainWindow::onCurrentChanged,
-                Qt::UniqueConnection);
-        connect(v->document(), &Document::modifiedChanged, this, &MainWindow::updateTitle,
-                Qt::UniqueConnection);
-    }
+}
+
+void MainWindow::updateActions()
+{
+    DocumentView* v = m_documents->currentView();
+    for (QAction* a : std::as_const(m_documentActions))
+        a->setEnabled(v != nullptr);
+    m_detachLabels->setEnabled(v && v->document()->labelsFile());
 }
 
 void MainWindow::updateTitle()
 {
-    DocumentView* v = currentView();
+    DocumentView* v = m_documents->currentView();
     // The platform appends the application display name ("file — IdxScope"); [*] marks unsaved edits.
     setWindowTitle(v ? v->document()->displayName() + QStringLiteral("[*]") : QString());
     setWindowFilePath(v ? v->document()->path() : QString());
     setWindowModified(v && v->document()->isModified());
-    for (int i = 0; i < m_tabs->count(); ++i) {
-        Document* doc = viewAt(i)->document();
-        m_tabs->setTabText(i, doc->displayName() + (doc->isModified() ? QStringLiteral(" *") : QString()));
-    }
 }
 
 void MainWindow::showPanels(DocumentView* view)
@@ -394,12 +374,10 @@ void MainWindow::setLastFolder(const QString& fileOrFolder)
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     // Unsaved edits in any tab: ask for each (a Save closes the window again once it succeeded).
-    if (!m_editing->confirmCloseAll([this] { close(); })) {
+    if (!m_documents->releaseAll([this] { close(); })) {
         event->ignore();
         return;
     }
-    for (int i = 0; i < m_tabs->count(); ++i)
-        m_editing->forget(viewAt(i));
     if (m_saveSettings) {
         QSettings settings;
         settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());

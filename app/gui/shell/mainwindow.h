@@ -1,16 +1,20 @@
-// MainWindow: tabs of DocumentViews, the docks that show the current tab's side panels, menus and actions,
-// drag and drop, recent files and the remembered geometry. Wiring only; the work lives in the views.
+// MainWindow: the window around the DocumentManager's tabs: the docks that show the current tab's side
+// panels, the menu bar (from the ActionRegistry), the status bar, drag and drop, recent files and the
+// remembered geometry. Wiring only: documents are the manager's, the work is the controllers' and the views'.
 #pragma once
 
 #include <QMainWindow>
 
+class ActionRegistry;
+class DocumentManager;
 class DocumentView;
-class EditActions;
+class EditController;
+class ExportController;
 class QLabel;
 class QStackedWidget;
-class QTabWidget;
 class RecentFiles;
 class JobProgress;
+class SaveController;
 class WelcomePage;
 
 class MainWindow : public QMainWindow {
@@ -19,25 +23,24 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    /// Opens `path` in a new tab (or shows its tab when already open); returns the tab's view.
-    DocumentView* openFile(const QString& path);
-    void openFiles(const QStringList& paths);
-    [[nodiscard]] DocumentView* currentView() const;
-    [[nodiscard]] DocumentView* viewAt(int index) const;
-    [[nodiscard]] int documentCount() const;
-    [[nodiscard]] QTabWidget* tabs() const { return m_tabs; }
+    [[nodiscard]] DocumentManager* documents() const { return m_documents; }
+    [[nodiscard]] ActionRegistry* actionRegistry() const { return m_actions; }
+    [[nodiscard]] SaveController* saving() const { return m_saving; }
+    [[nodiscard]] EditController* editing() const { return m_editing; }
+    [[nodiscard]] ExportController* exporting() const { return m_exporting; }
     /// The bundled sample (a resource path; an installed copy is not needed).
     [[nodiscard]] static QString samplePath();
     [[nodiscard]] static QString sampleLabelsPath();
     /// Off for --screenshot runs: don't overwrite the user's saved geometry.
     void setSaveSettings(bool on) { m_saveSettings = on; }
-    [[nodiscard]] EditActions* editing() const { return m_editing; }
 
 public slots:
+    /// Opens `path` in a new tab (or shows its tab when already open); returns the tab's view.
+    DocumentView* openFile(const QString& path);
+    void openFiles(const QStringList& paths);
     void open();
     DocumentView* openSample();
     void attachLabels();
-    void closeTab(int index);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -45,17 +48,24 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
-    void createActions();
+    void createMenus();
+    void createControllers();
     QStackedWidget* createDock(const QString& title, const QString& name, Qt::DockWidgetArea area);
+    void onDocumentOpened(DocumentView* view);
     void onCurrentChanged();
+    void updateActions();
     void updateTitle();
     void showPanels(DocumentView* view);
     [[nodiscard]] QString lastFolder() const;
     void setLastFolder(const QString& fileOrFolder);
 
+    ActionRegistry* m_actions;
+    DocumentManager* m_documents;
+    SaveController* m_saving = nullptr;
+    EditController* m_editing = nullptr;
+    ExportController* m_exporting = nullptr;
     QStackedWidget* m_central;
     WelcomePage* m_welcome;
-    QTabWidget* m_tabs;
     QStackedWidget* m_headerDock;
     QStackedWidget* m_statsDock;
     QStackedWidget* m_navigationDock;
@@ -65,7 +75,5 @@ private:
     RecentFiles* m_recent;
     QList<QAction*> m_documentActions; // enabled only with a document
     QAction* m_detachLabels = nullptr;
-    QAction* m_saveAnchor = nullptr; // File menu: the save actions go before it
-    EditActions* m_editing = nullptr;
     bool m_saveSettings = true;
 };

@@ -1,5 +1,8 @@
 #include "gallerygrid.h"
 
+#include "labelkeys.h"
+
+#include <QKeyEvent>
 #include <QPaintEvent>
 #include <QPainter>
 #include <QScrollBar>
@@ -232,6 +235,24 @@ int GalleryGrid::horizontalOffset() const
 int GalleryGrid::verticalOffset() const
 {
     return verticalScrollBar()->value();
+}
+
+bool GalleryGrid::event(QEvent* event)
+{
+    // A digit is a label here, not the menu's "0: actual pixels".
+    if (event->type() == QEvent::ShortcutOverride && m_labelKeys &&
+        m_labelKeys->overridesShortcut(static_cast<QKeyEvent*>(event))) {
+        event->accept();
+        return true;
+    }
+    return QAbstractItemView::event(event);
+}
+
+void GalleryGrid::keyPressEvent(QKeyEvent* event)
+{
+    if (m_labelKeys && m_labelKeys->keyPressed(event, LabelKeys::Target::SelectionOrCurrent))
+        return;
+    QAbstractItemView::keyPressEvent(event);
 }
 
 bool GalleryGrid::isIndexHidden(const QModelIndex&) const

@@ -10,6 +10,8 @@
 
 #include <QAbstractItemView>
 
+class LabelKeys;
+
 class GalleryGrid : public QAbstractItemView {
     Q_OBJECT
 public:
@@ -28,8 +30,12 @@ public:
     [[nodiscard]] QRect visualRect(const QModelIndex& index) const override;
     void scrollTo(const QModelIndex& index, ScrollHint hint = EnsureVisible) override;
     [[nodiscard]] QModelIndex indexAt(const QPoint& point) const override;
+    /// Digits as labels of the selected records (not owned; null: digits search the items, as Qt's views do).
+    void setLabelKeys(LabelKeys* keys) { m_labelKeys = keys; }
 
 protected:
+    bool event(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
     QModelIndex moveCursor(CursorAction action, Qt::KeyboardModifiers modifiers) override;
     int horizontalOffset() const override;
     int verticalOffset() const override;
@@ -62,4 +68,5 @@ private:
     // The scroll bar counts pixels while the content fits an int comfortably; past that (a billion-row
     // model in one column) it counts whole lines, so no offset ever overflows.
     bool m_scrollLines = false;
+    LabelKeys* m_labelKeys = nullptr;
 };

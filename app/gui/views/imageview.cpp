@@ -2,6 +2,9 @@
 // screens and the nearest-neighbour blocks stay crisp; the grid appears from 8 device pixels per image pixel.
 #include "imageview.h"
 
+#include "imagetool.h"
+#include "labelkeys.h"
+
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -199,8 +202,21 @@ void ImageView::wheelEvent(QWheelEvent* event)
     event->accept();
 }
 
+bool ImageView::event(QEvent* event)
+{
+    // A digit is a label here, not the menu's "0: actual pixels".
+    if (event->type() == QEvent::ShortcutOverride && m_labelKeys &&
+        m_labelKeys->overridesShortcut(static_cast<QKeyEvent*>(event))) {
+        event->accept();
+        return true;
+    }
+    return QWidget::event(event);
+}
+
 void ImageView::mousePressEvent(QMouseEvent* event)
 {
+    if (m_tool && m_tool->mousePressed(event))
+        return;
     if (event->button() != Qt::LeftButton)
         return QWidget::mousePressEvent(event);
     m_dragging = true;
@@ -211,6 +227,8 @@ void ImageView::mousePressEvent(QMouseEvent* event)
 
 void ImageView::mouseMoveEvent(QMouseEvent* event)
 {
+    if (m_tool && m_tool->mouseMoved(event))
+        return;
     if (m_dragging) {
         m_center = m_dragCenter - QPointF(event->position().toPoint() - m_dragStart) / scale();
         clampCenter();
@@ -226,6 +244,8 @@ void ImageView::mouseMoveEvent(QMouseEvent* event)
 
 void ImageView::mouseReleaseEvent(QMouseEvent* event)
 {
+    if (m_tool && m_tool->mouseReleased(event))
+        return;
     if (event->button() == Qt::LeftButton && m_dragging) {
         m_dragging = false;
         setCursor(Qt::OpenHandCursor);
@@ -248,6 +268,8 @@ void ImageView::leaveEvent(QEvent*)
 
 void ImageView::keyPressEvent(QKeyEvent* event)
 {
+    if (m_labelKeys && m_labelKeys->keyPressed(event, LabelKeys::Target::Current))
+        return;
     const bool ctrl = event->modifiers() & Qt::ControlModifier;
     switch (event->key()) {
     case Qt::Key_Plus:

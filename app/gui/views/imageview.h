@@ -1,10 +1,14 @@
 // ImageView: shows one rendered slice with nearest-neighbour zoom, a pixel grid at high zoom, fit / 1:1,
-// wheel and key zoom and drag panning. Pure display: images come from a SliceRenderer.
+// wheel and key zoom and drag panning. Pure display: images come from a SliceRenderer; editing is its tool's
+// (the mouse) and its label keys' (the digits).
 #pragma once
 
 #include <QImage>
 #include <QPointF>
 #include <QWidget>
+
+class ImageTool;
+class LabelKeys;
 
 class ImageView : public QWidget {
     Q_OBJECT
@@ -25,6 +29,12 @@ public:
     /// Where image pixel (x, y)'s top-left corner is drawn, in widget coordinates.
     [[nodiscard]] QPointF widgetPosOf(const QPointF& imagePos) const;
 
+    /// The tool offered the mouse events first (not owned; null: none).
+    void setTool(ImageTool* tool) { m_tool = tool; }
+    [[nodiscard]] ImageTool* tool() const { return m_tool; }
+    /// Digits as labels of the current record (not owned; null: digits are not labels here).
+    void setLabelKeys(LabelKeys* keys) { m_labelKeys = keys; }
+
     QSize sizeHint() const override { return {480, 480}; }
     QSize minimumSizeHint() const override { return {64, 64}; }
 
@@ -43,6 +53,7 @@ signals:
     void imagePainted();
 
 protected:
+    bool event(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
@@ -68,4 +79,6 @@ private:
     QPointF m_dragCenter;
     bool m_dragging = false;
     QPoint m_lastHover{-1, -1};
+    ImageTool* m_tool = nullptr;
+    LabelKeys* m_labelKeys = nullptr;
 };

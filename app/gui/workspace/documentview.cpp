@@ -11,15 +11,18 @@
 #include "hexview.h"
 #include "imagecontrols.h"
 #include "imageview.h"
+#include "labelkeys.h"
+#include "navigationpanel.h"
 #include "noticebar.h"
+#include "painttool.h"
 #include "slicerenderer.h"
+#include "statspanel.h"
+#include "tablemodel.h"
+#include "tableview.h"
 #include "viewstate.h"
 
-#include "navigationpanel.h"
-#include "statspanel.h"
-#include "tableview.h"
-
 #include <QDir>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QSplitter>
@@ -32,6 +35,8 @@ DocumentView::DocumentView(const QString& path, QWidget* parent) : QWidget(paren
 {
     m_doc = new Document(path, this);
     m_state = new ViewState(this);
+    m_labelKeys = new LabelKeys(m_doc, m_state, this);
+    connect(m_labelKeys, &LabelKeys::message, this, &DocumentView::editMessage);
     auto* column = new QVBoxLayout(this);
     column->setContentsMargins(0, 0, 0, 0);
     column->setSpacing(0);
@@ -42,7 +47,7 @@ DocumentView::DocumentView(const QString& path, QWidget* parent) : QWidget(paren
     column->addWidget(m_warning);
     column->addWidget(m_stack, 1);
 
-    m_header = new HeaderPanel(m_doc, m_state);
+    m_header = new HeaderPanel(m_doc);
     connect(m_header, &HeaderPanel::attachLabelsRequested, this, &DocumentView::attachLabelsRequested);
     buildErrorPage();
 
@@ -139,7 +144,10 @@ void DocumentView::buildContent()
     m_browser->setDocumentMode(true);
     m_gallery = new GalleryView(m_doc, m_state, m_browser);
     m_browser->addTab(m_gallery, tr("Gallery"));
-    m_table = new TableView(m_doc, m_state, m_browser);
+    m_gallery->listView()->setLabelKeys(m_labelKeys);
+    auto* table = new TableView(m_doc, m_state, m_browser);
+    connect(table->model(), &TableModel::editFailed, this, &DocumentView::editMessage);
+    m_table = table;
     m_browser->addTab(m_table, tr("Table"));
     const int ndim = m_doc->file()->header().ndim();
     if (ndim <= 2 && m_table)
@@ -152,6 +160,9 @@ void DocumentView::buildContent()
     imageLayout->setContentsMargins(0, 0, 0, 0);
     imageLayout->setSpacing(0);
     m_image = new ImageView(imageColumn);
+    m_image->setLabelKeys(m_labelKeys);
+    m_paint = new PaintTool(m_doc, m_state, m_image);
+    connect(m_paint, &PaintTool::message, this, &DocumentView::editMessage);
     auto* controls = new ImageControls(m_doc, m_state, m_image, imageColumn);
     imageLayout->addWidget(controls);
     imageLayout->addWidget(m_image, 1);
@@ -361,6 +372,13 @@ void DocumentView::focusJump()
     if (m_browser)
         m_browser->setCurrentWidget(m_gallery);
     m_gallery->focusJump();
+}
+
+void DocumentView::keyPressEvent(QKeyEvent* event)
+{
+    // A digit nobody in the tab used (the focus on a button, the browser's tab bar) is a label too.
+    if (!m_labelKeys->keyPressed(event, LabelKeys::Target::SelectionOrCurrent))
+        QWidget::keyPressEvent(event);
 }
 
 void DocumentView::reloadAsking()

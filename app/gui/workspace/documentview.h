@@ -12,7 +12,9 @@ class Document;
 class GalleryView;
 class HexView;
 class ImageView;
+class LabelKeys;
 class NoticeBar;
+class PaintTool;
 class QLabel;
 class QSplitter;
 class QStackedWidget;
@@ -31,6 +33,10 @@ public:
     [[nodiscard]] ImageView* imageView() const { return m_image; }
     [[nodiscard]] SliceRenderer* renderer() const { return m_renderer; }
     [[nodiscard]] GalleryView* gallery() const { return m_gallery; }
+    /// The image view's paint tool (null until the content is built).
+    [[nodiscard]] PaintTool* paintTool() const { return m_paint; }
+    /// Digits as labels, for the image view, the gallery and keys nothing else in the tab used.
+    [[nodiscard]] LabelKeys* labelKeys() const { return m_labelKeys; }
 
     /// Panels shown in the main window's docks while this tab is current (owned by this view; may be null).
     [[nodiscard]] HeaderPanel* headerPanel() const { return m_header; }
@@ -69,10 +75,14 @@ signals:
     void statusMessage(const QString& text);
     void ready();
     void recordInfoChanged(const QString& text);
-    void titleChanged();
+    /// Why an edit made in this tab (a label key, a paint stroke, a table cell) was refused.
+    void editMessage(const QString& text);
     /// Side panels were created (the content is built when the header first parses).
     void panelsChanged();
     void attachLabelsRequested();
+
+protected:
+    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     void buildErrorPage();
@@ -99,6 +109,8 @@ private:
     QWidget* m_table = nullptr;
     ImageView* m_image = nullptr;
     SliceRenderer* m_renderer = nullptr;
+    PaintTool* m_paint = nullptr;
+    LabelKeys* m_labelKeys;
     QPointer<HeaderPanel> m_header;
     QPointer<QWidget> m_stats;
     QPointer<QWidget> m_navigation;

@@ -1,31 +1,25 @@
-// ExportActions: menu installation, the start functions (capturing thread-safe views and options for the
-// worker), and what happens when a job ends (status message, overwrite question, open offer). The menu
-// handlers that ask for parameters live in exportprompts.cpp.
-#include "exportactions.h"
+// ExportController: the start functions (capturing thread-safe views and options for the worker), and what
+// happens when a job ends (status message, overwrite question, open offer).
+#include "exportcontroller.h"
 
 #include "document.h"
+#include "documentmanager.h"
 #include "documentview.h"
 #include "imageview.h"
 #include "jobprogress.h"
-#include "mainwindow.h"
 #include "reshape.h"
 #include "slicerenderer.h"
 #include "viewstate.h"
 
-#include <QAction>
 #include <QClipboard>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QHBoxLayout>
 #include <QLocale>
-#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSettings>
-#include <QStandardPaths>
-#include <QStatusBar>
-#include <QTabWidget>
 
 namespace {
 
@@ -70,39 +64,39 @@ JobOutcome cancelled()
 {
     JobOutcome o;
     o.cancelled = true;
-    o.error = QCoreApplication::translate("ExportActions", "Cancelled; nothing was written.");
+    o.error = QCoreApplication::translate("ExportController", "Cancelled; nothing was written.");
     return o;
 }
 
 } // namespace
 
-ExportActions::ExportActions(MainWindow* window) : QObject(window), m_window(window)
+ExportController::ExportController(DocumentManager* documents, QObject* parent)
+    : QObject(parent), m_documents(documents)
 {
-    setObjectName(QStringLiteral("exportActions"));
+    setObjectName(QStringLiteral("exportController"));
     m_ui.saveFile = [this](const QString& caption, const QString& start, const QString& filter) {
-        return QFileDialog::getSaveFileName(m_window, caption, start, filter);
+        return QFileDialog::getSaveFileName(m_documents->dialogParent(), caption, start, filter);
     };
     m_ui.openFile = [this](const QString& caption, const QString& start, const QString& filter) {
-        return QFileDialog::getOpenFileName(m_window, caption, start, filter);
+        return QFileDialog::getOpenFileName(m_documents->dialogParent(), caption, start, filter);
     };
     m_ui.folder = [this](const QString& caption, const QString& start) {
-        return QFileDialog::getExistingDirectory(m_window, caption, start);
+        return QFileDialog::getExistingDirectory(m_documents->dialogParent(), caption, start);
     };
     m_ui.confirm = [this](const QString& title, const QString& text, const QString& yes) {
-        QMessageBox box(QMessageBox::Question, title, text, QMessageBox::Cancel, m_window);
+        QMessageBox box(QMessageBox::Question, title, text, QMessageBox::Cancel, m_documents->dialogParent());
         QPushButton* accept = box.addButton(yes, QMessageBox::AcceptRole);
         box.setDefaultButton(QMessageBox::Cancel);
         box.exec();
         return box.clickedButton() == accept;
     };
     m_ui.warn = [this](const QString& title, const QString& text) {
-        QMessageBox::warning(m_window, title, text);
+        QMessageBox::warning(m_documents->dialogParent(), title, text);
     };
     m_ui.exec = [](QDialog* dialog) { return dialog->exec() == QDialog::Accepted; };
-    install();
 }
 
-ExportActions::~ExportActions()
+ExportController::~ExportController()
 {
     // Jobs are children: their destructors cancel and wait. Their progress rows go with the status bar.
     for (const QPointer<ExportJob>& job : std::as_const(m_jobs))
@@ -110,124 +104,15 @@ ExportActions::~ExportActions()
             job->cancel();
 }
 
-void ExportActions::install()
+QWidget* ExportController::createProgressArea(QWidget* parent)
 {
-    QMenuBar* bar = m_window->menuBar();
-    const QList<QAction*> top = bar->actions();
-    const auto menuNamed = [&](const QString& plain) -> QMenu* {
-        for (QAction* a : top)
-            if (a->menu() && a->text().remove(QLatin1Char('&')) == plain)
-                return a->menu();
-        return nullptr;
-    };
-    QMenu* file = menuNamed(tr("File"));
-    QMenu* view = menuNamed(tr("View"));
-
-    // Edit ▸ Copy Image (the Edit menu may exist already: undo/redo live there too).
-    QMenu* edit = menuNamed(tr("Edit"));
-    if (!edit) {
-        edit = new QMenu(tr("&Edit"), bar);
-        bar->insertMenu(view ? view->menuAction() : nullptr, edit);
-    }
-    if (!edit->isEmpty())
-        edit->addSeparator();
-    m_copyImage = edit->addAction(tr("&Copy Image"), this, [this] { copyImage(usableView()); });
-    // Shown in the menu; it triggers through the image view's own action (see attachCopyShortcut) so Ctrl+C
-    // keeps copying text in the table and elsewhere.
-    m_copyImage->setShortcut(QKeySequence::Copy);
-    m_copyImage->setShortcutContext(Qt::WidgetShortcut);
-    m_documentActions << m_copyImage;
-
-    if (file) {
-        m_importMenu = new QMenu(tr("&Import"), file);
-        QAction* before = nullptr;
-        for (QAction* a : file->actions())
-            if (a->isSeparator()) {
-                before = a;
-                break;
-            }
-        file->insertMenu(before, m_importMenu);
-        file->insertSeparator(m_importMenu->menuAction()); // opening above, importing and saving below
-    } else {
-        m_importMenu = bar->addMenu(tr("&Import"));
-    }
-    m_importMenu->addAction(tr("&PNG Folder…"), this, &ExportActions::onImportPng);
-    m_importMenu->addAction(tr("&NumPy File (.npy)…"), this, &ExportActions::onImportNpy);
-
-    m_exportMenu = new QMenu(tr("E&xport"), bar);
-    bar->insertMenu(view ? view->menuAction() : nullptr, m_exportMenu);
-    const auto add = [this](const QString& text, auto slot) {
-        QAction* a = m_exportMenu->addAction(text, this, slot);
-        m_documentActions << a;
-        return a;
-    };
-    add(tr("Slice as PNG (&Raw Values)…"), [this] { onExportSlice(false); });
-    add(tr("Slice as PNG (As &Displayed)…"), [this] { onExportSlice(true); });
-    m_exportMenu->addSeparator();
-    add(tr("&Records as PNG Files…"), &ExportActions::onExportRecords)
-        ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
-    add(tr("&Contact Sheet…"), &ExportActions::onContactSheet);
-    add(tr("&Sprite Sheet for TensorBoard Projector…"), &ExportActions::onSprite);
-    m_exportMenu->addSeparator();
-    add(tr("Slice as C&SV…"), [this] { onExportData(DataSource::Slice, DataFormat::Csv); });
-    add(tr("Slice as &NumPy (.npy)…"), [this] { onExportData(DataSource::Slice, DataFormat::Npy); });
-    add(tr("Selected Records as CS&V…"), [this] { onExportData(DataSource::Records, DataFormat::Csv); });
-    add(tr("Selected Records as Num&Py (.npy)…"),
-        [this] { onExportData(DataSource::Records, DataFormat::Npy); });
-    m_exportMenu->addSeparator();
-    add(tr("Su&bset as IDX with Its Labels…"), &ExportActions::onExportSubset);
-
-    connect(m_exportMenu, &QMenu::aboutToShow, this, &ExportActions::updateActions);
-    connect(edit, &QMenu::aboutToShow, this, &ExportActions::updateActions);
-    connect(m_window->tabs(), &QTabWidget::currentChanged, this, [this] {
-        attachCopyShortcut();
-        updateActions();
-    });
-    updateActions();
+    m_progressArea = new QWidget(parent);
+    auto* rows = new QHBoxLayout(m_progressArea);
+    rows->setContentsMargins(0, 0, 0, 0);
+    return m_progressArea;
 }
 
-void ExportActions::attachCopyShortcut()
-{
-    DocumentView* v = m_window->currentView();
-    if (!v || !v->imageView() || v->imageView()->property("idxCopyAction").toBool())
-        return;
-    ImageView* image = v->imageView();
-    auto* copy = new QAction(tr("Copy Image"), image);
-    copy->setShortcut(QKeySequence::Copy);
-    copy->setShortcutContext(Qt::WidgetShortcut);
-    image->addAction(copy);
-    image->setProperty("idxCopyAction", true);
-    connect(copy, &QAction::triggered, this, [this, v] { copyImage(v); });
-}
-
-void ExportActions::updateActions()
-{
-    DocumentView* v = m_window->currentView();
-    const bool usable = v && v->document()->headerValid() && v->imageView();
-    for (QAction* a : std::as_const(m_documentActions))
-        a->setEnabled(usable);
-}
-
-DocumentView* ExportActions::usableView()
-{
-    DocumentView* v = m_window->currentView();
-    if (!v || !v->document()->headerValid() || !v->imageView()) {
-        m_ui.warn(tr("Export"), tr("Open a valid IDX file first."));
-        return nullptr;
-    }
-    return v;
-}
-
-QList<ExportJob*> ExportActions::runningJobs() const
-{
-    QList<ExportJob*> out;
-    for (const QPointer<ExportJob>& job : m_jobs)
-        if (job && job->isRunning())
-            out << job;
-    return out;
-}
-
-RecordContext ExportActions::context(DocumentView* view)
+RecordContext ExportController::context(DocumentView* view)
 {
     RecordContext c;
     if (!view)
@@ -240,7 +125,7 @@ RecordContext ExportActions::context(DocumentView* view)
     return c;
 }
 
-ImageChoice ExportActions::shownImage(DocumentView* view)
+ImageChoice ExportController::shownImage(DocumentView* view)
 {
     ImageChoice c;
     if (!view)
@@ -252,29 +137,30 @@ ImageChoice ExportActions::shownImage(DocumentView* view)
     return c;
 }
 
-ExportJob* ExportActions::startJob(const QString& title, ExportJob::Work work,
-                                   std::function<void(const JobOutcome&)> onConflict)
+ExportJob* ExportController::startJob(const QString& title, ExportJob::Work work,
+                                      std::function<void(const JobOutcome&)> onConflict)
 {
     auto* job = new ExportJob(title, std::move(work), this);
     m_jobs.removeAll(nullptr);
     m_jobs << job;
-    auto* row = new JobProgress(m_window->statusBar());
-    row->setCancelToolTip(tr("Stop; files written so far are removed"));
-    row->setJob(job->job(), JobProgress::Lifetime::DeleteWhenDone);
-    m_window->statusBar()->addPermanentWidget(row);
+    if (m_progressArea) {
+        auto* row = new JobProgress(m_progressArea);
+        row->setCancelToolTip(tr("Stop; files written so far are removed"));
+        row->setJob(job->job(), JobProgress::Lifetime::DeleteWhenDone);
+        m_progressArea->layout()->addWidget(row);
+    }
     connect(job, &ExportJob::finished, this, [this, job, onConflict] { finish(job, onConflict); });
     job->start();
-    emit jobStarted(job);
     return job;
 }
 
-void ExportActions::finish(ExportJob* job, const std::function<void(const JobOutcome&)>& onConflict)
+void ExportController::finish(ExportJob* job, const std::function<void(const JobOutcome&)>& onConflict)
 {
     const JobOutcome o = job->outcome();
     m_jobs.removeAll(job);
     job->deleteLater();
     if (o.ok) {
-        m_window->statusBar()->showMessage(o.message, 15000);
+        emit statusMessage(o.message, 15000);
         offerToOpen(o);
     } else if (!o.conflicts.isEmpty() && onConflict) {
         const quint64 n = std::max(o.conflictCount, quint64(o.conflicts.size()));
@@ -286,10 +172,10 @@ void ExportActions::finish(ExportJob* job, const std::function<void(const JobOut
         if (m_ui.confirm(tr("Files Exist"), text, tr("&Overwrite")))
             onConflict(o);
         else
-            m_window->statusBar()->showMessage(tr("Export cancelled; no file was replaced."), 15000);
+            emit statusMessage(tr("Export cancelled; no file was replaced."), 15000);
     } else if (o.cancelled) {
         if (o.remaining.isEmpty())
-            m_window->statusBar()->showMessage(o.error, 15000);
+            emit statusMessage(o.error, 15000);
         else
             m_ui.warn(tr("Export Cancelled"), o.error);
     } else {
@@ -298,7 +184,7 @@ void ExportActions::finish(ExportJob* job, const std::function<void(const JobOut
     emit jobFinished(o);
 }
 
-void ExportActions::offerToOpen(const JobOutcome& o)
+void ExportController::offerToOpen(const JobOutcome& o)
 {
     if (o.openPath.isEmpty())
         return;
@@ -306,37 +192,15 @@ void ExportActions::offerToOpen(const JobOutcome& o)
                       o.message + QStringLiteral("\n\n") + tr("Open %1 now?").arg(native(o.openPath)),
                       tr("&Open")))
         return;
-    DocumentView* v = m_window->openFile(o.openPath);
+    DocumentView* v = m_documents->open(o.openPath);
     if (v && !o.openLabelsPath.isEmpty() && !v->document()->labelsFile()) {
         QString why;
         if (!v->document()->attachLabels(o.openLabelsPath, &why))
-            m_window->statusBar()->showMessage(why, 15000);
+            emit statusMessage(why, 15000);
     }
 }
 
-QString ExportActions::lastFolder() const
-{
-    const QString home = QStandardPaths::writableLocation(QStandardPaths::HomeLocation);
-    return QSettings().value(QStringLiteral("lastFolder"), home).toString();
-}
-
-void ExportActions::setLastFolder(const QString& fileOrFolder)
-{
-    const QFileInfo info(fileOrFolder);
-    QSettings().setValue(QStringLiteral("lastFolder"),
-                         info.isDir() ? info.absoluteFilePath() : info.absolutePath());
-}
-
-QString ExportActions::suggestedPath(DocumentView* view, const QString& suffix) const
-{
-    QString base = view ? view->document()->displayName() : QStringLiteral("export");
-    if (base.endsWith(QLatin1String(".gz")) || base.endsWith(QLatin1String(".xz")))
-        base.chop(3);
-    base.replace(QLatin1Char('.'), QLatin1Char('-'));
-    return QDir(lastFolder()).filePath(base + suffix);
-}
-
-ExportJob* ExportActions::exportSlicePng(DocumentView* view, bool asDisplayed, const QString& path)
+ExportJob* ExportController::exportSlicePng(DocumentView* view, bool asDisplayed, const QString& path)
 {
     const QString title = tr("Saving the slice");
     if (asDisplayed) {
@@ -354,17 +218,17 @@ ExportJob* ExportActions::exportSlicePng(DocumentView* view, bool asDisplayed, c
     });
 }
 
-bool ExportActions::copyImage(DocumentView* view)
+bool ExportController::copyImage(DocumentView* view)
 {
     if (!view || !view->imageView() || !view->imageView()->hasImage())
         return false;
     QGuiApplication::clipboard()->setImage(view->imageView()->image());
-    m_window->statusBar()->showMessage(tr("Copied the image to the clipboard"), 5000);
+    emit statusMessage(tr("Copied the image to the clipboard"), 5000);
     return true;
 }
 
-ExportJob* ExportActions::exportRecordsPng(DocumentView* view, const ExportDialog::Request& request,
-                                           bool overwrite)
+ExportJob* ExportController::exportRecordsPng(DocumentView* view, const ExportDialog::Request& request,
+                                              bool overwrite)
 {
     const idx::TensorPieces data = reshapedPieces(*view->document(), *view->viewState());
     idx::RecordExportOptions options;
@@ -389,7 +253,8 @@ ExportJob* ExportActions::exportRecordsPng(DocumentView* view, const ExportDialo
         });
 }
 
-ExportJob* ExportActions::exportContactSheet(DocumentView* view, const ContactSheetDialog::Request& request)
+ExportJob* ExportController::exportContactSheet(DocumentView* view,
+                                                const ContactSheetDialog::Request& request)
 {
     const idx::TensorPieces data = reshapedPieces(*view->document(), *view->viewState());
     idx::ContactSheetOptions options;
@@ -409,8 +274,8 @@ ExportJob* ExportActions::exportContactSheet(DocumentView* view, const ContactSh
                     });
 }
 
-ExportJob* ExportActions::exportSprite(DocumentView* view, const ExportDialog::Request& request,
-                                       bool overwrite)
+ExportJob* ExportController::exportSprite(DocumentView* view, const ExportDialog::Request& request,
+                                          bool overwrite)
 {
     const idx::TensorPieces data = reshapedPieces(*view->document(), *view->viewState());
     idx::SpriteSheetOptions options;
@@ -434,8 +299,8 @@ ExportJob* ExportActions::exportSprite(DocumentView* view, const ExportDialog::R
         });
 }
 
-ExportJob* ExportActions::exportData(DocumentView* view, DataSource source, DataFormat format,
-                                     const QString& path)
+ExportJob* ExportController::exportData(DocumentView* view, DataSource source, DataFormat format,
+                                        const QString& path)
 {
     const idx::TensorPieces data = reshapedPieces(*view->document(), *view->viewState());
     if (source == DataSource::Slice) {
@@ -454,9 +319,9 @@ ExportJob* ExportActions::exportData(DocumentView* view, DataSource source, Data
                     });
 }
 
-ExportJob* ExportActions::exportSubset(DocumentView* view, const idx::RecordSet& records,
-                                       const QString& imagesPath, const QString& labelsPath,
-                                       idx::Container container)
+ExportJob* ExportController::exportSubset(DocumentView* view, const idx::RecordSet& records,
+                                          const QString& imagesPath, const QString& labelsPath,
+                                          idx::Container container)
 {
     // The images and labels with their edits, so the pair stays aligned with what the user sees: copies of
     // the overlays (they share the file and the edited records, so nothing of the payload is copied).
@@ -476,13 +341,14 @@ ExportJob* ExportActions::exportSubset(DocumentView* view, const idx::RecordSet&
         });
 }
 
-ExportJob* ExportActions::importPngFolder(const idx::PngImportOptions& options)
+ExportJob* ExportController::importPngFolder(const idx::PngImportOptions& options)
 {
     return startJob(tr("Importing PNG images"),
                     [options](const idx::Control& control) { return runImportPng(options, control); });
 }
 
-ExportJob* ExportActions::importNpy(const QString& npyPath, const QString& idxPath, idx::Container container)
+ExportJob* ExportController::importNpy(const QString& npyPath, const QString& idxPath,
+                                       idx::Container container)
 {
     return startJob(tr("Importing %1").arg(QFileInfo(npyPath).fileName()),
                     [npyPath, idxPath, container](const idx::Control& control) {

@@ -1,7 +1,8 @@
-// ExportActions: the main window's Export menu, File ▸ Import and Edit ▸ Copy Image. Each menu action asks
-// for its parameters (dialogs, native file choosers) and calls one of the public start functions, which run
-// the work as an ExportJob with progress and cancel in the status bar. Every question to the user goes
-// through ui(), so tests replace the choosers and message boxes and never open a modal dialog.
+// ExportController: the exports and imports themselves. Each start function takes every parameter (the menus'
+// questions are ExportPrompts'), captures thread-safe copies of the data and options, and runs the work as an
+// ExportJob with a progress row and Cancel; when a job ends it shows the outcome (a status message, the
+// overwrite question, the offer to open an import). Every question to the user goes through ui(), so tests
+// replace the choosers and message boxes and never open a modal dialog.
 #pragma once
 
 #include "contactsheetdialog.h"
@@ -13,18 +14,16 @@
 
 #include <functional>
 
+class DocumentManager;
 class DocumentView;
-class MainWindow;
-class QAction;
 class QDialog;
-class QMenu;
+class QWidget;
 
-class ExportActions : public QObject {
+class ExportController : public QObject {
     Q_OBJECT
 public:
-    /// Installs the menus on `window` (and is owned by it).
-    explicit ExportActions(MainWindow* window);
-    ~ExportActions() override; // cancels and waits for running jobs
+    explicit ExportController(DocumentManager* documents, QObject* parent = nullptr);
+    ~ExportController() override; // cancels and waits for running jobs
 
     /// The user interaction, replaceable by tests. Defaults: QFileDialog static functions and message boxes.
     struct Ui {
@@ -38,11 +37,8 @@ public:
         std::function<bool(QDialog* dialog)> exec;
     };
     [[nodiscard]] Ui& ui() { return m_ui; }
-
-    [[nodiscard]] QMenu* exportMenu() const { return m_exportMenu; }
-    [[nodiscard]] QMenu* importMenu() const { return m_importMenu; }
-    [[nodiscard]] QAction* copyImageAction() const { return m_copyImage; }
-    [[nodiscard]] QList<ExportJob*> runningJobs() const;
+    /// Where the running jobs show their progress and Cancel, for a status bar (owned by `parent`).
+    QWidget* createProgressArea(QWidget* parent);
 
     /// What a document view offers to export (records available, current, selection, filter, labels).
     [[nodiscard]] static RecordContext context(DocumentView* view);
@@ -68,38 +64,19 @@ public:
     ExportJob* importNpy(const QString& npyPath, const QString& idxPath, idx::Container container);
 
 signals:
-    void jobStarted(ExportJob* job);
     /// After the outcome was shown (and any overwrite question answered or open offer made).
     void jobFinished(const JobOutcome& outcome);
+    /// A message for the status bar; `timeoutMs` as QStatusBar::showMessage.
+    void statusMessage(const QString& text, int timeoutMs);
 
 private:
-    void install();
-    void updateActions();
-    [[nodiscard]] DocumentView* usableView();
     ExportJob* startJob(const QString& title, ExportJob::Work work,
                         std::function<void(const JobOutcome&)> onConflict = {});
     void finish(ExportJob* job, const std::function<void(const JobOutcome&)>& onConflict);
     void offerToOpen(const JobOutcome& outcome);
-    [[nodiscard]] QString lastFolder() const;
-    void setLastFolder(const QString& fileOrFolder);
-    [[nodiscard]] QString suggestedPath(DocumentView* view, const QString& suffix) const;
-    void attachCopyShortcut();
 
-    // Menu handlers: ask, then start.
-    void onExportSlice(bool asDisplayed);
-    void onExportRecords();
-    void onContactSheet();
-    void onSprite();
-    void onExportData(DataSource source, DataFormat format);
-    void onExportSubset();
-    void onImportPng();
-    void onImportNpy();
-
-    MainWindow* m_window;
+    DocumentManager* m_documents;
     Ui m_ui;
-    QMenu* m_exportMenu = nullptr;
-    QMenu* m_importMenu = nullptr;
-    QAction* m_copyImage = nullptr;
-    QList<QAction*> m_documentActions;
+    QPointer<QWidget> m_progressArea;
     QList<QPointer<ExportJob>> m_jobs;
 };
