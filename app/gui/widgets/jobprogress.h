@@ -3,12 +3,13 @@
 // the statistics panel.
 #pragma once
 
+#include "job.h"
+
 #include <QPointer>
 #include <QWidget>
 
 #include <functional>
 
-class JobBase;
 class QLabel;
 class QProgressBar;
 class QToolButton;
