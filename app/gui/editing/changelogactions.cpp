@@ -7,15 +7,12 @@
 #include "documentmanager.h"
 #include "documentview.h"
 #include "editcommands.h"
+#include "statustimeouts.h"
 
 #include <QAction>
 #include <QDir>
 #include <QFileDialog>
 #include <QMessageBox>
-
-namespace {
-constexpr int kMessageMs = 8000;
-} // namespace
 
 ChangeLogActions::ChangeLogActions(DocumentManager* documents, ActionRegistry* actions, QObject* parent)
     : QObject(parent), m_documents(documents)
@@ -48,7 +45,7 @@ void ChangeLogActions::exportChangeLog()
             ? doc->editable(Document::Part::Labels)
             : (doc->file()->header().ndim() <= 1 ? doc->editable(Document::Part::Main) : nullptr);
     if (!labels)
-        return emit statusMessage(tr("This document has no labels."), kMessageMs);
+        return emit statusMessage(tr("This document has no labels."), StatusTimeout::kResultMs);
     const auto changes = idx::labelChanges(*labels);
     const QString path = QFileDialog::getSaveFileName(m_documents->dialogParent(), tr("Export Change Log"),
                                                       {}, tr("CSV files (*.csv);;All files (*)"));
@@ -58,7 +55,7 @@ void ChangeLogActions::exportChangeLog()
     emit statusMessage(r ? tr("%n label changes written to %1.", nullptr, int(changes.size()))
                                .arg(QDir::toNativeSeparators(path))
                          : tr("%1 was not written: %2").arg(QDir::toNativeSeparators(path), r.error),
-                       kMessageMs);
+                       StatusTimeout::kResultMs);
 }
 
 void ChangeLogActions::importChangeLog()
@@ -72,7 +69,7 @@ void ChangeLogActions::importChangeLog()
         return;
     QStringList issues;
     if (const QString error = Editing::applyChangeLog(doc, path, &issues); !error.isEmpty())
-        emit statusMessage(error, kMessageMs);
+        emit statusMessage(error, StatusTimeout::kResultMs);
     if (!issues.isEmpty()) {
         auto* box = new QMessageBox(QMessageBox::Information, tr("Change Log"),
                                     tr("Some rows were not applied:\n%1").arg(issues.mid(0, 30).join(u'\n')),

@@ -7,6 +7,7 @@
 #include "documentview.h"
 #include "editcommands.h"
 #include "painttool.h"
+#include "statustimeouts.h"
 #include "viewstate.h"
 
 #include <QAction>
@@ -24,8 +25,6 @@
 #include <limits>
 
 namespace {
-constexpr int kMessageMs = 8000;
-
 // The records an operation applies to: the selection when it is one contiguous run, else the current record.
 std::pair<quint64, quint64> selectedRun(DocumentView* view)
 {
@@ -192,7 +191,7 @@ void EditController::applyBrush()
 void EditController::report(const QString& error)
 {
     if (!error.isEmpty())
-        emit statusMessage(error, kMessageMs);
+        emit statusMessage(error, StatusTimeout::kResultMs);
 }
 
 QString EditController::deleteSelected(DocumentView* view)

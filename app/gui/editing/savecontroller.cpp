@@ -12,16 +12,13 @@
 #include "exporttasks.h"
 #include "jobprogress.h"
 #include "journalrecovery.h"
+#include "statustimeouts.h"
 
 #include <QAction>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QPushButton>
-
-namespace {
-constexpr int kMessageMs = 8000;
-} // namespace
 
 SaveController::SaveController(DocumentManager* documents, ActionRegistry* actions, QObject* parent)
     : QObject(parent), m_documents(documents), m_saver(new DocumentSaver(this))
@@ -74,7 +71,7 @@ void SaveController::attach(DocumentView* view)
     Document* doc = view->document();
     JournalRecovery* journal = JournalRecovery::forDocument(doc, view);
     connect(journal, &JournalRecovery::writeFailed, this,
-            [this](const QString& text) { emit statusMessage(text, kMessageMs); });
+            [this](const QString& text) { emit statusMessage(text, StatusTimeout::kResultMs); });
     connect(doc, &Document::labelsChanged, this, &SaveController::updateActions);
 }
 
@@ -89,13 +86,13 @@ void SaveController::updateActions()
 void SaveController::report(const QString& error)
 {
     if (!error.isEmpty())
-        emit statusMessage(error, kMessageMs);
+        emit statusMessage(error, StatusTimeout::kResultMs);
 }
 
 void SaveController::onFinished(bool ok, const QString& error)
 {
     if (ok) {
-        emit statusMessage(tr("Saved."), kMessageMs);
+        emit statusMessage(tr("Saved."), StatusTimeout::kResultMs);
         return;
     }
     report(error);

@@ -7,6 +7,7 @@
 #include "documentview.h"
 #include "journal.h"
 #include "journalrecovery.h"
+#include "statustimeouts.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -184,7 +185,7 @@ int RecoveryPrompt::openAndRecover()
         if (!e.labels.isEmpty() && canonical(doc->labelsPath()) != canonical(e.labels)) {
             QString error;
             if (!doc->attachLabels(e.labels, &error))
-                emit statusMessage(error, 10000);
+                emit statusMessage(error, StatusTimeout::kFailureMs);
         }
         JournalRecovery* recovery = JournalRecovery::forDocument(doc, view);
         ++opened;
@@ -201,7 +202,7 @@ int RecoveryPrompt::openAndRecover()
             if (!self)
                 return;
             if (!error.isEmpty())
-                emit self->statusMessage(error, 10000);
+                emit self->statusMessage(error, StatusTimeout::kFailureMs);
             emit self->recovered(document, count, error);
         };
         if (recovery->hasRecoverable())
@@ -230,7 +231,7 @@ bool RecoveryPrompt::discardAll()
     m_entries.clear();
     refresh();
     if (!failed.isEmpty())
-        emit statusMessage(failed.join(u' '), 10000);
+        emit statusMessage(failed.join(u' '), StatusTimeout::kFailureMs);
     accept();
     return true;
 }

@@ -9,6 +9,7 @@
 #include "jobprogress.h"
 #include "reshape.h"
 #include "slicerenderer.h"
+#include "statustimeouts.h"
 #include "viewstate.h"
 
 #include <QClipboard>
@@ -160,7 +161,7 @@ void ExportController::finish(ExportJob* job, const std::function<void(const Job
     m_jobs.removeAll(job);
     job->deleteLater();
     if (o.ok) {
-        emit statusMessage(o.message, 15000);
+        emit statusMessage(o.message, StatusTimeout::kLongMs);
         offerToOpen(o);
     } else if (!o.conflicts.isEmpty() && onConflict) {
         const quint64 n = std::max(o.conflictCount, quint64(o.conflicts.size()));
@@ -172,10 +173,10 @@ void ExportController::finish(ExportJob* job, const std::function<void(const Job
         if (m_ui.confirm(tr("Files Exist"), text, tr("&Overwrite")))
             onConflict(o);
         else
-            emit statusMessage(tr("Export cancelled; no file was replaced."), 15000);
+            emit statusMessage(tr("Export cancelled; no file was replaced."), StatusTimeout::kLongMs);
     } else if (o.cancelled) {
         if (o.remaining.isEmpty())
-            emit statusMessage(o.error, 15000);
+            emit statusMessage(o.error, StatusTimeout::kLongMs);
         else
             m_ui.warn(tr("Export Cancelled"), o.error);
     } else {
@@ -196,7 +197,7 @@ void ExportController::offerToOpen(const JobOutcome& o)
     if (v && !o.openLabelsPath.isEmpty() && !v->document()->labelsFile()) {
         QString why;
         if (!v->document()->attachLabels(o.openLabelsPath, &why))
-            emit statusMessage(why, 15000);
+            emit statusMessage(why, StatusTimeout::kLongMs);
     }
 }
 
@@ -223,7 +224,7 @@ bool ExportController::copyImage(DocumentView* view)
     if (!view || !view->imageView() || !view->imageView()->hasImage())
         return false;
     QGuiApplication::clipboard()->setImage(view->imageView()->image());
-    emit statusMessage(tr("Copied the image to the clipboard"), 5000);
+    emit statusMessage(tr("Copied the image to the clipboard"), StatusTimeout::kBriefMs);
     return true;
 }
 

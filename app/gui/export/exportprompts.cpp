@@ -9,14 +9,13 @@
 #include "documentview.h"
 #include "imageview.h"
 #include "importdialog.h"
+#include "settings.h"
 #include "viewstate.h"
 
 #include <QAction>
 #include <QDir>
 #include <QFileInfo>
 #include <QMenu>
-#include <QSettings>
-#include <QStandardPaths>
 
 using DataSource = ExportController::DataSource;
 
@@ -143,26 +142,13 @@ DocumentView* ExportPrompts::usableView()
     return v;
 }
 
-QString ExportPrompts::lastFolder() const
-{
-    const QString home = QStandardPaths::writableLocation(QStandardPaths::HomeLocation);
-    return QSettings().value(QStringLiteral("lastFolder"), home).toString();
-}
-
-void ExportPrompts::setLastFolder(const QString& fileOrFolder)
-{
-    const QFileInfo info(fileOrFolder);
-    QSettings().setValue(QStringLiteral("lastFolder"),
-                         info.isDir() ? info.absoluteFilePath() : info.absolutePath());
-}
-
 QString ExportPrompts::suggestedPath(DocumentView* view, const QString& suffix) const
 {
     QString base = view ? view->document()->displayName() : QStringLiteral("export");
     if (base.endsWith(QLatin1String(".gz")) || base.endsWith(QLatin1String(".xz")))
         base.chop(3);
     base.replace(QLatin1Char('.'), QLatin1Char('-'));
-    return QDir(lastFolder()).filePath(base + suffix);
+    return QDir(Settings::lastFolder()).filePath(base + suffix);
 }
 
 void ExportPrompts::onExportSlice(bool asDisplayed)
@@ -178,7 +164,7 @@ void ExportPrompts::onExportSlice(bool asDisplayed)
                                                      suggestedPath(v, suffix), tr("PNG images (*.png)"));
     if (path.isEmpty())
         return;
-    setLastFolder(path);
+    Settings::setLastFolder(path);
     m_controller->exportSlicePng(v, asDisplayed, path);
 }
 
@@ -189,12 +175,12 @@ void ExportPrompts::onExportRecords()
         return;
     ExportDialog dialog(
         ExportDialog::Kind::PngFiles, ExportController::context(v), ExportController::shownImage(v),
-        QDir(lastFolder()).filePath(QFileInfo(suggestedPath(v, QStringLiteral("-png"))).fileName()),
+        QDir(Settings::lastFolder()).filePath(QFileInfo(suggestedPath(v, QStringLiteral("-png"))).fileName()),
         m_documents->dialogParent());
     if (!m_controller->ui().exec(&dialog))
         return;
     const ExportDialog::Request request = dialog.request();
-    setLastFolder(QFileInfo(request.folder).absolutePath());
+    Settings::setLastFolder(QFileInfo(request.folder).absolutePath());
     m_controller->exportRecordsPng(v, request);
 }
 
@@ -214,7 +200,7 @@ void ExportPrompts::onContactSheet()
             tr("%1 exists already. Replace it?").arg(QDir::toNativeSeparators(request.path)),
             tr("&Overwrite")))
         return;
-    setLastFolder(request.path);
+    Settings::setLastFolder(request.path);
     m_controller->exportContactSheet(v, request);
 }
 
@@ -225,12 +211,12 @@ void ExportPrompts::onSprite()
         return;
     ExportDialog dialog(
         ExportDialog::Kind::Sprite, ExportController::context(v), ExportController::shownImage(v),
-        QDir(lastFolder()).filePath(QFileInfo(suggestedPath(v, QStringLiteral("-projector"))).fileName()),
+        QDir(Settings::lastFolder()).filePath(QFileInfo(suggestedPath(v, QStringLiteral("-projector"))).fileName()),
         m_documents->dialogParent());
     if (!m_controller->ui().exec(&dialog))
         return;
     const ExportDialog::Request request = dialog.request();
-    setLastFolder(QFileInfo(request.folder).absolutePath());
+    Settings::setLastFolder(QFileInfo(request.folder).absolutePath());
     m_controller->exportSprite(v, request);
 }
 
@@ -249,7 +235,7 @@ void ExportPrompts::onExportData(DataSource source, DataFormat format)
         csv ? tr("CSV files (*.csv)") : tr("NumPy arrays (*.npy)"));
     if (path.isEmpty())
         return;
-    setLastFolder(path);
+    Settings::setLastFolder(path);
     m_controller->exportData(v, source, format, path);
 }
 
@@ -274,7 +260,7 @@ void ExportPrompts::onExportSubset()
         tr("IDX files (*-ubyte *.idx);;gzip IDX files (*.gz);;xz IDX files (*.xz)"));
     if (path.isEmpty())
         return;
-    setLastFolder(path);
+    Settings::setLastFolder(path);
     QString labels;
     if (v->document()->labelsFile()) {
         labels = idx::companionLabelsPath(path);
@@ -290,18 +276,18 @@ void ExportPrompts::onExportSubset()
 
 void ExportPrompts::onImportPng()
 {
-    ImportDialog dialog(lastFolder(), m_documents->dialogParent());
+    ImportDialog dialog(Settings::lastFolder(), m_documents->dialogParent());
     if (!m_controller->ui().exec(&dialog))
         return;
     const idx::PngImportOptions options = dialog.options();
-    setLastFolder(options.imagesPath);
+    Settings::setLastFolder(options.imagesPath);
     m_controller->importPngFolder(options);
 }
 
 void ExportPrompts::onImportNpy()
 {
     const QString npy =
-        m_controller->ui().openFile(tr("Import a NumPy Array"), lastFolder(), tr("NumPy arrays (*.npy)"));
+        m_controller->ui().openFile(tr("Import a NumPy Array"), Settings::lastFolder(), tr("NumPy arrays (*.npy)"));
     if (npy.isEmpty())
         return;
     QString base = npy;
@@ -312,6 +298,6 @@ void ExportPrompts::onImportNpy()
         tr("IDX files (*.idx *-ubyte);;gzip IDX files (*.gz);;xz IDX files (*.xz)"));
     if (out.isEmpty())
         return;
-    setLastFolder(out);
+    Settings::setLastFolder(out);
     m_controller->importNpy(npy, out, idx::containerForPath(out));
 }

@@ -30,8 +30,6 @@ private:
     void attachCopyShortcut();
     /// The current view when it can be exported from, else null after a warning.
     [[nodiscard]] DocumentView* usableView();
-    [[nodiscard]] QString lastFolder() const;
-    void setLastFolder(const QString& fileOrFolder);
     [[nodiscard]] QString suggestedPath(DocumentView* view, const QString& suffix) const;
 
     void onExportSlice(bool asDisplayed);

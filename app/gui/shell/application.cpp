@@ -11,6 +11,7 @@
 #include "galleryview.h"
 #include "imageview.h"
 #include "mainwindow.h"
+#include "settings.h"
 #include "singleinstance.h"
 #include "startuprecovery.h"
 
@@ -168,7 +169,7 @@ int Application::run()
 int Application::runScreenshot(const CommandLine& cl)
 {
     m_window->setSaveSettings(false);
-    m_window->resize(cl.size.isValid() ? cl.size : QSize(1280, 800));
+    m_window->resize(cl.size.isValid() ? cl.size : Settings::kDefaultWindowSize);
     m_window->show();
     m_window->openFiles(cl.files);
     for (DocumentView* v : m_window->documents()->views()) {

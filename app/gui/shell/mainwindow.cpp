@@ -15,6 +15,8 @@
 #include "jobprogress.h"
 #include "recentfiles.h"
 #include "savecontroller.h"
+#include "settings.h"
+#include "statustimeouts.h"
 #include "viewactions.h"
 #include "welcomepage.h"
 
@@ -31,16 +33,10 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QScrollArea>
-#include <QSettings>
 #include <QStackedWidget>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QToolBar>
-
-namespace {
-constexpr int kMessageMs = 8000;
-} // namespace
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), m_actions(new ActionRegistry(this)), m_documents(new DocumentManager(this))
@@ -70,8 +66,8 @@ MainWindow::MainWindow(QWidget* parent)
     navigationScroll->setWidget(m_navigationDock);
     navigationDock->setWidget(navigationScroll);
     headerDock->raise();
-    resizeDocks({headerDock}, {380}, Qt::Horizontal);
-    resizeDocks({headerDock, statsDock}, {330, 470}, Qt::Vertical);
+    resizeDocks({headerDock}, {Settings::kSideDockWidth}, Qt::Horizontal);
+    resizeDocks({headerDock, statsDock}, {Settings::kHeaderDockHeight, Settings::kStatsDockHeight}, Qt::Vertical);
 
     m_pixelInfo = new QLabel(this);
     m_recordInfo = new QLabel(this);
@@ -97,10 +93,9 @@ MainWindow::MainWindow(QWidget* parent)
             [this, welcome] { welcome->setRecentFiles(m_recent->files()); });
     welcome->setRecentFiles(m_recent->files());
 
-    resize(1280, 800);
-    QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
+    resize(Settings::kDefaultWindowSize);
+    restoreGeometry(Settings::windowGeometry());
+    restoreState(Settings::windowState());
     onCurrentChanged();
 }
 
@@ -255,7 +250,7 @@ void MainWindow::onDocumentOpened(DocumentView* view)
     };
     connect(view, &DocumentView::statusMessage, m_pixelInfo, &QLabel::setText);
     connect(view, &DocumentView::editMessage, this,
-            [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
+            [this](const QString& text) { statusBar()->showMessage(text, StatusTimeout::kResultMs); });
     connect(view, &DocumentView::recordInfoChanged, this, [this, view](const QString& text) {
         if (view == m_documents->currentView())
             m_recordInfo->setText(text);
@@ -267,7 +262,7 @@ void MainWindow::onDocumentOpened(DocumentView* view)
     connect(view->document(), &Document::reloaded, this, ifCurrent([this] { updateTitle(); }));
     if (view->document()->headerValid())
         m_recent->add(view->document()->path());
-    setLastFolder(view->document()->path());
+    Settings::setLastFolder(view->document()->path());
 }
 
 void MainWindow::open()
@@ -275,7 +270,7 @@ void MainWindow::open()
     const QStringList filters{tr("IDX files (*-idx?-ubyte *.idx?-ubyte *-idx?-int *-idx?-float *-idx?-double "
                                  "*-idx?-short *.idx *.gz *.xz)"),
                               tr("All files (*)")};
-    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open IDX Files"), lastFolder(),
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open IDX Files"), Settings::lastFolder(),
                                                             filters.join(QStringLiteral(";;")));
     openFiles(paths);
 }
@@ -294,14 +289,14 @@ void MainWindow::attachLabels()
     if (!v)
         return;
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Attach Labels File"), lastFolder(),
+        this, tr("Attach Labels File"), Settings::lastFolder(),
         tr("IDX files (*-idx?-ubyte *.idx?-ubyte *-idx?-int *.idx *.gz *.xz);;All files (*)"));
     if (path.isEmpty())
         return;
-    setLastFolder(path);
+    Settings::setLastFolder(path);
     QString error;
     if (!v->document()->attachLabels(path, &error))
-        statusBar()->showMessage(error, 10000); // the tab's notice bar keeps showing it too
+        statusBar()->showMessage(error, StatusTimeout::kFailureMs); // the tab's notice bar keeps showing it too
 }
 
 void MainWindow::onCurrentChanged()
@@ -356,21 +351,6 @@ void MainWindow::showPanels(DocumentView* view)
             }
 }
 
-QString MainWindow::lastFolder() const
-{
-    const QString home = QStandardPaths::writableLocation(QStandardPaths::HomeLocation);
-    return QSettings().value(QStringLiteral("lastFolder"), home).toString();
-}
-
-void MainWindow::setLastFolder(const QString& fileOrFolder)
-{
-    if (fileOrFolder.startsWith(QLatin1Char(':')))
-        return;
-    const QFileInfo info(fileOrFolder);
-    QSettings().setValue(QStringLiteral("lastFolder"),
-                         info.isDir() ? info.absoluteFilePath() : info.absolutePath());
-}
-
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     // Unsaved edits in any tab: ask for each (a Save closes the window again once it succeeded).
@@ -378,11 +358,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
         event->ignore();
         return;
     }
-    if (m_saveSettings) {
-        QSettings settings;
-        settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
-        settings.setValue(QStringLiteral("mainWindow/state"), saveState());
-    }
+    if (m_saveSettings)
+        Settings::setWindowLayout(saveGeometry(), saveState());
     event->accept();
 }
 

@@ -56,8 +56,6 @@ private:
     void updateActions();
     void updateTitle();
     void showPanels(DocumentView* view);
-    [[nodiscard]] QString lastFolder() const;
-    void setLastFolder(const QString& fileOrFolder);
 
     ActionRegistry* m_actions;
     DocumentManager* m_documents;

@@ -1,13 +1,10 @@
-// RecentFiles: stored as the "recentFiles" string list; resource paths (the bundled sample) are not recorded.
+// RecentFiles: stored in Settings; resource paths (the bundled sample) are not recorded.
 #include "recentfiles.h"
+
+#include "settings.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QSettings>
-
-namespace {
-const QString kKey = QStringLiteral("recentFiles");
-}
 
 RecentFiles::RecentFiles(QWidget* parent) : QMenu(tr("Open &Recent"), parent)
 {
@@ -16,7 +13,7 @@ RecentFiles::RecentFiles(QWidget* parent) : QMenu(tr("Open &Recent"), parent)
 
 QStringList RecentFiles::files() const
 {
-    return QSettings().value(kKey).toStringList();
+    return Settings::recentFiles();
 }
 
 void RecentFiles::add(const QString& path)
@@ -29,13 +26,13 @@ void RecentFiles::add(const QString& path)
     list.prepend(abs);
     while (list.size() > kMax)
         list.removeLast();
-    QSettings().setValue(kKey, list);
+    Settings::setRecentFiles(list);
     rebuild();
 }
 
 void RecentFiles::clear()
 {
-    QSettings().remove(kKey);
+    Settings::setRecentFiles({});
     rebuild();
 }
 

@@ -48,7 +48,10 @@ public:
     /// waits for its acknowledgement, at most `timeoutMs` in all. Blocking and thread-safe (it uses a socket
     /// of its own): meant for a process that exits right after. False when no primary acknowledged; the
     /// caller should then open the files itself.
-    [[nodiscard]] bool sendToPrimary(const QStringList& paths, int timeoutMs = 5000) const;
+    [[nodiscard]] bool sendToPrimary(const QStringList& paths, int timeoutMs = kSendTimeoutMs) const;
+    /// Long enough for a busy primary (it answers from its event loop), short enough that a hung one does not
+    /// keep the double-clicked file from opening in a window of its own.
+    static constexpr int kSendTimeoutMs = 5000;
 
     [[nodiscard]] QString serverName() const { return m_serverName; }
     [[nodiscard]] QString lockFilePath() const { return m_lockPath; }

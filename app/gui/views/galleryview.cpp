@@ -24,7 +24,7 @@
 class GalleryDelegate : public QStyledItemDelegate {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
-    int size = 56;
+    int size = Settings::kThumbnailDefault;
     static constexpr int Pad = 4;
 
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex&) const override
@@ -111,9 +111,9 @@ GalleryView::GalleryView(Document* doc, ViewState* state, QWidget* parent)
     m_jump->setToolTip(tr("Jump to a record index (Ctrl+G)"));
     m_jump->setAccelerated(true);
 
-    m_sizeSlider->setRange(28, 112);
+    m_sizeSlider->setRange(Settings::kThumbnailMin, Settings::kThumbnailMax);
     m_sizeSlider->setSingleStep(4);
-    m_sizeSlider->setPageStep(28);
+    m_sizeSlider->setPageStep(Settings::kThumbnailMin);
     m_sizeSlider->setValue(m_thumbSize);
     m_sizeSlider->setMaximumWidth(160);
     m_sizeSlider->setToolTip(tr("Thumbnail size"));
@@ -135,7 +135,12 @@ GalleryView::GalleryView(Document* doc, ViewState* state, QWidget* parent)
     // Ctrl+G is the main window's Go ▸ Go to Record action, which calls focusJump(); a shortcut of our own
     // here would make the key ambiguous and neither would fire.
 
-    connect(m_sizeSlider, &QSlider::valueChanged, this, &GalleryView::setThumbnailSize);
+    connect(m_sizeSlider, &QSlider::valueChanged, this, [this](int px) {
+        if (px == m_thumbSize)
+            return; // setThumbnailSize() moving the slider
+        setThumbnailSize(px);
+        emit thumbnailSizeChosen(m_thumbSize); // the person moved it
+    });
     connect(m_jump, &QSpinBox::editingFinished, this, [this] {
         if (quint64(m_jump->value()) != m_state->currentRecord())
             jumpTo(quint64(m_jump->value()));
@@ -175,7 +180,7 @@ GalleryView::GalleryView(Document* doc, ViewState* state, QWidget* parent)
 
 void GalleryView::setThumbnailSize(int px)
 {
-    px = std::clamp(px, 28, 112);
+    px = std::clamp(px, Settings::kThumbnailMin, Settings::kThumbnailMax);
     m_thumbSize = px;
     if (m_sizeSlider->value() != px)
         m_sizeSlider->setValue(px);

@@ -3,6 +3,8 @@
 // ViewState.
 #pragma once
 
+#include "settings.h"
+
 #include <QWidget>
 
 class Document;
@@ -28,12 +30,16 @@ public:
     [[nodiscard]] int thumbnailSize() const { return m_thumbSize; }
 
 public slots:
-    /// Thumbnail edge in device-independent pixels (28–112).
+    /// Thumbnail edge in device-independent pixels (Settings::kThumbnailMin–kThumbnailMax).
     void setThumbnailSize(int px);
     /// Makes `record` current (the image view follows) and scrolls to it (or to the next shown record).
     void jumpTo(quint64 record);
     /// Puts the keyboard focus in the "go to" box (Ctrl+G).
     void focusJump();
+
+signals:
+    /// The person set the thumbnail size with the slider (setThumbnailSize() alone does not announce it).
+    void thumbnailSizeChosen(int px);
 
 private:
     void onCurrentChanged(const QModelIndex& current);
@@ -55,6 +61,6 @@ private:
     QToolButton* m_filterButton;
     QMenu* m_filterMenu;
     QTimer* m_visibleTimer;
-    int m_thumbSize = 56;
+    int m_thumbSize = Settings::kThumbnailDefault;
     bool m_applyingSelection = false; // while mirroring ViewState's selection, don't push it back
 };

@@ -15,6 +15,7 @@
 #include "navigationpanel.h"
 #include "noticebar.h"
 #include "painttool.h"
+#include "settings.h"
 #include "slicerenderer.h"
 #include "statspanel.h"
 #include "tablemodel.h"
@@ -143,6 +144,8 @@ void DocumentView::buildContent()
     m_browser = new QTabWidget(m_splitter);
     m_browser->setDocumentMode(true);
     m_gallery = new GalleryView(m_doc, m_state, m_browser);
+    m_gallery->setThumbnailSize(Settings::thumbnailSize());
+    connect(m_gallery, &GalleryView::thumbnailSizeChosen, this, [](int px) { Settings::setThumbnailSize(px); });
     m_browser->addTab(m_gallery, tr("Gallery"));
     m_gallery->listView()->setLabelKeys(m_labelKeys);
     auto* table = new TableView(m_doc, m_state, m_browser);

@@ -1,0 +1,74 @@
+// Settings: the keys below are what earlier versions stored ("lastFolder", "recentFiles", "mainWindow/…"), so
+// an update keeps what a user's installation remembers.
+#include "settings.h"
+
+#include <QFileInfo>
+#include <QSettings>
+#include <QStandardPaths>
+
+#include <algorithm>
+
+namespace {
+const QString kLastFolder = QStringLiteral("lastFolder");
+const QString kRecentFiles = QStringLiteral("recentFiles");
+const QString kGeometry = QStringLiteral("mainWindow/geometry");
+const QString kState = QStringLiteral("mainWindow/state");
+const QString kThumbnailSize = QStringLiteral("gallery/thumbnailSize");
+} // namespace
+
+QString Settings::lastFolder()
+{
+    const QString home = QStandardPaths::writableLocation(QStandardPaths::HomeLocation);
+    return QSettings().value(kLastFolder, home).toString();
+}
+
+void Settings::setLastFolder(const QString& fileOrFolder)
+{
+    if (fileOrFolder.isEmpty() || fileOrFolder.startsWith(QLatin1Char(':')))
+        return;
+    const QFileInfo info(fileOrFolder);
+    QSettings().setValue(kLastFolder, info.isDir() ? info.absoluteFilePath() : info.absolutePath());
+}
+
+QStringList Settings::recentFiles()
+{
+    return QSettings().value(kRecentFiles).toStringList();
+}
+
+void Settings::setRecentFiles(const QStringList& files)
+{
+    QSettings settings;
+    if (files.isEmpty())
+        settings.remove(kRecentFiles);
+    else
+        settings.setValue(kRecentFiles, files);
+}
+
+QByteArray Settings::windowGeometry()
+{
+    return QSettings().value(kGeometry).toByteArray();
+}
+
+QByteArray Settings::windowState()
+{
+    return QSettings().value(kState).toByteArray();
+}
+
+void Settings::setWindowLayout(const QByteArray& geometry, const QByteArray& state)
+{
+    QSettings settings;
+    settings.setValue(kGeometry, geometry);
+    settings.setValue(kState, state);
+}
+
+int Settings::thumbnailSize()
+{
+    bool ok = false;
+    const int px = QSettings().value(kThumbnailSize).toInt(&ok);
+    return ok ? std::clamp(px, kThumbnailMin, kThumbnailMax) : kThumbnailDefault;
+}
+
+void Settings::setThumbnailSize(int px)
+{
+    QSettings().setValue(kThumbnailSize, std::clamp(px, kThumbnailMin, kThumbnailMax));
+}
