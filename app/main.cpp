@@ -3,6 +3,6 @@
 
 int main(int argc, char** argv)
 {
-    Application app(argc, argv);
+    idx::gui::Application app(argc, argv);
     return app.run();
 }

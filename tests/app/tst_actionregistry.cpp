@@ -12,6 +12,8 @@
 #include <algorithm>
 #include <functional>
 
+using namespace idx::gui;
+
 namespace {
 // The menu's items as text ("-" for a separator); hidden leading, trailing and doubled separators included.
 QStringList itemsOf(const QWidget* widget)

@@ -40,6 +40,8 @@
 #include <cmath>
 #include <memory>
 
+using namespace idx::gui;
+
 namespace {
 
 constexpr quint32 Records = 12000; // 9.4 MB of 28×28 images: every job spans many progress reports

@@ -10,6 +10,8 @@
 
 #include <optional>
 
+using namespace idx::gui;
+
 class TestDocument : public QObject {
     Q_OBJECT
 private slots:

@@ -14,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using namespace idx::gui;
+
 class TestDocumentManager : public QObject {
     Q_OBJECT
 private slots:

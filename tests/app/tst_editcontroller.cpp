@@ -25,6 +25,8 @@
 #include <QUndoGroup>
 #include <QUndoStack>
 
+using namespace idx::gui;
+
 namespace {
 constexpr quint32 kRecords = 6;
 

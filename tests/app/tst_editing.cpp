@@ -30,6 +30,8 @@
 #include <QUndoGroup>
 #include <QUndoStack>
 
+using namespace idx::gui;
+
 namespace {
 constexpr quint32 kRecords = 30;
 

@@ -27,6 +27,8 @@
 
 #include <thread>
 
+using namespace idx::gui;
+
 using idx::DType;
 
 namespace {

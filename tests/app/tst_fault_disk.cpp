@@ -17,6 +17,8 @@
 #include <atomic>
 #include <unistd.h>
 
+using namespace idx::gui;
+
 using namespace idx;
 
 class TestFaultDisk : public QObject {

@@ -9,6 +9,8 @@
 
 #include <memory>
 
+using namespace idx::gui;
+
 class TestFileOpenEventFilter : public QObject {
     Q_OBJECT
 private slots:

@@ -17,6 +17,8 @@
 
 #include <map>
 
+using namespace idx::gui;
+
 namespace {
 constexpr int Side = 4;
 

@@ -11,6 +11,8 @@
 #include <algorithm>
 #include <limits>
 
+using namespace idx::gui;
+
 namespace {
 // A list of `n` rows whose data is computed; it remembers the lowest and highest row it was asked about.
 class CountingModel : public QAbstractListModel {

@@ -11,6 +11,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+using namespace idx::gui;
+
 namespace {
 int grayAt(const QImage& img, int x, int y)
 {

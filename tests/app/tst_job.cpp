@@ -14,6 +14,8 @@
 #include <stdexcept>
 #include <thread>
 
+using namespace idx::gui;
+
 namespace {
 /// Spins (yielding) until `flag` is set or the job is cancelled; true when the flag was set.
 bool waitFor(const std::atomic<bool>& flag, const JobContext& context)

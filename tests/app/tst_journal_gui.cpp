@@ -22,6 +22,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+using namespace idx::gui;
+
 namespace {
 constexpr quint32 kRecords = 12;
 

@@ -22,6 +22,8 @@
 #include <QTimer>
 #include <QToolButton>
 
+using namespace idx::gui;
+
 class TestMainWindow : public QObject {
     Q_OBJECT
 

@@ -12,6 +12,8 @@
 #include <QTest>
 #include <QToolButton>
 
+using namespace idx::gui;
+
 namespace {
 QString write4d(const QTemporaryDir& dir, const std::vector<quint64>& dims)
 {

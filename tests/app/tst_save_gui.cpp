@@ -21,6 +21,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+using namespace idx::gui;
+
 namespace {
 constexpr quint32 kRecords = 20;
 

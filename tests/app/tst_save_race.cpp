@@ -21,6 +21,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+using namespace idx::gui;
+
 namespace {
 const QString kFashion = QStringLiteral(IDXSCOPE_FASHION_DIR);
 constexpr quint64 kRecords = 60000;

@@ -21,6 +21,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using namespace idx::gui;
+
 class TestSettings : public QObject {
     Q_OBJECT
 private slots:
@@ -32,8 +34,10 @@ private slots:
         QVERIFY(m_dir.isValid());
         QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("a")));
         QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("b")));
-        m_images = fx::writeFile(m_dir, QStringLiteral("a/t-images-idx3-ubyte"), appfx::uint8Tensor({6, 4, 4}));
-        m_other = fx::writeFile(m_dir, QStringLiteral("b/u-images-idx3-ubyte"), appfx::uint8Tensor({6, 4, 4}));
+        m_images =
+            fx::writeFile(m_dir, QStringLiteral("a/t-images-idx3-ubyte"), appfx::uint8Tensor({6, 4, 4}));
+        m_other =
+            fx::writeFile(m_dir, QStringLiteral("b/u-images-idx3-ubyte"), appfx::uint8Tensor({6, 4, 4}));
     }
     void init() { QSettings().clear(); }
 
@@ -128,7 +132,8 @@ void TestSettings::onlyAChosenThumbnailSizeIsAnnounced()
     auto* slider = gallery->findChild<QSlider*>();
     QVERIFY(slider);
     QCOMPARE(slider->value(), 84);
-    slider->triggerAction(QAbstractSlider::SliderPageStepAdd); // what Page Up or a click beside the handle does
+    slider->triggerAction(
+        QAbstractSlider::SliderPageStepAdd); // what Page Up or a click beside the handle does
     QCOMPARE(chosen.size(), 1);
     QCOMPARE(chosen.at(0).at(0).toInt(), 112);
     QCOMPARE(gallery->thumbnailSize(), 112);

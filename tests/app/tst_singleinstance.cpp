@@ -17,6 +17,8 @@
 #include <QtConcurrent>
 #include <QtEndian>
 
+using namespace idx::gui;
+
 using Role = SingleInstance::Role;
 
 namespace {

@@ -15,6 +15,8 @@
 #include <cmath>
 #include <map>
 
+using namespace idx::gui;
+
 namespace {
 constexpr quint64 N = 120;
 constexpr quint64 Side = 5;

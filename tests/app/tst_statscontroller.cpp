@@ -12,6 +12,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+using namespace idx::gui;
+
 namespace {
 constexpr quint64 N = 40;
 constexpr quint64 Elements = 4; // 2 × 2

@@ -16,6 +16,8 @@
 #include <cmath>
 #include <limits>
 
+using namespace idx::gui;
+
 namespace {
 QString writeIdx(const QTemporaryDir& dir, const QString& name, idx::DType t,
                  const std::vector<quint64>& dims, const std::vector<double>& values,

@@ -22,6 +22,8 @@
 
 #include <algorithm>
 
+using namespace idx::gui;
+
 namespace {
 int loadGap(const QString& file)
 {

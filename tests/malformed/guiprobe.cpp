@@ -13,6 +13,8 @@
 
 #include <cstdio>
 
+using namespace idx::gui;
+
 int main(int argc, char** argv)
 {
     qputenv("QT_QPA_PLATFORM", "offscreen");

@@ -25,6 +25,8 @@
 
 #include <algorithm>
 
+using namespace idx::gui;
+
 namespace {
 
 qint64 statusKiB(const char* key)

@@ -12,6 +12,8 @@
 
 #include <cstdio>
 
+using namespace idx::gui;
+
 int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);

@@ -16,6 +16,8 @@
 #include <sys/stat.h>
 #endif
 
+namespace idx::gui {
+
 namespace {
 bool isResource(const QString& path)
 {
@@ -489,3 +491,5 @@ void Document::resetEdits(Reset which)
     m_discarded = false;
     updateModified();
 }
+
+} // namespace idx::gui

@@ -17,6 +17,8 @@
 
 class QUndoStack;
 
+namespace idx::gui {
+
 class Document : public QObject {
     Q_OBJECT
 public:
@@ -189,3 +191,5 @@ private:
     mutable idx::TensorPieces m_pieces; // the edited main tensor in pieces, made once per generation
     mutable quint64 m_piecesGeneration = ~quint64(0);
 };
+
+} // namespace idx::gui

@@ -4,6 +4,8 @@
 
 #include <QLocale>
 
+namespace idx::gui {
+
 namespace {
 constexpr int kPollMs = 200;
 }
@@ -55,3 +57,5 @@ void DocumentLoader::onFinished()
     poll();
     emit finished(ok);
 }
+
+} // namespace idx::gui

@@ -11,6 +11,8 @@
 
 #include <memory>
 
+namespace idx::gui {
+
 class DocumentLoader : public QObject {
     Q_OBJECT
 public:
@@ -44,3 +46,5 @@ private:
     std::shared_ptr<idx::IdxFile> m_file;
     QString m_name;
 };
+
+} // namespace idx::gui

@@ -10,6 +10,8 @@
 
 #include <vector>
 
+namespace idx::gui {
+
 DocumentSaver::DocumentSaver(QObject* parent) : QObject(parent)
 {
     connect(&m_job, &JobBase::finished, this, &DocumentSaver::onFinished);
@@ -166,3 +168,5 @@ void DocumentSaver::onFinished()
         done(ok);
     }
 }
+
+} // namespace idx::gui

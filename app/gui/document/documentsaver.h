@@ -14,6 +14,8 @@
 
 #include <functional>
 
+namespace idx::gui {
+
 class DocumentSaver : public QObject {
     Q_OBJECT
 public:
@@ -67,3 +69,5 @@ private:
     Job<Outcome> m_job;
     QString m_lastError;
 };
+
+} // namespace idx::gui

@@ -12,6 +12,8 @@
 
 #include <set>
 
+namespace idx::gui {
+
 EditCommand::EditCommand(Document* doc, Document::Part part, idx::Edit edit, const QString& text, int id,
                          quint64 mergeKey)
     : QUndoCommand(text), m_doc(doc), m_part(part), m_edit(std::move(edit)), m_id(id), m_mergeKey(mergeKey)
@@ -325,3 +327,5 @@ QString applyChangeLog(Document* doc, const QString& path, QStringList* report)
 }
 
 } // namespace Editing
+
+} // namespace idx::gui

@@ -12,6 +12,9 @@
 class QImage;
 class QPoint;
 class QSize;
+
+namespace idx::gui {
+
 class ViewState;
 
 /// Command ids for QUndoCommand::id() (merging): one enum for the whole application.
@@ -82,3 +85,5 @@ namespace Editing {
 /// Applies a change log to the labels; `report` lists the rows that did not fit. One undo step.
 [[nodiscard]] QString applyChangeLog(Document* doc, const QString& path, QStringList* report);
 } // namespace Editing
+
+} // namespace idx::gui

@@ -16,6 +16,8 @@
 #include <cstring>
 #include <limits>
 
+namespace idx::gui {
+
 namespace {
 
 QString tr(const char* s, int n = -1)
@@ -350,3 +352,5 @@ JobOutcome runImportNpy(const QString& npyPath, const QString& idxPath, idx::Con
     o.message = tr("Imported %1 into %2").arg(native(npyPath), native(idxPath));
     return o;
 }
+
+} // namespace idx::gui

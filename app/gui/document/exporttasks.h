@@ -20,6 +20,8 @@
 #include <limits>
 #include <vector>
 
+namespace idx::gui {
+
 /// What a finished job has to say: success text, or a reason, and the files involved.
 struct JobOutcome {
     bool ok = false;
@@ -34,7 +36,6 @@ struct JobOutcome {
     QString openPath;          // imports: the IDX file to offer to open
     QString openLabelsPath;
 };
-Q_DECLARE_METATYPE(JobOutcome)
 
 /// A record count for tr()'s %n (an int; counts past it read as its largest value).
 [[nodiscard]] inline int trCount(quint64 n)
@@ -99,3 +100,7 @@ enum class DataFormat : quint8 { Csv, Npy };
 [[nodiscard]] JobOutcome runImportPng(const idx::PngImportOptions& options, const idx::Control& control = {});
 [[nodiscard]] JobOutcome runImportNpy(const QString& npyPath, const QString& idxPath,
                                       idx::Container container, const idx::Control& control = {});
+
+} // namespace idx::gui
+
+Q_DECLARE_METATYPE(idx::gui::JobOutcome)

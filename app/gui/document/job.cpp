@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <exception>
 
+namespace idx::gui {
+
 JobContext::JobContext(QPromise<void>& promise, jobdetail::Run& run) : m_promise(promise), m_run(run)
 {
     m_control.cancel = [this] { return isCancelled(); };
@@ -145,3 +147,5 @@ void JobBase::onFinished()
     emit activeChanged(false);
     emit finished();
 }
+
+} // namespace idx::gui

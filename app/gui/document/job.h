@@ -21,6 +21,8 @@
 
 class QThreadPool;
 
+namespace idx::gui {
+
 namespace jobdetail {
 /// What one run shares between the GUI thread and its worker. The worker writes `failed`, `error` and the
 /// result before its future finishes; the GUI thread reads them only after the watcher reported that end.
@@ -158,3 +160,5 @@ public:
         return run ? run->result : none;
     }
 };
+
+} // namespace idx::gui

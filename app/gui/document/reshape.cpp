@@ -6,6 +6,8 @@
 
 #include <QCoreApplication>
 
+namespace idx::gui {
+
 idx::TensorView reshapedView(const idx::TensorView& view,
                              const std::optional<std::vector<quint64>>& recordDims)
 {
@@ -87,3 +89,5 @@ QList<ReshapeChoice> reshapeChoices(const idx::Header& header)
     }
     return out;
 }
+
+} // namespace idx::gui

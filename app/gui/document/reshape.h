@@ -11,6 +11,8 @@
 #include <optional>
 #include <vector>
 
+namespace idx::gui {
+
 class Document;
 class ViewState;
 
@@ -37,3 +39,5 @@ struct ReshapeChoice {
 };
 /// Record shapes worth offering for `header`: 784 → 28×28; 3072 → 32×32×3 and 3×32×32 (CIFAR's planar order).
 [[nodiscard]] QList<ReshapeChoice> reshapeChoices(const idx::Header& header);
+
+} // namespace idx::gui

@@ -8,6 +8,8 @@
 
 #include <algorithm>
 
+namespace idx::gui {
+
 namespace {
 const QString kLastFolder = QStringLiteral("lastFolder");
 const QString kRecentFiles = QStringLiteral("recentFiles");
@@ -72,3 +74,5 @@ void Settings::setThumbnailSize(int px)
 {
     QSettings().setValue(kThumbnailSize, std::clamp(px, kThumbnailMin, kThumbnailMax));
 }
+
+} // namespace idx::gui

@@ -1,6 +1,6 @@
-// Settings: everything idxscope remembers between runs, in one place (QSettings underneath): the last folder a
-// file was opened from or written to, recent files, the main window's geometry and dock layout, the gallery's
-// thumbnail size. Also the defaults those settings start from.
+// Settings: everything idxscope remembers between runs, in one place (QSettings underneath): the last folder
+// a file was opened from or written to, recent files, the main window's geometry and dock layout, the
+// gallery's thumbnail size. Also the defaults those settings start from.
 #pragma once
 
 #include <QByteArray>
@@ -8,11 +8,13 @@
 #include <QString>
 #include <QStringList>
 
+namespace idx::gui {
+
 class Settings {
 public:
     /// The main window's size before anything is remembered, and the docks' first sizes in it.
     static constexpr QSize kDefaultWindowSize{1280, 800};
-    static constexpr int kSideDockWidth = 380;   // the column of header, navigation and statistics
+    static constexpr int kSideDockWidth = 380;    // the column of header, navigation and statistics
     static constexpr int kHeaderDockHeight = 330; // header and navigation (tabbed) above the statistics
     static constexpr int kStatsDockHeight = 470;
 
@@ -40,3 +42,5 @@ public:
     [[nodiscard]] static int thumbnailSize();
     static void setThumbnailSize(int px);
 };
+
+} // namespace idx::gui

@@ -10,6 +10,8 @@
 #include <cmath>
 #include <limits>
 
+namespace idx::gui {
+
 namespace {
 
 void finiteRange(const std::vector<double>& values, double& lo, double& hi)
@@ -343,3 +345,5 @@ QString SliceRenderer::describePixel(QPoint pixel) const
         .arg(pixel.y())
         .arg(coords.join(QStringLiteral(", ")), values.join(QStringLiteral(" / ")));
 }
+
+} // namespace idx::gui

@@ -14,6 +14,8 @@
 
 #include <optional>
 
+namespace idx::gui {
+
 class Document;
 
 struct RenderJob {
@@ -93,3 +95,5 @@ private:
     bool m_rangeDone = false; // the run for m_rangeKey finished (m_tensorWindow holds its result)
     Job<std::optional<idx::Window>> m_range;
 };
+
+} // namespace idx::gui

@@ -9,6 +9,8 @@
 
 #include <QLocale>
 
+namespace idx::gui {
+
 namespace {
 
 // Which data: the file (reloading makes a new one), its edits (the generation changes with every edit: edited
@@ -279,3 +281,5 @@ void StatsController::onViewChanged()
     }
     startRecord(); // the current record may just have arrived
 }
+
+} // namespace idx::gui

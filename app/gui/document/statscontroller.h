@@ -17,6 +17,8 @@
 #include <optional>
 #include <vector>
 
+namespace idx::gui {
+
 class Document;
 class ViewState;
 
@@ -111,3 +113,5 @@ private:
     Means m_means = Means::Unlabelled;
     QTimer m_loadThrottle;
 };
+
+} // namespace idx::gui

@@ -7,6 +7,8 @@
 
 #include <algorithm>
 
+namespace idx::gui {
+
 namespace {
 
 constexpr int BatchSize = 24;     // small batches: the newest request never waits long behind old ones
@@ -173,3 +175,5 @@ void ThumbnailCache::batchDone()
     }
     schedule();
 }
+
+} // namespace idx::gui

@@ -18,6 +18,8 @@
 #include <atomic>
 #include <deque>
 
+namespace idx::gui {
+
 /// How to turn a record into pixels. Captured by value into each job.
 struct ThumbnailSource {
     idx::TensorPieces view;  // read where the records are: an edited record from the overlay, never a copy
@@ -87,3 +89,5 @@ private:
     quint64 m_editEpoch = 0;
     QHash<quint64, quint64> m_editedAt; // record → edit epoch of its last invalidate()
 };
+
+} // namespace idx::gui

@@ -1,6 +1,8 @@
 // ViewState setters: each emits only on a real change, so views can connect freely without loops.
 #include "viewstate.h"
 
+namespace idx::gui {
+
 void ViewState::setCurrentRecord(quint64 record)
 {
     if (record == m_record)
@@ -98,3 +100,5 @@ void ViewState::setReshape(const std::optional<std::vector<quint64>>& recordDims
     emit reshapeChanged();
     emit sliceChanged();
 }
+
+} // namespace idx::gui

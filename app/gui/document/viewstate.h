@@ -13,6 +13,8 @@
 #include <optional>
 #include <vector>
 
+namespace idx::gui {
+
 class ViewState : public QObject {
     Q_OBJECT
 public:
@@ -68,3 +70,5 @@ private:
     QSet<qint64> m_labelFilter;
     std::optional<std::vector<quint64>> m_reshape;
 };
+
+} // namespace idx::gui

@@ -14,6 +14,8 @@
 #include <QFileDialog>
 #include <QMessageBox>
 
+namespace idx::gui {
+
 ChangeLogActions::ChangeLogActions(DocumentManager* documents, ActionRegistry* actions, QObject* parent)
     : QObject(parent), m_documents(documents)
 {
@@ -79,3 +81,5 @@ void ChangeLogActions::importChangeLog()
         box->show();
     }
 }
+
+} // namespace idx::gui

@@ -4,9 +4,12 @@
 
 #include <QObject>
 
+class QAction;
+
+namespace idx::gui {
+
 class ActionRegistry;
 class DocumentManager;
-class QAction;
 
 class ChangeLogActions : public QObject {
     Q_OBJECT
@@ -25,3 +28,5 @@ private:
     DocumentManager* m_documents;
     QList<QAction*> m_actions;
 };
+
+} // namespace idx::gui

@@ -24,6 +24,8 @@
 #include <climits>
 #include <limits>
 
+namespace idx::gui {
+
 namespace {
 // The records an operation applies to: the selection when it is one contiguous run, else the current record.
 std::pair<quint64, quint64> selectedRun(DocumentView* view)
@@ -285,3 +287,5 @@ void EditController::moveToIndex()
     if (ok)
         report(moveSelected(v, qint64(to) - qint64(first)));
 }
+
+} // namespace idx::gui

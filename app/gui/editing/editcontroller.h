@@ -9,14 +9,17 @@
 #include <QPointer>
 #include <QToolBar>
 
-class ActionRegistry;
-class DocumentManager;
-class DocumentView;
-class PaintTool;
 class QAction;
 class QDoubleSpinBox;
 class QSpinBox;
 class QUndoGroup;
+
+namespace idx::gui {
+
+class ActionRegistry;
+class DocumentManager;
+class DocumentView;
+class PaintTool;
 
 class EditController : public QObject {
     Q_OBJECT
@@ -61,3 +64,5 @@ private:
     QSpinBox* m_brushSize = nullptr;
     QPointer<PaintTool> m_tool; // the tool the brush was applied to
 };
+
+} // namespace idx::gui

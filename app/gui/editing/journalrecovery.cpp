@@ -16,6 +16,8 @@
 
 #include <utility>
 
+namespace idx::gui {
+
 JournalRecovery::JournalRecovery(Document* doc, QWidget* host, QObject* parent) : QObject(parent), m_doc(doc)
 {
     if (host) {
@@ -300,3 +302,5 @@ void JournalRecovery::onEdited(Document::Part part, const idx::Edit& edit, bool 
     }
     noteWrite(part, undone ? journal->appendUndo(edit, &error) : journal->append(edit, &error), error);
 }
+
+} // namespace idx::gui

@@ -17,8 +17,11 @@
 #include <array>
 #include <memory>
 
-class NoticeBar;
 class QWidget;
+
+namespace idx::gui {
+
+class NoticeBar;
 
 class JournalRecovery : public QObject {
     Q_OBJECT
@@ -80,3 +83,5 @@ private:
     QString m_notice;
     QString m_error;
 };
+
+} // namespace idx::gui

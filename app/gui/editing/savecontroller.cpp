@@ -20,6 +20,8 @@
 #include <QFileInfo>
 #include <QPushButton>
 
+namespace idx::gui {
+
 SaveController::SaveController(DocumentManager* documents, ActionRegistry* actions, QObject* parent)
     : QObject(parent), m_documents(documents), m_saver(new DocumentSaver(this))
 {
@@ -244,3 +246,5 @@ void SaveController::forget(DocumentView* view)
     if (JournalRecovery* r = JournalRecovery::of(view->document()); r && !view->document()->isModified())
         r->discard();
 }
+
+} // namespace idx::gui

@@ -10,14 +10,17 @@
 
 #include <functional>
 
+class QAction;
+class QWidget;
+
+namespace idx::gui {
+
 class ActionRegistry;
 class Document;
 class DocumentManager;
 class DocumentSaver;
 class DocumentView;
 class JobProgress;
-class QAction;
-class QWidget;
 
 class SaveController : public QObject {
     Q_OBJECT
@@ -83,3 +86,5 @@ private:
     SaveQuestion m_ask;
     LabelsQuestion m_askLabels;
 };
+
+} // namespace idx::gui

@@ -23,6 +23,8 @@
 #include <algorithm>
 #include <map>
 
+namespace idx::gui {
+
 namespace {
 
 QString canonical(const QString& path)
@@ -240,3 +242,5 @@ void RecoveryPrompt::later()
 {
     reject();
 }
+
+} // namespace idx::gui

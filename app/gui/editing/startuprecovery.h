@@ -11,10 +11,13 @@
 #include <functional>
 #include <vector>
 
-class DocumentManager;
 class QLabel;
 class QListWidget;
 class QPushButton;
+
+namespace idx::gui {
+
+class DocumentManager;
 
 /// The unsaved edits of one document found at start-up.
 struct PendingRecovery {
@@ -72,3 +75,5 @@ private:
     QListWidget* m_list;
     QPushButton* m_recover;
 };
+
+} // namespace idx::gui

@@ -14,6 +14,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+namespace idx::gui {
+
 ContactSheetDialog::ContactSheetDialog(const RecordContext& context, const ImageChoice& shown,
                                        const QString& path, QWidget* parent)
     : QDialog(parent)
@@ -100,3 +102,5 @@ void ContactSheetDialog::updateSummary()
     m_summary->setText(tr("%n record(s) in %1 × %2 tiles", nullptr, int(n)).arg(cols).arg(rows));
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(n > 0 && !m_path->text().trimmed().isEmpty());
 }
+
+} // namespace idx::gui

@@ -12,6 +12,8 @@ class QLabel;
 class QLineEdit;
 class QSpinBox;
 
+namespace idx::gui {
+
 class ContactSheetDialog : public QDialog {
     Q_OBJECT
 public:
@@ -43,3 +45,5 @@ private:
     QLabel* m_summary;
     QDialogButtonBox* m_buttons;
 };
+
+} // namespace idx::gui

@@ -22,6 +22,8 @@
 #include <QMessageBox>
 #include <QPushButton>
 
+namespace idx::gui {
+
 namespace {
 
 QString native(const QString& path)
@@ -356,3 +358,5 @@ ExportJob* ExportController::importNpy(const QString& npyPath, const QString& id
                         return runImportNpy(npyPath, idxPath, container, control);
                     });
 }
+
+} // namespace idx::gui

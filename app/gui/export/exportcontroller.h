@@ -14,10 +14,13 @@
 
 #include <functional>
 
-class DocumentManager;
-class DocumentView;
 class QDialog;
 class QWidget;
+
+namespace idx::gui {
+
+class DocumentManager;
+class DocumentView;
 
 class ExportController : public QObject {
     Q_OBJECT
@@ -80,3 +83,5 @@ private:
     QPointer<QWidget> m_progressArea;
     QList<QPointer<ExportJob>> m_jobs;
 };
+
+} // namespace idx::gui

@@ -12,6 +12,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+namespace idx::gui {
+
 ExportDialog::ExportDialog(Kind kind, const RecordContext& context, const ImageChoice& shown,
                            const QString& folder, QWidget* parent)
     : QDialog(parent), m_kind(kind)
@@ -83,3 +85,5 @@ void ExportDialog::updateOk()
     const bool ok = !m_folder->text().trimmed().isEmpty() && !m_scope->records().isEmpty();
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(ok);
 }
+
+} // namespace idx::gui

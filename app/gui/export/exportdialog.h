@@ -9,6 +9,8 @@
 class QLineEdit;
 class QDialogButtonBox;
 
+namespace idx::gui {
+
 class ExportDialog : public QDialog {
     Q_OBJECT
 public:
@@ -36,3 +38,5 @@ private:
     QLineEdit* m_folder;
     QDialogButtonBox* m_buttons;
 };
+
+} // namespace idx::gui

@@ -2,6 +2,8 @@
 // delivers the outcome on the GUI thread.
 #include "exportjob.h"
 
+namespace idx::gui {
+
 ExportJob::ExportJob(QString title, Work work, QObject* parent) : QObject(parent), m_work(std::move(work))
 {
     m_job.setProgressText(title);
@@ -28,3 +30,5 @@ void ExportJob::onFinished()
     }
     emit finished(m_outcome);
 }
+
+} // namespace idx::gui

@@ -10,6 +10,8 @@
 
 #include <functional>
 
+namespace idx::gui {
+
 class ExportJob : public QObject {
     Q_OBJECT
 public:
@@ -43,3 +45,5 @@ private:
     JobOutcome m_outcome;
     bool m_finished = false;
 };
+
+} // namespace idx::gui

@@ -17,6 +17,8 @@
 #include <QFileInfo>
 #include <QMenu>
 
+namespace idx::gui {
+
 using DataSource = ExportController::DataSource;
 
 ExportPrompts::ExportPrompts(ExportController* controller, DocumentManager* documents,
@@ -209,10 +211,11 @@ void ExportPrompts::onSprite()
     DocumentView* v = usableView();
     if (!v)
         return;
-    ExportDialog dialog(
-        ExportDialog::Kind::Sprite, ExportController::context(v), ExportController::shownImage(v),
-        QDir(Settings::lastFolder()).filePath(QFileInfo(suggestedPath(v, QStringLiteral("-projector"))).fileName()),
-        m_documents->dialogParent());
+    ExportDialog dialog(ExportDialog::Kind::Sprite, ExportController::context(v),
+                        ExportController::shownImage(v),
+                        QDir(Settings::lastFolder())
+                            .filePath(QFileInfo(suggestedPath(v, QStringLiteral("-projector"))).fileName()),
+                        m_documents->dialogParent());
     if (!m_controller->ui().exec(&dialog))
         return;
     const ExportDialog::Request request = dialog.request();
@@ -286,8 +289,8 @@ void ExportPrompts::onImportPng()
 
 void ExportPrompts::onImportNpy()
 {
-    const QString npy =
-        m_controller->ui().openFile(tr("Import a NumPy Array"), Settings::lastFolder(), tr("NumPy arrays (*.npy)"));
+    const QString npy = m_controller->ui().openFile(tr("Import a NumPy Array"), Settings::lastFolder(),
+                                                    tr("NumPy arrays (*.npy)"));
     if (npy.isEmpty())
         return;
     QString base = npy;
@@ -301,3 +304,5 @@ void ExportPrompts::onImportNpy()
     Settings::setLastFolder(out);
     m_controller->importNpy(npy, out, idx::containerForPath(out));
 }
+
+} // namespace idx::gui

@@ -7,11 +7,14 @@
 
 #include <QObject>
 
+class QAction;
+class QMenu;
+
+namespace idx::gui {
+
 class ActionRegistry;
 class DocumentManager;
 class DocumentView;
-class QAction;
-class QMenu;
 
 class ExportPrompts : public QObject {
     Q_OBJECT
@@ -48,3 +51,5 @@ private:
     QAction* m_copyImage = nullptr;
     QList<QAction*> m_documentActions; // usable only with a valid document in an image view
 };
+
+} // namespace idx::gui

@@ -16,6 +16,8 @@
 
 #include <set>
 
+namespace idx::gui {
+
 RecordScopeBox::RecordScopeBox(const RecordContext& context, const QList<RecordScope>& offered,
                                QWidget* parent)
     : QGroupBox(tr("Records"), parent), m_context(context), m_group(new QButtonGroup(this))
@@ -192,3 +194,5 @@ void ImageOptionsBox::setChoice(const ImageChoice& c)
     m_window->setCurrentIndex(c.displayedWindow ? 0 : 1);
     m_scale->setValue(c.scale);
 }
+
+} // namespace idx::gui

@@ -12,6 +12,8 @@ class QComboBox;
 class QListWidget;
 class QSpinBox;
 
+namespace idx::gui {
+
 class RecordScopeBox : public QGroupBox {
     Q_OBJECT
 public:
@@ -62,3 +64,5 @@ private:
     QComboBox* m_window;
     QSpinBox* m_scale;
 };
+
+} // namespace idx::gui

@@ -16,6 +16,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+namespace idx::gui {
+
 namespace {
 enum PathKind { Folder, SaveIdx, OpenCsv };
 QString fromNative(const QLineEdit* e)
@@ -139,3 +141,5 @@ void ImportDialog::updateFields()
                     (source != idx::LabelSource::Csv || !o.labelsCsv.isEmpty());
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(ok);
 }
+
+} // namespace idx::gui

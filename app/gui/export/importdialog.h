@@ -10,7 +10,10 @@
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
+class QFormLayout;
 class QLineEdit;
+
+namespace idx::gui {
 
 class ImportDialog : public QDialog {
     Q_OBJECT
@@ -22,7 +25,7 @@ public:
 
 private:
     void updateFields();
-    QLineEdit* addPathRow(class QFormLayout* form, const QString& label, int kind);
+    QLineEdit* addPathRow(QFormLayout* form, const QString& label, int kind);
 
     QLineEdit* m_folder;
     QLineEdit* m_images;
@@ -33,3 +36,5 @@ private:
     QDialogButtonBox* m_buttons;
     bool m_labelsEdited = false;
 };
+
+} // namespace idx::gui

@@ -10,6 +10,8 @@
 
 #include <algorithm>
 
+namespace idx::gui {
+
 ClassChart::ClassChart(ViewState* state, QWidget* parent) : QWidget(parent), m_state(state)
 {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
@@ -142,3 +144,5 @@ bool ClassChart::event(QEvent* event)
     }
     return QWidget::event(event);
 }
+
+} // namespace idx::gui

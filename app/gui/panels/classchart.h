@@ -5,6 +5,8 @@
 #include <QMap>
 #include <QWidget>
 
+namespace idx::gui {
+
 class ViewState;
 
 class ClassChart : public QWidget {
@@ -32,3 +34,5 @@ private:
     ViewState* m_state;
     QMap<qint64, quint64> m_counts;
 };
+
+} // namespace idx::gui

@@ -17,6 +17,8 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
+namespace idx::gui {
+
 namespace {
 QString bytes(qint64 n)
 {
@@ -233,3 +235,5 @@ void HeaderPanel::refresh()
     }
     set("warnings", items.isEmpty() ? tr("No problems found.") : items.join(QString()));
 }
+
+} // namespace idx::gui

@@ -5,11 +5,14 @@
 #include <QHash>
 #include <QWidget>
 
-class Document;
 class QCheckBox;
 class QFormLayout;
 class QLabel;
 class QPushButton;
+
+namespace idx::gui {
+
+class Document;
 
 class HeaderPanel : public QWidget {
     Q_OBJECT
@@ -38,3 +41,5 @@ private:
     QPushButton* m_detach;
     QHash<QString, QLabel*> m_values;
 };
+
+} // namespace idx::gui

@@ -10,6 +10,8 @@
 #include <cmath>
 #include <functional>
 
+namespace idx::gui {
+
 HistogramWidget::HistogramWidget(ViewState* state, QWidget* parent) : QWidget(parent), m_state(state)
 {
     setMouseTracking(false);
@@ -185,3 +187,5 @@ void HistogramWidget::dragTo(double x)
         return; // a click without a drag: no zero-width window
     m_state->setWindow({lo, hi}, ViewState::WindowMode::Manual);
 }
+
+} // namespace idx::gui

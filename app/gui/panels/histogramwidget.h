@@ -8,6 +8,8 @@
 
 #include <optional>
 
+namespace idx::gui {
+
 class ViewState;
 
 class HistogramWidget : public QWidget {
@@ -47,3 +49,5 @@ private:
     bool m_stale = false;
     std::optional<double> m_dragStart; // value where a window drag began
 };
+
+} // namespace idx::gui

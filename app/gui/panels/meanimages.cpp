@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace idx::gui {
+
 namespace {
 constexpr int Pad = 4;
 
@@ -162,3 +164,5 @@ void MeanImages::mousePressEvent(QMouseEvent* event)
     m_state->setLabelFilter(filter);
     event->accept();
 }
+
+} // namespace idx::gui

@@ -9,6 +9,8 @@
 
 #include <vector>
 
+namespace idx::gui {
+
 class ViewState;
 
 class MeanImages : public QWidget {
@@ -45,3 +47,5 @@ private:
     std::vector<Item> m_images;
     std::vector<quint64> m_dims;
 };
+
+} // namespace idx::gui

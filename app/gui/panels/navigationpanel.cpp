@@ -18,6 +18,8 @@
 #include <algorithm>
 #include <limits>
 
+namespace idx::gui {
+
 namespace {
 QToolButton* toolButton(const QString& text, const QString& tip, QWidget* parent, bool checkable = false)
 {
@@ -304,3 +306,5 @@ void NavigationPanel::setFlags(bool transpose, bool flipH, bool flipV)
     s.flipVertical = flipV;
     m_state->setSlice(s);
 }
+
+} // namespace idx::gui

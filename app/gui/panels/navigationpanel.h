@@ -9,8 +9,6 @@
 
 #include <vector>
 
-class Document;
-class ViewState;
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -18,6 +16,11 @@ class QSlider;
 class QSpinBox;
 class QToolButton;
 class QGridLayout;
+
+namespace idx::gui {
+
+class Document;
+class ViewState;
 
 class NavigationPanel : public QWidget {
     Q_OBJECT
@@ -75,3 +78,5 @@ private:
     std::vector<AxisRow> m_rows;
     bool m_syncing = false;
 };
+
+} // namespace idx::gui

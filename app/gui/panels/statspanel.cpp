@@ -16,6 +16,8 @@
 
 #include <algorithm>
 
+namespace idx::gui {
+
 StatsPanel::StatsPanel(Document* doc, ViewState* state, QWidget* parent)
     : QWidget(parent), m_stats(new StatsController(doc, state, this)), m_state(state)
 {
@@ -223,3 +225,5 @@ void StatsPanel::updateHistogram()
         m_histogram->clear();
     m_histogram->setStale(scope >= 0 && m_stats->isOutOfDate(Scope(scope)));
 }
+
+} // namespace idx::gui

@@ -11,16 +11,19 @@
 #include <array>
 #include <optional>
 
+class QLabel;
+class QPushButton;
+class QComboBox;
+class QCheckBox;
+
+namespace idx::gui {
+
 class Document;
 class ViewState;
 class HistogramWidget;
 class ClassChart;
 class MeanImages;
 class JobProgress;
-class QLabel;
-class QPushButton;
-class QComboBox;
-class QCheckBox;
 
 class StatsPanel : public QWidget {
     Q_OBJECT
@@ -94,3 +97,5 @@ private:
     QLabel* m_meansTitle = nullptr;
     MeanImages* m_means = nullptr;
 };
+
+} // namespace idx::gui

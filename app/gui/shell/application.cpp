@@ -27,6 +27,8 @@
 #include <memory>
 #include <utility>
 
+namespace idx::gui {
+
 namespace {
 // Resident set size in KiB from /proc (Linux), -1 elsewhere.
 long long residentKiB()
@@ -224,3 +226,5 @@ int Application::runScreenshot(const CommandLine& cl)
     }
     return exec();
 }
+
+} // namespace idx::gui

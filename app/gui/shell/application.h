@@ -6,6 +6,8 @@
 #include <QSize>
 #include <QStringList>
 
+namespace idx::gui {
+
 class MainWindow;
 
 struct CommandLine {
@@ -38,3 +40,5 @@ private:
 
     MainWindow* m_window = nullptr;
 };
+
+} // namespace idx::gui

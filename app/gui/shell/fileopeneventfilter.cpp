@@ -5,6 +5,8 @@
 #include <QFileOpenEvent>
 #include <QUrl>
 
+namespace idx::gui {
+
 FileOpenEventFilter::FileOpenEventFilter(QCoreApplication* app) : QObject(app)
 {
     app->installEventFilter(this);
@@ -22,3 +24,5 @@ bool FileOpenEventFilter::eventFilter(QObject* watched, QEvent* event)
         emit fileOpenRequested(path);
     return true; // handled, or nothing we could open: either way no one else should act on it
 }
+
+} // namespace idx::gui

@@ -7,6 +7,8 @@
 
 class QCoreApplication;
 
+namespace idx::gui {
+
 class FileOpenEventFilter : public QObject {
     Q_OBJECT
 public:
@@ -21,3 +23,5 @@ signals:
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 };
+
+} // namespace idx::gui

@@ -38,6 +38,8 @@
 #include <QTabWidget>
 #include <QToolBar>
 
+namespace idx::gui {
+
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), m_actions(new ActionRegistry(this)), m_documents(new DocumentManager(this))
 {
@@ -67,7 +69,8 @@ MainWindow::MainWindow(QWidget* parent)
     navigationDock->setWidget(navigationScroll);
     headerDock->raise();
     resizeDocks({headerDock}, {Settings::kSideDockWidth}, Qt::Horizontal);
-    resizeDocks({headerDock, statsDock}, {Settings::kHeaderDockHeight, Settings::kStatsDockHeight}, Qt::Vertical);
+    resizeDocks({headerDock, statsDock}, {Settings::kHeaderDockHeight, Settings::kStatsDockHeight},
+                Qt::Vertical);
 
     m_pixelInfo = new QLabel(this);
     m_recordInfo = new QLabel(this);
@@ -270,8 +273,8 @@ void MainWindow::open()
     const QStringList filters{tr("IDX files (*-idx?-ubyte *.idx?-ubyte *-idx?-int *-idx?-float *-idx?-double "
                                  "*-idx?-short *.idx *.gz *.xz)"),
                               tr("All files (*)")};
-    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open IDX Files"), Settings::lastFolder(),
-                                                            filters.join(QStringLiteral(";;")));
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Open IDX Files"), Settings::lastFolder(), filters.join(QStringLiteral(";;")));
     openFiles(paths);
 }
 
@@ -296,7 +299,8 @@ void MainWindow::attachLabels()
     Settings::setLastFolder(path);
     QString error;
     if (!v->document()->attachLabels(path, &error))
-        statusBar()->showMessage(error, StatusTimeout::kFailureMs); // the tab's notice bar keeps showing it too
+        statusBar()->showMessage(error,
+                                 StatusTimeout::kFailureMs); // the tab's notice bar keeps showing it too
 }
 
 void MainWindow::onCurrentChanged()
@@ -384,3 +388,5 @@ void MainWindow::dropEvent(QDropEvent* event)
     event->acceptProposedAction();
     openFiles(paths);
 }
+
+} // namespace idx::gui

@@ -5,13 +5,16 @@
 
 #include <QMainWindow>
 
+class QLabel;
+class QStackedWidget;
+
+namespace idx::gui {
+
 class ActionRegistry;
 class DocumentManager;
 class DocumentView;
 class EditController;
 class ExportController;
-class QLabel;
-class QStackedWidget;
 class RecentFiles;
 class JobProgress;
 class SaveController;
@@ -75,3 +78,5 @@ private:
     QAction* m_detachLabels = nullptr;
     bool m_saveSettings = true;
 };
+
+} // namespace idx::gui

@@ -6,6 +6,8 @@
 #include <QDir>
 #include <QFileInfo>
 
+namespace idx::gui {
+
 RecentFiles::RecentFiles(QWidget* parent) : QMenu(tr("Open &Recent"), parent)
 {
     rebuild();
@@ -58,3 +60,5 @@ void RecentFiles::rebuild()
     setEnabled(true);
     emit changed();
 }
+
+} // namespace idx::gui

@@ -3,6 +3,8 @@
 
 #include <QMenu>
 
+namespace idx::gui {
+
 class RecentFiles : public QMenu {
     Q_OBJECT
 public:
@@ -21,3 +23,5 @@ signals:
 private:
     void rebuild();
 };
+
+} // namespace idx::gui

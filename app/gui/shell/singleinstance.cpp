@@ -26,6 +26,8 @@
 #include <unistd.h>
 #endif
 
+namespace idx::gui {
+
 namespace {
 
 constexpr int kClientTimeoutMs = 10000; // a connection that sends no complete request by then is dropped
@@ -283,3 +285,5 @@ QByteArray SingleInstance::frame(const QByteArray& payload)
     qToBigEndian<quint32>(quint32(payload.size()), bytes.data());
     return bytes + payload;
 }
+
+} // namespace idx::gui

@@ -20,6 +20,8 @@ class QLocalServer;
 class QLocalSocket;
 class QLockFile;
 
+namespace idx::gui {
+
 class SingleInstance : public QObject {
     Q_OBJECT
 public:
@@ -81,3 +83,5 @@ private:
     std::unique_ptr<QLockFile> m_lock;
     QLocalServer* m_server = nullptr;
 };
+
+} // namespace idx::gui

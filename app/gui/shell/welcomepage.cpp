@@ -8,6 +8,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+namespace idx::gui {
+
 WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent)
 {
     auto* column = new QVBoxLayout(this);
@@ -70,3 +72,5 @@ void WelcomePage::setRecentFiles(const QStringList& paths)
     }
     m_recentTitle->setVisible(shown > 0);
 }
+
+} // namespace idx::gui

@@ -4,6 +4,11 @@
 
 #include <QWidget>
 
+class QLabel;
+class QVBoxLayout;
+
+namespace idx::gui {
+
 class WelcomePage : public QWidget {
     Q_OBJECT
 public:
@@ -17,6 +22,8 @@ signals:
     void recentRequested(const QString& path);
 
 private:
-    class QLabel* m_recentTitle;
-    class QVBoxLayout* m_recent;
+    QLabel* m_recentTitle;
+    QVBoxLayout* m_recent;
 };
+
+} // namespace idx::gui

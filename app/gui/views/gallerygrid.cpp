@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <limits>
 
+namespace idx::gui {
+
 namespace {
 // Content taller than this scrolls by lines (see m_scrollLines); well below INT_MAX so offsets added to
 // viewport coordinates stay in range.
@@ -422,3 +424,5 @@ void GalleryGrid::scrollContentsBy(int dx, int dy)
     else
         QAbstractItemView::scrollContentsBy(dx, dy);
 }
+
+} // namespace idx::gui

@@ -10,6 +10,8 @@
 
 #include <QAbstractItemView>
 
+namespace idx::gui {
+
 class LabelKeys;
 
 class GalleryGrid : public QAbstractItemView {
@@ -70,3 +72,5 @@ private:
     bool m_scrollLines = false;
     LabelKeys* m_labelKeys = nullptr;
 };
+
+} // namespace idx::gui

@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <limits>
 
+namespace idx::gui {
+
 namespace {
 
 constexpr quint64 MaxRows = quint64(std::numeric_limits<int>::max());
@@ -285,3 +287,5 @@ void GalleryModel::onThumbnailReady(quint64 record)
         emit dataChanged(i, i, {Qt::DecorationRole, ThumbnailFreshRole});
     }
 }
+
+} // namespace idx::gui

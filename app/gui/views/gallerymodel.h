@@ -11,6 +11,8 @@
 
 #include <vector>
 
+namespace idx::gui {
+
 class Document;
 class ViewState;
 
@@ -71,3 +73,5 @@ private:
     std::vector<quint64> m_dims;
     ThumbnailSource m_source;
 };
+
+} // namespace idx::gui

@@ -19,6 +19,8 @@
 
 #include <algorithm>
 
+namespace idx::gui {
+
 // Paints a thumbnail with nearest-neighbour scaling (pixels stay crisp at any size, no re-render on zoom) and
 // its caption underneath; a soft placeholder until the thumbnail arrives.
 class GalleryDelegate : public QStyledItemDelegate {
@@ -341,3 +343,5 @@ void GalleryView::dropInvisibleRequests()
         wanted.insert(m_model->recordAt(row));
     m_model->thumbnails()->dropRequestsExcept(wanted);
 }
+
+} // namespace idx::gui

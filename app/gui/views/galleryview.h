@@ -7,17 +7,20 @@
 
 #include <QWidget>
 
-class Document;
-class ViewState;
-class GalleryModel;
-class GalleryDelegate;
-class GalleryGrid;
 class QSlider;
 class QSpinBox;
 class QToolButton;
 class QTimer;
 class QItemSelection;
 class QMenu;
+
+namespace idx::gui {
+
+class Document;
+class ViewState;
+class GalleryModel;
+class GalleryDelegate;
+class GalleryGrid;
 
 class GalleryView : public QWidget {
     Q_OBJECT
@@ -64,3 +67,5 @@ private:
     int m_thumbSize = Settings::kThumbnailDefault;
     bool m_applyingSelection = false; // while mirroring ViewState's selection, don't push it back
 };
+
+} // namespace idx::gui

@@ -3,6 +3,8 @@
 
 #include <QFontDatabase>
 
+namespace idx::gui {
+
 HexView::HexView(QWidget* parent) : QPlainTextEdit(parent)
 {
     setReadOnly(true);
@@ -39,3 +41,5 @@ QString HexView::dump(const QByteArray& bytes)
     out.chop(1);
     return out;
 }
+
+} // namespace idx::gui

@@ -4,6 +4,8 @@
 
 #include <QPlainTextEdit>
 
+namespace idx::gui {
+
 class HexView : public QPlainTextEdit {
     Q_OBJECT
 public:
@@ -11,3 +13,5 @@ public:
     void setData(const QByteArray& bytes);
     [[nodiscard]] static QString dump(const QByteArray& bytes);
 };
+
+} // namespace idx::gui

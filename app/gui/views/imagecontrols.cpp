@@ -15,6 +15,8 @@
 
 #include <cmath>
 
+namespace idx::gui {
+
 namespace {
 QString colormapTitle(idx::Colormap c)
 {
@@ -152,3 +154,5 @@ void ImageControls::applyManualWindow()
         return;
     m_state->setWindow({m_low->value(), m_high->value()}, ViewState::WindowMode::Manual);
 }
+
+} // namespace idx::gui

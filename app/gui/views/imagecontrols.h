@@ -4,12 +4,15 @@
 
 #include <QWidget>
 
-class Document;
-class ImageView;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QToolBar;
+
+namespace idx::gui {
+
+class Document;
+class ImageView;
 class ViewState;
 
 class ImageControls : public QWidget {
@@ -33,3 +36,5 @@ private:
     QLabel* m_zoomLabel;
     bool m_syncing = false;
 };
+
+} // namespace idx::gui

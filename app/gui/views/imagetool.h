@@ -5,6 +5,8 @@
 
 class QMouseEvent;
 
+namespace idx::gui {
+
 class ImageTool {
 public:
     virtual ~ImageTool() = default;
@@ -14,3 +16,5 @@ public:
     virtual bool mouseMoved(QMouseEvent* event) = 0;
     virtual bool mouseReleased(QMouseEvent* event) = 0;
 };
+
+} // namespace idx::gui

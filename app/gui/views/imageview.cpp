@@ -13,6 +13,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace idx::gui {
+
 namespace {
 constexpr double kMinZoom = 1.0 / 64;
 constexpr double kMaxZoom = 256;
@@ -287,3 +289,5 @@ void ImageView::keyPressEvent(QKeyEvent* event)
     }
     event->accept();
 }
+
+} // namespace idx::gui

@@ -7,6 +7,8 @@
 #include <QPointF>
 #include <QWidget>
 
+namespace idx::gui {
+
 class ImageTool;
 class LabelKeys;
 
@@ -82,3 +84,5 @@ private:
     ImageTool* m_tool = nullptr;
     LabelKeys* m_labelKeys = nullptr;
 };
+
+} // namespace idx::gui

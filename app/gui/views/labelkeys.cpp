@@ -6,6 +6,8 @@
 
 #include <QKeyEvent>
 
+namespace idx::gui {
+
 LabelKeys::LabelKeys(Document* doc, ViewState* state, QObject* parent)
     : QObject(parent), m_doc(doc), m_state(state)
 {}
@@ -40,3 +42,5 @@ bool LabelKeys::keyPressed(const QKeyEvent* event, Target target)
         emit message(error);
     return true;
 }
+
+} // namespace idx::gui

@@ -5,8 +5,11 @@
 
 #include <QObject>
 
-class Document;
 class QKeyEvent;
+
+namespace idx::gui {
+
+class Document;
 class ViewState;
 
 class LabelKeys : public QObject {
@@ -35,3 +38,5 @@ private:
     Document* m_doc;
     ViewState* m_state;
 };
+
+} // namespace idx::gui

@@ -7,6 +7,8 @@
 
 #include <QMouseEvent>
 
+namespace idx::gui {
+
 PaintTool::PaintTool(Document* doc, ViewState* state, ImageView* view)
     : QObject(view), m_doc(doc), m_state(state), m_view(view)
 {
@@ -73,3 +75,5 @@ bool PaintTool::mouseReleased(QMouseEvent*)
     m_painting = false;
     return true;
 }
+
+} // namespace idx::gui

@@ -8,6 +8,8 @@
 #include <QObject>
 #include <QPoint>
 
+namespace idx::gui {
+
 class Document;
 class ImageView;
 class ViewState;
@@ -49,3 +51,5 @@ private:
     bool m_active = false;
     bool m_painting = false;
 };
+
+} // namespace idx::gui

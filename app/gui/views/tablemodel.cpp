@@ -11,6 +11,8 @@
 #include <cmath>
 #include <limits>
 
+namespace idx::gui {
+
 namespace {
 constexpr quint64 MaxInt = quint64(std::numeric_limits<int>::max());
 }
@@ -252,3 +254,5 @@ void TableModel::onSliceChanged()
     reset();
     endResetModel();
 }
+
+} // namespace idx::gui

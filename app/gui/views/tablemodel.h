@@ -7,6 +7,8 @@
 
 #include <QAbstractTableModel>
 
+namespace idx::gui {
+
 class Document;
 class ViewState;
 
@@ -57,3 +59,5 @@ private:
     int m_rows = 0;
     int m_cols = 0;
 };
+
+} // namespace idx::gui

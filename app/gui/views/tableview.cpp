@@ -14,6 +14,8 @@
 
 #include <algorithm>
 
+namespace idx::gui {
+
 TableView::TableView(Document* doc, ViewState* state, QWidget* parent)
     : QWidget(parent), m_doc(doc), m_state(state), m_model(new TableModel(doc, state, this)),
       m_table(new QTableView(this)), m_info(new QLabel(this)),
@@ -178,3 +180,5 @@ void TableView::followSelection()
     m_table->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
     m_applyingSelection = false;
 }
+
+} // namespace idx::gui

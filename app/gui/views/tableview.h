@@ -5,12 +5,15 @@
 
 #include <QWidget>
 
-class Document;
-class ViewState;
-class TableModel;
 class QTableView;
 class QComboBox;
 class QLabel;
+
+namespace idx::gui {
+
+class Document;
+class ViewState;
+class TableModel;
 
 class TableView : public QWidget {
     Q_OBJECT
@@ -40,3 +43,5 @@ private:
     QComboBox* m_reshape;
     bool m_applyingSelection = false; // while mirroring ViewState's selection, don't push it back
 };
+
+} // namespace idx::gui

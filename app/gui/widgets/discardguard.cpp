@@ -6,6 +6,8 @@
 #include <QFileInfo>
 #include <QMessageBox>
 
+namespace idx::gui {
+
 namespace {
 std::function<bool(const Document*, const QString&)>& question()
 {
@@ -31,3 +33,5 @@ bool confirmDiscard(QWidget* parent, const Document* doc, const QString& action)
                                              QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
     return answer == QMessageBox::Discard;
 }
+
+} // namespace idx::gui

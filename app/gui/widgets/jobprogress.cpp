@@ -9,6 +9,8 @@
 #include <QProgressBar>
 #include <QToolButton>
 
+namespace idx::gui {
+
 JobProgress::JobProgress(QWidget* parent) : QWidget(parent)
 {
     auto* row = new QHBoxLayout(this);
@@ -78,3 +80,5 @@ void JobProgress::refresh()
     m_cancel->setVisible(m_cancellable);
     setVisible(active);
 }
+
+} // namespace idx::gui

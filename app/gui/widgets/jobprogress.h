@@ -14,6 +14,8 @@ class QLabel;
 class QProgressBar;
 class QToolButton;
 
+namespace idx::gui {
+
 class JobProgress : public QWidget {
     Q_OBJECT
 public:
@@ -43,3 +45,5 @@ private:
     QProgressBar* m_bar;
     QToolButton* m_cancel;
 };
+
+} // namespace idx::gui

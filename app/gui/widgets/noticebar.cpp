@@ -8,6 +8,8 @@
 #include <QStyle>
 #include <QToolButton>
 
+namespace idx::gui {
+
 namespace {
 QColor mix(const QColor& a, const QColor& b, double t)
 {
@@ -82,3 +84,5 @@ QString NoticeBar::text() const
 {
     return isHidden() ? QString() : m_text->text();
 }
+
+} // namespace idx::gui

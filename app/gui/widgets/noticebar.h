@@ -6,6 +6,8 @@
 class QHBoxLayout;
 class QLabel;
 
+namespace idx::gui {
+
 class NoticeBar : public QFrame {
     Q_OBJECT
 public:
@@ -23,3 +25,5 @@ private:
     QLabel* m_text;
     QHBoxLayout* m_buttons;
 };
+
+} // namespace idx::gui

@@ -6,6 +6,8 @@
 #include <QMenu>
 #include <QMenuBar>
 
+namespace idx::gui {
+
 ActionRegistry::ActionRegistry(QObject* parent) : QObject(parent) {}
 
 ActionRegistry::~ActionRegistry()
@@ -164,3 +166,5 @@ void ActionRegistry::layout(const QString& container)
             widget->removeAction(a);
     widget->addActions(order);
 }
+
+} // namespace idx::gui

@@ -16,6 +16,8 @@ class QMenu;
 class QMenuBar;
 class QWidget;
 
+namespace idx::gui {
+
 /// The ids the wiring and the controllers share: menus and the sections of menus several controllers fill.
 namespace MenuId {
 inline constexpr QLatin1String Bar("menubar"); // the menu bar: top-level menus are placed in it
@@ -86,3 +88,5 @@ private:
     QHash<QString, QStringList> m_sections; // container -> its sections, in order
     QPointer<QMenuBar> m_bar;
 };
+
+} // namespace idx::gui

@@ -12,6 +12,8 @@
 #include <QStyle>
 #include <QTabWidget>
 
+namespace idx::gui {
+
 namespace {
 // The document tabs. The tab bar (focused after opening a file) passes the keys it does not use to the tab
 // widget, not to the current view: a digit there is a label for the current view too.
@@ -195,3 +197,5 @@ void DocumentManager::closeNow(DocumentView* view)
     m_tabs->removeTab(m_tabs->indexOf(view));
     delete view; // cancels and waits for its background work
 }
+
+} // namespace idx::gui

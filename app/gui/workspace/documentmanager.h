@@ -11,8 +11,11 @@
 
 #include <functional>
 
-class Document;
 class QWidget;
+
+namespace idx::gui {
+
+class Document;
 
 class DocumentManager : public QObject {
     Q_OBJECT
@@ -71,3 +74,5 @@ private:
     CloseGuard m_guard;
     bool m_opening = false;
 };
+
+} // namespace idx::gui

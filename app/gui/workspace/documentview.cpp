@@ -32,6 +32,8 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+namespace idx::gui {
+
 DocumentView::DocumentView(const QString& path, QWidget* parent) : QWidget(parent)
 {
     m_doc = new Document(path, this);
@@ -145,7 +147,8 @@ void DocumentView::buildContent()
     m_browser->setDocumentMode(true);
     m_gallery = new GalleryView(m_doc, m_state, m_browser);
     m_gallery->setThumbnailSize(Settings::thumbnailSize());
-    connect(m_gallery, &GalleryView::thumbnailSizeChosen, this, [](int px) { Settings::setThumbnailSize(px); });
+    connect(m_gallery, &GalleryView::thumbnailSizeChosen, this,
+            [](int px) { Settings::setThumbnailSize(px); });
     m_browser->addTab(m_gallery, tr("Gallery"));
     m_gallery->listView()->setLabelKeys(m_labelKeys);
     auto* table = new TableView(m_doc, m_state, m_browser);
@@ -389,3 +392,5 @@ void DocumentView::reloadAsking()
     if (confirmDiscard(this, m_doc, tr("Reload")))
         m_doc->reload();
 }
+
+} // namespace idx::gui

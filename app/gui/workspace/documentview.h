@@ -8,6 +8,13 @@
 #include <QPointer>
 #include <QWidget>
 
+class QLabel;
+class QSplitter;
+class QStackedWidget;
+class QTabWidget;
+
+namespace idx::gui {
+
 class Document;
 class GalleryView;
 class HexView;
@@ -15,10 +22,6 @@ class ImageView;
 class LabelKeys;
 class NoticeBar;
 class PaintTool;
-class QLabel;
-class QSplitter;
-class QStackedWidget;
-class QTabWidget;
 class SliceRenderer;
 class ViewState;
 
@@ -119,3 +122,5 @@ private:
     bool m_statsReady = true; // until a statistics panel reports, there is nothing to wait for
     bool m_ready = false;
 };
+
+} // namespace idx::gui

@@ -7,6 +7,8 @@
 
 #include <QAction>
 
+namespace idx::gui {
+
 ViewActions::ViewActions(DocumentManager* documents, ActionRegistry* actions, QObject* parent)
     : QObject(parent), m_documents(documents)
 {
@@ -67,3 +69,5 @@ void ViewActions::updateActions()
     for (QAction* a : std::as_const(m_actions))
         a->setEnabled(open);
 }
+
+} // namespace idx::gui

@@ -5,9 +5,12 @@
 
 #include <QObject>
 
+class QAction;
+
+namespace idx::gui {
+
 class ActionRegistry;
 class DocumentManager;
-class QAction;
 
 class ViewActions : public QObject {
     Q_OBJECT
@@ -20,3 +23,5 @@ private:
     DocumentManager* m_documents;
     QList<QAction*> m_actions;
 };
+
+} // namespace idx::gui

@@ -16,6 +16,7 @@
 #include <algorithm>
 
 namespace loadgap {
+using namespace idx::gui;
 
 /// The workload: 240,000 × 28 × 28 pseudo-random images (188 MB) at gzip level 1. Its load (0.9–1.7 s here)
 /// lasts many times the longest gap (26–49 ms), so a guard at 10x the gap stays below a load stopped on the
