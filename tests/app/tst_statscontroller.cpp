@@ -12,6 +12,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <stdexcept>
+
 using namespace idx::gui;
 
 namespace {
@@ -184,6 +186,57 @@ private slots:
         QVERIFY(stats.classStats().empty());
         QVERIFY(stats.classCounts().isEmpty());
         QVERIFY(!means.isEmpty());
+    }
+
+    // A computation that stops with an unexpected error does not stay "computing…": no figures and why, the
+    // Compute offer, and the next request computes again.
+    void failureIsShownNotComputingForever()
+    {
+        Fixture f(true);
+        Document doc(f.images);
+        ViewState state;
+        QTRY_VERIFY_WITH_TIMEOUT(doc.isLoaded() && doc.editable(Document::Part::Main), 20000);
+        StatsController stats(&doc, &state);
+        QTRY_VERIFY_WITH_TIMEOUT(stats.isReady() && stats.meansState() == StatsController::Means::Ready, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!stats.isComputing(StatsController::Record), 20000);
+        stats.setWorkerHook([] { throw std::runtime_error("out of test memory"); });
+
+        stats.computeTensorStats();
+        QVERIFY(stats.isComputing(StatsController::Tensor));
+        QTRY_VERIFY_WITH_TIMEOUT(!stats.isComputing(StatsController::Tensor), 20000);
+        QVERIFY(stats.isTensorFailed());
+        QVERIFY(!stats.stats(StatsController::Tensor));
+        QVERIFY2(stats.note(StatsController::Tensor).startsWith(QStringLiteral("failed: ")) &&
+                     stats.note(StatsController::Tensor).contains(QStringLiteral("out of test memory")),
+                 qPrintable(stats.note(StatsController::Tensor)));
+
+        state.setCurrentRecord(5);
+        QTRY_VERIFY_WITH_TIMEOUT(!stats.isComputing(StatsController::Record), 20000);
+        QVERIFY(!stats.stats(StatsController::Record));
+        QVERIFY(stats.note(StatsController::Record).contains(QStringLiteral("out of test memory")));
+
+        // New labels: the mean images fail too, and say so.
+        QVERIFY(Editing::setLabels(&doc, idx::RecordSet{0}, 2).isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(stats.meansState() == StatsController::Means::Failed, 20000);
+        QVERIFY(stats.meansError().contains(QStringLiteral("out of test memory")));
+        QVERIFY(stats.classStats().empty());
+
+        // Without the fault, asking again computes.
+        stats.setWorkerHook({});
+        QTRY_VERIFY_WITH_TIMEOUT(!stats.hasRunningWork(), 20000);
+        stats.computeTensorStats();
+        QVERIFY(!stats.isTensorFailed());
+        QTRY_VERIFY_WITH_TIMEOUT(stats.isReady() && !stats.isComputing(StatsController::Tensor), 20000);
+        QCOMPARE(stats.stats(StatsController::Tensor)->max, double(N - 1));
+        QCOMPARE(stats.note(StatsController::Tensor), QString());
+        state.setCurrentRecord(6);
+        QTRY_VERIFY_WITH_TIMEOUT(!stats.isComputing(StatsController::Record) &&
+                                     stats.stats(StatsController::Record),
+                                 20000);
+        QCOMPARE(stats.stats(StatsController::Record)->max, 6.0);
+        QVERIFY(Editing::setLabels(&doc, idx::RecordSet{0}, 1).isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(stats.meansState() == StatsController::Means::Ready, 20000);
+        QCOMPARE(stats.classStats().size(), size_t(3));
     }
 };
 

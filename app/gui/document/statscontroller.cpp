@@ -128,10 +128,13 @@ void StatsController::startJob(Scope scope,
     m_computing[size_t(scope)] = true;
     m_notes[size_t(scope)] = tr("computing…");
     if (scope == Tensor)
-        m_tensorCancelled = false;
+        m_tensorCancelled = m_tensorFailed = false;
     emit computingChanged(scope);
-    m_jobs[size_t(scope)].start(
-        [work = std::move(work)](JobContext& context) { return work(context.control()); });
+    m_jobs[size_t(scope)].start([work = std::move(work), hook = m_workerHook](JobContext& context) {
+        if (hook)
+            hook();
+        return work(context.control());
+    });
 }
 
 void StatsController::deliver(Scope scope, const std::optional<idx::Stats>& stats, const QString& note)
@@ -145,6 +148,14 @@ void StatsController::deliver(Scope scope, const std::optional<idx::Stats>& stat
 void StatsController::jobDone(Scope scope)
 {
     StatsJob& job = m_jobs[size_t(scope)];
+    if (job.status() == JobBase::Status::Failed) {
+        // Not "computing…" for ever: no figures, and why. Compute (whole tensor), another record or another
+        // selection asks again.
+        if (scope == Tensor)
+            m_tensorFailed = true;
+        deliver(scope, std::nullopt, tr("failed: %1").arg(job.errorString()));
+        return;
+    }
     if (job.status() != JobBase::Status::Succeeded || !job.result() || !*job.result())
         return; // cancelled inside computeStats: a newer run is on its way
     deliver(scope, **job.result(), m_pendingNote[size_t(scope)]);
@@ -252,13 +263,22 @@ void StatsController::startLabelStats()
                        view.header().dims.end());
     const std::vector<qint64> labels = m_doc->labelClasses();
     setMeans(Means::Computing);
-    m_labelJob.start([view, labels](JobContext& context) {
+    m_labelJob.start([view, labels, hook = m_workerHook](JobContext& context) {
+        if (hook)
+            hook();
         return idx::computeLabelStats(view, labels, {}, context.control());
     });
 }
 
 void StatsController::labelStatsDone()
 {
+    if (m_labelJob.status() == JobBase::Status::Failed) {
+        m_labelKey.clear(); // asked again with the next change of data or labels
+        m_classStats.clear();
+        m_meansError = m_labelJob.errorString();
+        setMeans(Means::Failed);
+        return;
+    }
     if (m_labelJob.status() != JobBase::Status::Succeeded || !m_labelJob.result() || !*m_labelJob.result())
         return;
     m_classStats = (*m_labelJob.result())->classes;

@@ -14,6 +14,7 @@
 #include <QTimer>
 
 #include <array>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -27,8 +28,9 @@ class StatsController : public QObject {
 public:
     enum Scope { Tensor, Record, Selection };
     static constexpr int ScopeCount = 3;
-    /// The per-class mean images: no labels, waiting for the whole file, being computed, or there.
-    enum class Means { Unlabelled, AfterLoading, Computing, Ready };
+    /// The per-class mean images: no labels, waiting for the whole file, being computed, there, or not
+    /// computed because the computation failed (meansError() says why).
+    enum class Means { Unlabelled, AfterLoading, Computing, Ready, Failed };
 
     StatsController(Document* doc, ViewState* state, QObject* parent = nullptr);
     ~StatsController() override; // every job cancels and waits
@@ -41,6 +43,8 @@ public:
     [[nodiscard]] bool isComputing(Scope scope) const { return m_computing[size_t(scope)]; }
     /// The whole-tensor computation was cancelled: its figures are out of date until computed again.
     [[nodiscard]] bool isTensorCancelled() const { return m_tensorCancelled; }
+    /// The last whole-tensor computation failed (its note says why); computeTensorStats() tries again.
+    [[nodiscard]] bool isTensorFailed() const { return m_tensorFailed; }
     /// The figures of a scope do not describe what is there now (computing, or cancelled).
     [[nodiscard]] bool isOutOfDate(Scope scope) const
     {
@@ -58,9 +62,14 @@ public:
     /// Records per class.
     [[nodiscard]] QMap<qint64, quint64> classCounts() const;
     [[nodiscard]] Means meansState() const { return m_means; }
+    [[nodiscard]] const QString& meansError() const { return m_meansError; }
     /// The per-class statistics once Ready, and the shape of one record they were computed with.
     [[nodiscard]] const std::vector<idx::ClassStats>& classStats() const { return m_classStats; }
     [[nodiscard]] const std::vector<quint64>& recordDims() const { return m_labelDims; }
+
+    /// For tests: called on the worker at the start of every computation started from now on; what it throws
+    /// makes that computation fail as an unexpected error would.
+    void setWorkerHook(std::function<void()> hook) { m_workerHook = std::move(hook); }
 
 public slots:
     /// Stops the whole-tensor computation (the figures stay marked out of date; computeTensorStats() starts
@@ -104,6 +113,7 @@ private:
     std::array<QString, ScopeCount> m_pendingNote; // note to show with the running job's result
     std::array<QString, ScopeCount> m_key;         // what the running/shown figures were computed from
     bool m_tensorCancelled = false;
+    bool m_tensorFailed = false;
     bool m_tensorFinal = false;
     bool m_ready = false;
     Job<std::optional<idx::LabelStats>> m_labelJob;
@@ -111,6 +121,8 @@ private:
     std::vector<quint64> m_labelDims;
     std::vector<idx::ClassStats> m_classStats;
     Means m_means = Means::Unlabelled;
+    QString m_meansError;
+    std::function<void()> m_workerHook;
     QTimer m_loadThrottle;
 };
 

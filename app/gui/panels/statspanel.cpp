@@ -176,7 +176,7 @@ void StatsPanel::showScope(Scope scope)
     }
     m_notes[size_t(scope)]->setText(m_stats->note(scope));
     if (scope == Tensor)
-        m_compute->setVisible(m_stats->isTensorCancelled());
+        m_compute->setVisible(m_stats->isTensorCancelled() || m_stats->isTensorFailed());
     if (m_histScope->currentIndex() == scope)
         updateHistogram();
 }
@@ -211,6 +211,10 @@ void StatsPanel::showMeans()
         m_meansTitle->setText(m_means->imageCount() ? tr("Mean image per class")
                                                     : tr("Mean image per class (none)"));
         emit labelStatsReady();
+        break;
+    case StatsController::Means::Failed:
+        m_means->clear();
+        m_meansTitle->setText(tr("Mean image per class: not computed (%1)").arg(m_stats->meansError()));
         break;
     }
 }
