@@ -3,7 +3,6 @@
 
 #include "pixelimage.h"
 
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -55,14 +54,11 @@ ThumbnailCache::ThumbnailCache(QObject* parent) : QObject(parent)
     m_pool.setMaxThreadCount(1);
     // ~64 MiB of pixmaps: about 20,000 28×28 thumbnails, far more than any screen shows.
     m_cache.setMaxCost(64 * 1024);
-    connect(&m_watcher, &QFutureWatcher<Batch>::finished, this, &ThumbnailCache::batchDone);
+    m_job.setThreadPool(&m_pool);
+    connect(&m_job, &JobBase::finished, this, &ThumbnailCache::batchDone);
 }
 
-ThumbnailCache::~ThumbnailCache()
-{
-    m_cancel = true;
-    m_watcher.waitForFinished();
-}
+ThumbnailCache::~ThumbnailCache() = default; // m_job cancels its run and waits for it
 
 void ThumbnailCache::setSource(const ThumbnailSource& source)
 {
@@ -140,12 +136,12 @@ void ThumbnailCache::schedule()
     const ThumbnailSource source = m_source;
     const quint64 generation = m_generation;
     const quint64 editEpoch = m_editEpoch;
-    m_watcher.setFuture(QtConcurrent::run(&m_pool, [this, source, generation, editEpoch, records] {
+    m_job.start([this, source, generation, editEpoch, records](JobContext& context) {
         Batch batch;
         batch.generation = generation;
         batch.editEpoch = editEpoch;
         for (quint64 r : records) {
-            if (m_cancel.load(std::memory_order_relaxed))
+            if (context.isCancelled())
                 break;
             QImage image = renderOne(source, r);
             if (image.isNull())
@@ -154,13 +150,17 @@ void ThumbnailCache::schedule()
             batch.images.emplace_back(r, std::move(image));
         }
         return batch;
-    }));
+    });
 }
 
 void ThumbnailCache::batchDone()
 {
     m_busy = false;
-    const Batch batch = m_watcher.result();
+    if (!m_job.result()) { // cancelled, or the renderer threw: what was asked for is asked again on screen
+        schedule();
+        return;
+    }
+    const Batch& batch = *m_job.result();
     for (const auto& [record, image] : batch.images) {
         // A batch started before a settings change is still better than nothing, but stays stale.
         const Entry* old = m_cache.object(record);

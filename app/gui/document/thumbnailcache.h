@@ -4,11 +4,11 @@
 // don't flash.
 #pragma once
 
+#include "job.h"
 #include "render.h"
 #include "tensorpieces.h"
 
 #include <QCache>
-#include <QFutureWatcher>
 #include <QImage>
 #include <QObject>
 #include <QPixmap>
@@ -82,12 +82,11 @@ private:
     std::deque<quint64> m_queue; // front = most recent request
     QSet<quint64> m_queued;
     int m_maxQueue = 1024;
-    QFutureWatcher<Batch> m_watcher;
     bool m_busy = false;
-    std::atomic<bool> m_cancel{false}; // read by the worker; the destructor waits for it
     std::atomic<quint64> m_renderCount{0};
     quint64 m_editEpoch = 0;
     QHash<quint64, quint64> m_editedAt; // record → edit epoch of its last invalidate()
+    Job<Batch> m_job; // last: destroyed first, it cancels and waits for its worker, which counts renders
 };
 
 } // namespace idx::gui
