@@ -95,6 +95,7 @@ struct IdxFile::Private {
     QByteArray leading;
     bool headerValid = false;
     Header header;
+    quint8 storedTypeCode = 0;
     Diagnostics openDiags; // known at open: I/O, header, foreign format; raw payload checks
 
     std::shared_ptr<RawStorage> raw;
@@ -116,6 +117,7 @@ struct IdxFile::Private {
     void openRaw(std::unique_ptr<QFile> file);
     void openCompressed(std::unique_ptr<QFile> file);
     void acceptHeader(QByteArrayView prefix);
+    [[nodiscard]] Diagnostics checkPayload(quint64 present, bool capped) const;
     bool grow();
     void finish();
     [[nodiscard]] TensorView viewLocked() const;
@@ -130,6 +132,8 @@ std::shared_ptr<IdxFile> IdxFile::open(const QString& path, const OpenOptions& o
     Private* d = f->d.get();
     d->path = path;
     d->options = options;
+    if (options.littleEndianFile)
+        d->options.dataOrder = ByteOrder::Little;
     if (auto bad = checkFileType(path)) {
         d->openDiags << *bad;
         d->loaded = true;
@@ -200,7 +204,7 @@ void IdxFile::Private::openRaw(std::unique_ptr<QFile> file)
         return;
     rawPayload = quint64(fileSize - header.headerBytes);
     available = qint64(std::min<quint64>(rawPayload, header.dataBytes));
-    openDiags << payloadDiagnostics(header, rawPayload, false, 0);
+    openDiags << checkPayload(rawPayload, false);
     loaded = false; // the payload is complete, but the byte-order check waits for load(): open stays O(1)
 }
 
@@ -249,8 +253,33 @@ void IdxFile::Private::openCompressed(std::unique_ptr<QFile> file)
         finish();
 }
 
+Diagnostics IdxFile::Private::checkPayload(quint64 present, bool capped) const
+{
+    Diagnostics out = payloadDiagnostics(header, present, capped, excessLimit);
+    if (options.ignoreTrailing)
+        out.removeIf([](const Diagnostic& x) { return x.code == DiagCode::TrailingBytes; });
+    return out;
+}
+
 void IdxFile::Private::acceptHeader(QByteArrayView prefix)
 {
+    if (prefix.size() >= 4)
+        storedTypeCode = quint8(prefix[options.littleEndianFile ? 1 : 2]);
+    // A reinterpreted header is parsed as the canonical one it stands for: bytes of the magic and of each
+    // dim reversed, the type code replaced. Only the header: the payload is read where it is.
+    QByteArray canonical;
+    if ((options.littleEndianFile || options.elementType) && prefix.size() >= 4) {
+        canonical = prefix.toByteArray();
+        auto* p = reinterpret_cast<uchar*>(canonical.data());
+        if (options.littleEndianFile) {
+            const qsizetype end = std::min<qsizetype>(canonical.size(), 4 + 4 * qsizetype(p[0]));
+            for (qsizetype at = 0; at + 4 <= end; at += 4)
+                std::reverse(p + at, p + at + 4);
+        }
+        if (options.elementType)
+            p[2] = quint8(*options.elementType);
+        prefix = canonical;
+    }
     if (auto foreign = identifyForeign(prefix)) {
         openDiags << *foreign;
         return;
@@ -367,7 +396,7 @@ void IdxFile::Private::finish()
         out << makeError(e->code, e->message, saturatedAdd(header.headerBytes, quint64(used + trailing)),
                          e->expected, e->actual);
     out << decoder->warnings();
-    out << payloadDiagnostics(header, quint64(used + trailing), capped, excessLimit);
+    out << checkPayload(quint64(used + trailing), capped);
     TensorView v;
     {
         QMutexLocker lock(&mutex);
@@ -397,6 +426,28 @@ TensorView IdxFile::Private::viewLocked() const
 QString IdxFile::path() const
 {
     return d->path;
+}
+const OpenOptions& IdxFile::options() const
+{
+    return d->options;
+}
+quint8 IdxFile::storedTypeCode() const
+{
+    return d->storedTypeCode;
+}
+
+QString OpenOptions::describe() const
+{
+    QStringList parts;
+    if (elementType)
+        parts << tr("read as %1").arg(dtypeName(*elementType));
+    if (littleEndianFile)
+        parts << tr("whole file little-endian");
+    else if (dataOrder == ByteOrder::Little)
+        parts << tr("little-endian payload");
+    if (ignoreTrailing)
+        parts << tr("trailing bytes ignored");
+    return parts.join(QStringLiteral(" · "));
 }
 Container IdxFile::container() const
 {

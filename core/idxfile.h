@@ -10,13 +10,30 @@
 
 #include <QString>
 
+#include <optional>
+
 #include <memory>
 
 namespace idx {
 
+/// How to read a file that is not canonical IDX. Every field is a reinterpretation the user asked for (or a
+/// remedy they accepted, see remedy.h); none is ever switched on silently.
 struct OpenOptions {
-    /// Read multi-byte data as little-endian (the header stays big-endian). Never switched on silently.
+    /// Read multi-byte data as little-endian (the header stays big-endian).
     ByteOrder dataOrder = ByteOrder::Big;
+    /// Read the payload as this element type whatever the header's type code says (an unknown code
+    /// included); the dims are kept.
+    std::optional<DType> elementType;
+    /// The whole file is little-endian: magic and dims read reversed, the data little-endian too.
+    bool littleEndianFile = false;
+    /// Bytes after the declared payload are expected: no warning about them.
+    bool ignoreTrailing = false;
+
+    /// No reinterpretation at all.
+    [[nodiscard]] bool isDefault() const { return *this == OpenOptions{}; }
+    /// "read as float64 · little-endian payload", empty for the default.
+    [[nodiscard]] QString describe() const;
+    friend bool operator==(const OpenOptions&, const OpenOptions&) = default;
 };
 
 class IdxFile {
@@ -31,6 +48,11 @@ public:
     IdxFile& operator=(const IdxFile&) = delete;
 
     [[nodiscard]] QString path() const;
+    /// What the file was opened with (littleEndianFile implies a little-endian dataOrder here).
+    [[nodiscard]] const OpenOptions& options() const;
+    /// The type code byte as stored in the file (header().typeCode is the one read with, which differs
+    /// under OpenOptions::elementType).
+    [[nodiscard]] quint8 storedTypeCode() const;
     [[nodiscard]] Container container() const;
     /// Size of the file on disk (compressed size for gzip/xz).
     [[nodiscard]] qint64 fileSize() const;

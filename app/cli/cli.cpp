@@ -29,6 +29,8 @@ const CommandEntry kCommands[] = {
     {"export", cmdExport, QT_TRANSLATE_NOOP("idxscope-cli", "records as PNG files, or one contact sheet")},
     {"convert", cmdConvert, QT_TRANSLATE_NOOP("idxscope-cli", "to .npy, .csv, gzip or xz IDX, or raw IDX")},
     {"validate", cmdValidate, QT_TRANSLATE_NOOP("idxscope-cli", "check files: OK, warnings or error")},
+    {"repair", cmdRepair,
+     QT_TRANSLATE_NOOP("idxscope-cli", "rewrite a misread file as canonical IDX (another type, byte order)")},
     {"thumbnail", cmdThumbnail, QT_TRANSLATE_NOOP("idxscope-cli", "a PNG thumbnail (for file managers)")},
     {"import-png", cmdImportPng,
      QT_TRANSLATE_NOOP("idxscope-cli", "a folder of PNG files into IDX images (and labels)")},

@@ -143,6 +143,44 @@ std::optional<qint64> CommandLine::intValue(const QString& name, qint64 min, qin
     return v;
 }
 
+void CommandLine::addReadOptions()
+{
+    addOption({QStringLiteral("type"),
+               tr("Read the payload as this element type whatever the type code says (uint8, int8, int16,\n"
+                  "int32, float32, float64); the dims are kept."),
+               QStringLiteral("NAME")});
+    addOption({QStringLiteral("byte-order"),
+               tr("Read multi-byte data as 'little' or 'big' endian (default big, as IDX says). For a file\n"
+                  "whose header bytes are reversed, 'little' reads the whole file little-endian."),
+               QStringLiteral("ORDER")});
+    addOption({QStringLiteral("ignore-trailing"), tr("Do not warn about bytes after the payload.")});
+}
+
+std::optional<OpenOptions> CommandLine::readOptions() const
+{
+    OpenOptions o;
+    if (isSet(QStringLiteral("type"))) {
+        o.elementType = dtypeFromName(value(QStringLiteral("type")).trimmed().toLower());
+        if (!o.elementType) {
+            usage(tr("--type wants uint8, int8, int16, int32, float32 or float64, not '%1'")
+                      .arg(value(QStringLiteral("type"))));
+            return std::nullopt;
+        }
+    }
+    if (isSet(QStringLiteral("byte-order"))) {
+        const QString order = value(QStringLiteral("byte-order")).trimmed().toLower();
+        if (order == QLatin1String("little")) {
+            o.dataOrder = ByteOrder::Little;
+        } else if (order != QLatin1String("big")) {
+            usage(tr("--byte-order wants 'little' or 'big', not '%1'")
+                      .arg(value(QStringLiteral("byte-order"))));
+            return std::nullopt;
+        }
+    }
+    o.ignoreTrailing = isSet(QStringLiteral("ignore-trailing"));
+    return o;
+}
+
 // ---- files ----
 
 QStringList LoadedFile::warnings() const
@@ -154,11 +192,19 @@ QStringList LoadedFile::warnings() const
     return w;
 }
 
-LoadedFile loadFile(const QString& path)
+LoadedFile loadFile(const QString& path, const OpenOptions& options)
 {
     LoadedFile f;
     f.path = path;
-    f.file = IdxFile::open(path);
+    f.file = IdxFile::open(path, options);
+    if (options.dataOrder == ByteOrder::Little && !options.littleEndianFile && !f.file->headerValid()) {
+        const Diagnostics d = f.file->diagnostics();
+        if (!d.isEmpty() && d.front().code == DiagCode::LittleEndianIdx) {
+            OpenOptions whole = options;
+            whole.littleEndianFile = true;
+            f.file = IdxFile::open(path, whole);
+        }
+    }
     if (f.file->headerValid() && f.file->container() != Container::Raw && stderrIsTerminal()) {
         TerminalProgress progress(tr("decompressing"));
         Control control;
@@ -177,13 +223,41 @@ LoadedFile loadFile(const QString& path)
         f.error = tr("the payload is incomplete (%1 of %2 bytes)")
                       .arg(f.view.availableBytes())
                       .arg(f.view.header().dataBytes);
+    if (!f.diagnostics.isEmpty())
+        f.remedies = findRemedies(*f.file);
     return f;
+}
+
+QStringList remedyHints(const LoadedFile& f)
+{
+    QStringList hints;
+    for (const Remedy& r : f.remedies)
+        if (r.plausible)
+            hints << QStringLiteral("%1: %2 (%3)")
+                         .arg(openArguments(r.options).join(QLatin1Char(' ')), r.description, r.evidence);
+    return hints;
+}
+
+namespace {
+void printHints(const LoadedFile& f)
+{
+    for (const QString& h : remedyHints(f))
+        err(QStringLiteral("%1: hint: %2: %3\n").arg(QLatin1String(kProgram), displayPath(f.path), h));
+}
+} // namespace
+
+int loadError(const LoadedFile& f)
+{
+    fileError(f.path, f.error);
+    printHints(f);
+    return Failure;
 }
 
 void printWarnings(const LoadedFile& f)
 {
     for (const QString& w : f.warnings())
         fileWarning(f.path, w);
+    printHints(f);
 }
 
 // ---- ranges ----

@@ -4,6 +4,7 @@
 
 #include "diagnostic.h"
 #include "idxfile.h"
+#include "remedy.h"
 #include "tensorview.h"
 
 #include <QCommandLineParser>
@@ -59,6 +60,11 @@ public:
     /// Parses an integer option in [min, max]; on error prints a usage message and returns nullopt.
     [[nodiscard]] std::optional<qint64> intValue(const QString& name, qint64 min, qint64 max) const;
 
+    /// Adds --type, --byte-order and --ignore-trailing: how to read a file that is not canonical IDX.
+    void addReadOptions();
+    /// The options given by those (defaults where absent); nullopt after a usage message for a bad value.
+    [[nodiscard]] std::optional<OpenOptions> readOptions() const;
+
 private:
     QString m_command;
     QString m_syntax;
@@ -73,16 +79,24 @@ struct LoadedFile {
     TensorView view;
     Diagnostics diagnostics;
     QString error; // the first error (a truncated payload counts), empty when the file is valid
+    std::vector<Remedy> remedies; // what would make sense of its diagnostics (none without any)
 
     [[nodiscard]] bool ok() const { return error.isEmpty(); }
     [[nodiscard]] QStringList warnings() const;
 };
 
-/// Opens and fully loads `path`. Progress on stderr when it is a terminal and the file is compressed.
-[[nodiscard]] LoadedFile loadFile(const QString& path);
+/// Opens and fully loads `path` read with `options`. Progress on stderr when it is a terminal and the file is
+/// compressed. A little-endian byte order asked for a file whose header is reversed reads the whole file
+/// little-endian.
+[[nodiscard]] LoadedFile loadFile(const QString& path, const OpenOptions& options = {});
 
-/// Prints the warnings of a valid file on stderr (non-JSON modes).
+/// Prints the warnings of a valid file on stderr (non-JSON modes), then the plausible remedies as hints.
 void printWarnings(const LoadedFile& f);
+/// Prints the error of a file that failed to load, then the plausible remedies as hints; returns Failure.
+int loadError(const LoadedFile& f);
+/// "--type float64: read the payload as float64 (type code 0x0E), dims kept (evidence)" per plausible
+/// remedy.
+[[nodiscard]] QStringList remedyHints(const LoadedFile& f);
 
 struct Range {
     quint64 first = 0;

@@ -29,16 +29,20 @@ int cmdConvert(const QStringList& args)
     cl.addPositional(QStringLiteral("OUT"), tr("The file to write."));
     cl.addOption({QStringLiteral("records"), tr("Only records A:B (half-open; ':100', '500:')."),
                   QStringLiteral("A:B")});
+    cl.addReadOptions();
     if (const auto done = cl.parse(args, 2, 2))
         return *done;
+    const std::optional<OpenOptions> readOptions = cl.readOptions();
+    if (!readOptions)
+        return Usage;
 
     const QString in = cl.positional().at(0);
     const QString target = cl.positional().at(1);
     if (QFileInfo(target).isDir())
         return fileError(target, tr("is a folder; give the name of the file to write"));
-    const LoadedFile f = loadFile(in);
+    const LoadedFile f = loadFile(in, *readOptions);
     if (!f.ok())
-        return fileError(in, f.error);
+        return loadError(f);
     Range range{0, f.view.recordCount()};
     if (cl.isSet(QStringLiteral("records"))) {
         QString why;

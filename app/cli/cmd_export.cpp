@@ -81,8 +81,12 @@ int cmdExport(const QStringList& args)
     cl.addOption(
         {QStringLiteral("gap"), tr("Pixels between contact-sheet tiles (default 0)."), QStringLiteral("N")});
     cl.addOption({QStringLiteral("overwrite"), tr("Replace existing files (refused by default).")});
+    cl.addReadOptions();
     if (const auto done = cl.parse(args, 1, 1))
         return *done;
+    const std::optional<OpenOptions> readOptions = cl.readOptions();
+    if (!readOptions)
+        return Usage;
 
     // Usage first, then the files: a typo should not wait for a large file to decompress.
     if (!cl.isSet(QStringLiteral("out")) || cl.value(QStringLiteral("out")).isEmpty())
@@ -145,9 +149,9 @@ int cmdExport(const QStringList& args)
     }
 
     const QString path = cl.positional().at(0);
-    const LoadedFile f = loadFile(path);
+    const LoadedFile f = loadFile(path, *readOptions);
     if (!f.ok())
-        return fileError(path, f.error);
+        return loadError(f);
     const Header& header = f.view.header();
     if (axesGiven || image.scale > 1) {
         // Shape-dependent checks are usage errors too: the command line does not fit this file.

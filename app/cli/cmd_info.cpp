@@ -19,13 +19,40 @@ QString tr(const char* s)
     return QCoreApplication::translate("idxscope-cli", s);
 }
 
+// What would make sense of the file's diagnostics, each with the options that apply it.
+QJsonArray repairsArray(const LoadedFile& f)
+{
+    QJsonArray repairs;
+    for (const Remedy& r : f.remedies) {
+        QJsonObject options;
+        if (r.options.elementType)
+            options.insert(QStringLiteral("type"), dtypeName(*r.options.elementType));
+        options.insert(QStringLiteral("byte_order"),
+                       r.options.dataOrder == ByteOrder::Little || r.options.littleEndianFile
+                           ? QStringLiteral("little")
+                           : QStringLiteral("big"));
+        options.insert(QStringLiteral("little_endian_file"), r.options.littleEndianFile);
+        options.insert(QStringLiteral("ignore_trailing"), r.options.ignoreTrailing);
+        repairs.append(
+            QJsonObject{{QStringLiteral("kind"), remedyKindName(r.kind)},
+                        {QStringLiteral("description"), r.description},
+                        {QStringLiteral("evidence"), r.evidence},
+                        {QStringLiteral("plausible"), r.plausible},
+                        {QStringLiteral("unambiguous"), r.unambiguous},
+                        {QStringLiteral("options"), options},
+                        {QStringLiteral("arguments"), QJsonArray::fromStringList(openArguments(r.options))}});
+    }
+    return repairs;
+}
+
 QJsonObject infoObject(const LoadedFile& f)
 {
     QJsonObject o;
     o.insert(QStringLiteral("file"), displayPath(f.path));
     const Header& h = f.file->header();
     o.insert(QStringLiteral("container"), containerName(f.file->container()));
-    o.insert(QStringLiteral("type_code"), int(h.typeCode));
+    o.insert(QStringLiteral("type_code"), int(f.file->storedTypeCode()));
+    o.insert(QStringLiteral("read_as"), f.file->options().describe());
     o.insert(QStringLiteral("dtype"), dtypeName(h.dtype));
     QJsonArray dims;
     for (quint64 d : h.dims)
@@ -42,6 +69,7 @@ QJsonObject infoObject(const LoadedFile& f)
     const auto companion = findCompanion(f.path);
     o.insert(QStringLiteral("companion"), companion ? QJsonValue(displayPath(*companion)) : QJsonValue());
     o.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(f.warnings()));
+    o.insert(QStringLiteral("repairs"), repairsArray(f));
     return o;
 }
 
@@ -65,8 +93,11 @@ QString infoText(const LoadedFile& f)
     };
     QString text = displayPath(f.path) + QLatin1Char('\n');
     text += line(tr("container"), containerName(f.file->container()));
-    const QString code = QString::number(h.typeCode, 16).toUpper().rightJustified(2, QLatin1Char('0'));
+    const QString code =
+        QString::number(f.file->storedTypeCode(), 16).toUpper().rightJustified(2, QLatin1Char('0'));
     text += line(tr("type code"), QStringLiteral("0x%1 (%2)").arg(code, dtypeName(h.dtype)));
+    if (!f.file->options().isDefault())
+        text += line(tr("read as"), f.file->options().describe());
     text += line(tr("dims"), dimsText(h));
     text += line(tr("records"), QString::number(h.recordCount()));
     text += line(tr("element size"), QString::number(h.elementSize()));
@@ -82,6 +113,13 @@ QString infoText(const LoadedFile& f)
     text += line(tr("warnings"), warnings.isEmpty() ? tr("none") : QString::number(warnings.size()));
     for (const QString& w : warnings)
         text += QStringLiteral("    - %1\n").arg(w);
+    if (!f.remedies.empty()) {
+        text += line(tr("repairs"), QString::number(f.remedies.size()));
+        for (const Remedy& r : f.remedies)
+            text += QStringLiteral("    - %1: %2 (%3%4)\n")
+                        .arg(openArguments(r.options).join(QLatin1Char(' ')), r.description, r.evidence,
+                             r.plausible ? QString() : tr("; implausible"));
+    }
     return text;
 }
 
@@ -97,20 +135,25 @@ int cmdInfo(const QStringList& args)
     cl.addPositional(QStringLiteral("FILE"), tr("IDX files (raw, .gz or .xz)."), QStringLiteral("FILE..."));
     cl.addOption(QCommandLineOption(QStringLiteral("json"),
                                     tr("Print JSON: one object, or an array of objects for several files.")));
+    cl.addReadOptions();
     if (const auto done = cl.parse(args, 1))
         return *done;
+    const std::optional<OpenOptions> readOptions = cl.readOptions();
+    if (!readOptions)
+        return Usage;
     const bool json = cl.isSet(QStringLiteral("json"));
 
     int status = Success;
     QJsonArray objects;
     bool first = true;
     for (const QString& path : cl.positional()) {
-        const LoadedFile f = loadFile(path);
+        const LoadedFile f = loadFile(path, *readOptions);
         if (!f.ok()) {
-            status = fileError(path, f.error);
+            status = loadError(f);
             if (json)
                 objects.append(QJsonObject{{QStringLiteral("file"), displayPath(path)},
-                                           {QStringLiteral("error"), f.error}});
+                                           {QStringLiteral("error"), f.error},
+                                           {QStringLiteral("repairs"), repairsArray(f)}});
             continue;
         }
         if (json) {

@@ -37,8 +37,12 @@ int cmdSprite(const QStringList& args)
         {QStringLiteral("records"), tr("Records A:B (half-open; ':100', '500:')."), QStringLiteral("A:B")});
     cl.addOption({QStringLiteral("scale"), tr("Enlarge each tile by N (default 1)."), QStringLiteral("N")});
     cl.addOption({QStringLiteral("overwrite"), tr("Replace existing sprite.png / metadata.tsv.")});
+    cl.addReadOptions();
     if (const auto done = cl.parse(args, 1, 1))
         return *done;
+    const std::optional<OpenOptions> readOptions = cl.readOptions();
+    if (!readOptions)
+        return Usage;
     if (!cl.isSet(QStringLiteral("out")) || cl.value(QStringLiteral("out")).isEmpty())
         return cl.usage(tr("--out is required"));
     SpriteSheetOptions o;
@@ -54,9 +58,9 @@ int cmdSprite(const QStringList& args)
         return fileError(dir, tr("is a file; --out wants a folder"));
 
     const QString path = cl.positional().at(0);
-    const LoadedFile f = loadFile(path);
+    const LoadedFile f = loadFile(path, *readOptions);
     if (!f.ok())
-        return fileError(path, f.error);
+        return loadError(f);
     Range range{0, f.view.recordCount()};
     if (cl.isSet(QStringLiteral("records"))) {
         QString why;

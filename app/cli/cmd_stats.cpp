@@ -122,8 +122,12 @@ int cmdStats(const QStringList& args)
                      "get one bin per value)."),
                   QStringLiteral("N")});
     cl.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    cl.addReadOptions();
     if (const auto done = cl.parse(args, 1, 1))
         return *done;
+    const std::optional<OpenOptions> readOptions = cl.readOptions();
+    if (!readOptions)
+        return Usage;
 
     StatsOptions options;
     if (cl.isSet(QStringLiteral("bins"))) {
@@ -133,9 +137,9 @@ int cmdStats(const QStringList& args)
         options.bins = int(*bins);
     }
     const QString path = cl.positional().at(0);
-    const LoadedFile f = loadFile(path);
+    const LoadedFile f = loadFile(path, *readOptions);
     if (!f.ok())
-        return fileError(path, f.error);
+        return loadError(f);
 
     Range range{0, f.view.recordCount()};
     if (cl.isSet(QStringLiteral("records"))) {

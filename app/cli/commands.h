@@ -11,6 +11,7 @@ int cmdStats(const QStringList& args);
 int cmdExport(const QStringList& args);
 int cmdConvert(const QStringList& args);
 int cmdValidate(const QStringList& args);
+int cmdRepair(const QStringList& args);
 int cmdThumbnail(const QStringList& args);
 int cmdImportPng(const QStringList& args);
 int cmdImportNpy(const QStringList& args);

@@ -197,7 +197,8 @@ private slots:
         ViewState state;
         QTRY_VERIFY_WITH_TIMEOUT(doc.isLoaded() && doc.editable(Document::Part::Main), 20000);
         StatsController stats(&doc, &state);
-        QTRY_VERIFY_WITH_TIMEOUT(stats.isReady() && stats.meansState() == StatsController::Means::Ready, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(stats.isReady() && stats.meansState() == StatsController::Means::Ready,
+                                 20000);
         QTRY_VERIFY_WITH_TIMEOUT(!stats.isComputing(StatsController::Record), 20000);
         stats.setWorkerHook([] { throw std::runtime_error("out of test memory"); });
 
@@ -230,9 +231,8 @@ private slots:
         QCOMPARE(stats.stats(StatsController::Tensor)->max, double(N - 1));
         QCOMPARE(stats.note(StatsController::Tensor), QString());
         state.setCurrentRecord(6);
-        QTRY_VERIFY_WITH_TIMEOUT(!stats.isComputing(StatsController::Record) &&
-                                     stats.stats(StatsController::Record),
-                                 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !stats.isComputing(StatsController::Record) && stats.stats(StatsController::Record), 20000);
         QCOMPARE(stats.stats(StatsController::Record)->max, 6.0);
         QVERIFY(Editing::setLabels(&doc, idx::RecordSet{0}, 1).isEmpty());
         QTRY_VERIFY_WITH_TIMEOUT(stats.meansState() == StatsController::Means::Ready, 20000);

@@ -471,14 +471,16 @@ void TstIdxFile::readAsLittleEndian()
     QVERIFY(findCode(asIs->diagnostics(), DiagCode::SuspectedByteOrder));
     QCOMPARE(asIs->view().value(0), 256.0); // never switched silently
     QCOMPARE(asIs->view().withByteOrder(ByteOrder::Little).value(2), 300.0);
-    const auto little = IdxFile::open(path, OpenOptions{ByteOrder::Little});
+    OpenOptions asLittle;
+    asLittle.dataOrder = ByteOrder::Little;
+    const auto little = IdxFile::open(path, asLittle);
     QVERIFY(little->load());
     QVERIFY2(little->diagnostics().isEmpty(), qPrintable(describe(little->diagnostics())));
     for (size_t i = 0; i < vals.size(); ++i)
         QCOMPARE(little->view().value(i), vals[i]);
     // Big-endian data read as little: warned the other way.
-    const auto wrong = IdxFile::open(write(fx::idxBytes(DType::Int16, {quint64(vals.size())}, vals)),
-                                     OpenOptions{ByteOrder::Little});
+    const auto wrong =
+        IdxFile::open(write(fx::idxBytes(DType::Int16, {quint64(vals.size())}, vals)), asLittle);
     QVERIFY(wrong->load());
     const Diagnostic* d = findCode(wrong->diagnostics(), DiagCode::SuspectedByteOrder);
     QVERIFY(d);

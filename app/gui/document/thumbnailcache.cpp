@@ -3,7 +3,6 @@
 
 #include "pixelimage.h"
 
-
 #include <algorithm>
 
 namespace idx::gui {

@@ -1,0 +1,275 @@
+// Remedies for diagnosed files, and the plausibility check that tells a real reinterpretation from noise.
+#include "remedy.h"
+
+#include "byteorder.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace idx {
+
+namespace {
+constexpr quint64 kSample = 1 << 16; // values read by a plausibility check, evenly spread
+
+QString tr(const char* s)
+{
+    return QCoreApplication::translate("idx", s);
+}
+
+QString codeText(quint8 code)
+{
+    return QStringLiteral("0x%1").arg(
+        QString::number(code, 16).toUpper().rightJustified(2, QLatin1Char('0')));
+}
+
+QString count(quint64 n)
+{
+    return QLocale::c().toString(n);
+}
+
+double entropy(const std::array<quint64, 256>& hist, quint64 total)
+{
+    double h = 0;
+    for (quint64 c : hist)
+        if (c) {
+            const double p = double(c) / double(total);
+            h -= p * std::log2(p);
+        }
+    return h;
+}
+
+constexpr std::array<DType, 6> kTypes{DType::UInt8, DType::Int8,    DType::Int16,
+                                      DType::Int32, DType::Float32, DType::Float64};
+
+// The candidate reading of `base`'s bytes as `type` with the same dims, `available` payload bytes of it
+// present; nullopt when the sizes overflow.
+std::optional<TensorView> readAs(const TensorView& base, DType type, quint64 available, ByteOrder order,
+                                 std::shared_ptr<const void> keepAlive)
+{
+    auto h = Header::make(type, base.header().dims);
+    if (!h)
+        return std::nullopt;
+    h->headerBytes = base.header().headerBytes;
+    return TensorView(*h, base.data(), std::min(available, h->dataBytes), std::move(keepAlive), order);
+}
+
+// Remedies that read the payload as each type of `size` bytes per element (int8 never: uint8 covers a
+// one-byte payload and says more).
+void typeCandidates(std::vector<Remedy>& out, const TensorView& base, quint64 available, int size,
+                    const OpenOptions& current, const QString& why, std::shared_ptr<const void> keepAlive)
+{
+    std::vector<Remedy> found;
+    for (DType t : kTypes) {
+        if (elementSize(t) != size || t == DType::Int8)
+            continue;
+        auto big = readAs(base, t, available, ByteOrder::Big, keepAlive);
+        if (!big || big->availableElements() == 0)
+            continue;
+        // The byte order that reads better; little only on a clear verdict.
+        ByteOrder order = ByteOrder::Big;
+        if (size > 1 && checkByteOrder(*big).verdict == ByteOrderVerdict::Little)
+            order = ByteOrder::Little;
+        const TensorView view = order == ByteOrder::Big ? *big : big->withByteOrder(order);
+        const Plausibility p = checkPlausible(view);
+        Remedy r;
+        r.kind = RemedyKind::ReadAsType;
+        r.options = current;
+        r.options.elementType = t;
+        r.options.dataOrder = order;
+        r.options.ignoreTrailing = false;
+        r.description =
+            (order == ByteOrder::Little ? tr("read the payload as little-endian %1 (type code %2), dims kept")
+                                        : tr("read the payload as %1 (type code %2), dims kept"))
+                .arg(dtypeName(t), codeText(quint8(t)));
+        r.evidence = why + QStringLiteral("; ") + p.evidence;
+        r.plausible = p.plausible;
+        found.push_back(r);
+    }
+    qsizetype plausible = 0;
+    for (const Remedy& r : found)
+        plausible += r.plausible ? 1 : 0;
+    for (Remedy& r : found)
+        r.unambiguous = r.plausible && plausible == 1;
+    // Plausible readings first.
+    std::stable_partition(found.begin(), found.end(), [](const Remedy& r) { return r.plausible; });
+    out.insert(out.end(), found.begin(), found.end());
+}
+} // namespace
+
+QString remedyKindName(RemedyKind kind)
+{
+    switch (kind) {
+    case RemedyKind::ReadAsType:
+        return QStringLiteral("read-as-type");
+    case RemedyKind::LittleEndianFile:
+        return QStringLiteral("little-endian-file");
+    case RemedyKind::LittleEndianPayload:
+        return QStringLiteral("little-endian-payload");
+    case RemedyKind::IgnoreTrailing:
+        return QStringLiteral("ignore-trailing");
+    }
+    return {};
+}
+
+Plausibility checkPlausible(const TensorView& view)
+{
+    const quint64 n = view.availableElements();
+    const int es = view.header().elementSize();
+    if (n == 0)
+        return {false, tr("no data to judge by")};
+    if (es == 1)
+        return {true, tr("one-byte values are always readable")};
+    const quint64 step = std::max<quint64>(1, n / kSample);
+    quint64 sampled = 0;
+    if (isFloat(view.dtype())) {
+        quint64 nonFinite = 0;
+        quint64 tiny = 0; // non-zero but below 1e-30: what the bytes of other data read as floats give
+        double largest = 0;
+        for (quint64 i = 0; i < n; i += step, ++sampled) {
+            const double v = view.value(i);
+            if (!std::isfinite(v)) {
+                ++nonFinite;
+                continue;
+            }
+            const double a = std::fabs(v);
+            largest = std::max(largest, a);
+            if (a != 0 && a < 1e-30)
+                ++tiny;
+        }
+        const QString head = tr("%1 values sampled").arg(count(sampled));
+        if (nonFinite > 0)
+            return {false, head + tr(": %1 not finite").arg(count(nonFinite))};
+        if (largest > 1e15)
+            return {false, head + tr(": magnitudes up to %1").arg(largest, 0, 'g', 3)};
+        if (tiny * 100 > sampled)
+            return {false, head + tr(": %1 with magnitudes below 1e-30").arg(count(tiny))};
+        return {true, head + tr(": all finite, |x| ≤ %1").arg(largest, 0, 'g', 3)};
+    }
+    // Integers: compare how varied the most and the least significant bytes are.
+    std::array<quint64, 256> high{}, low{};
+    const bool big = view.byteOrder() == ByteOrder::Big;
+    for (quint64 i = 0; i < n; i += step, ++sampled) {
+        const uchar* p = view.data() + i * quint64(es);
+        ++high[big ? p[0] : p[es - 1]];
+        ++low[big ? p[es - 1] : p[0]];
+    }
+    const double hHigh = entropy(high, sampled);
+    const double hLow = entropy(low, sampled);
+    const bool plausible = hHigh <= 0.5 * hLow || hLow < 0.5;
+    return {plausible, tr("%1 values sampled: most significant byte %2 bits of entropy, least significant %3")
+                           .arg(count(sampled))
+                           .arg(hHigh, 0, 'f', 2)
+                           .arg(hLow, 0, 'f', 2)};
+}
+
+std::vector<Remedy> findRemedies(const IdxFile& file, const Control& control)
+{
+    std::vector<Remedy> out;
+    const OpenOptions current = file.options();
+    const Diagnostics diags = file.diagnostics();
+    for (const Diagnostic& d : diags) {
+        switch (d.code) {
+        case DiagCode::LittleEndianIdx: {
+            OpenOptions o = current;
+            o.littleEndianFile = true;
+            const auto probe = IdxFile::open(file.path(), o);
+            if (!probe->headerValid())
+                break;
+            Remedy r;
+            r.kind = RemedyKind::LittleEndianFile;
+            r.options = o;
+            r.options.dataOrder = ByteOrder::Little;
+            r.description = tr("read the whole file as little-endian (header and data)");
+            const QString error = firstError(probe->diagnostics());
+            r.evidence = tr("the reversed header reads as %1, %2")
+                             .arg(dtypeName(probe->header().dtype), probe->header().shapeString());
+            if (!error.isEmpty())
+                r.evidence += QStringLiteral("; ") + error;
+            r.plausible = error.isEmpty();
+            r.unambiguous = r.plausible;
+            out.push_back(r);
+            break;
+        }
+        case DiagCode::SuspectedByteOrder: {
+            if (current.dataOrder != ByteOrder::Big)
+                break; // read little-endian already and looks big: the default reading is the remedy
+            Remedy r;
+            r.kind = RemedyKind::LittleEndianPayload;
+            r.options = current;
+            r.options.dataOrder = ByteOrder::Little;
+            r.description = tr("read the payload as little-endian (the header stays big-endian)");
+            r.evidence = checkByteOrder(file.view()).evidence;
+            r.unambiguous = true;
+            out.push_back(r);
+            break;
+        }
+        case DiagCode::TrailingBytes: {
+            const quint64 declared = quint64(std::max<qint64>(0, d.expected));
+            const quint64 present = quint64(std::max<qint64>(0, d.actual));
+            const TensorView base = file.view();
+            const int es = file.header().elementSize();
+            if (declared > 0 && present % declared == 0 && !file.options().elementType) {
+                const quint64 k = present / declared;
+                // A raw file's whole payload is mapped; a compressed one kept only the declared bytes.
+                const quint64 available =
+                    file.container() == Container::Raw ? present : base.availableBytes();
+                if (k == 2 || k == 4 || k == 8)
+                    typeCandidates(out, base, available, int(es * k), current,
+                                   tr("the payload is exactly %1× the declared size").arg(k), nullptr);
+            }
+            Remedy r;
+            r.kind = RemedyKind::IgnoreTrailing;
+            r.options = current;
+            r.options.ignoreTrailing = true;
+            r.description = tr("ignore the %1 trailing bytes").arg(count(present - declared));
+            r.evidence = tr("the declared records are complete");
+            out.push_back(r);
+            break;
+        }
+        case DiagCode::UnknownTypeCode: {
+            // Read as single bytes to learn the payload's size, then every type whose size fits it exactly.
+            OpenOptions o = current;
+            o.elementType = DType::UInt8;
+            const auto probe = IdxFile::open(file.path(), o);
+            if (!probe->headerValid() || !probe->load(control))
+                break;
+            const quint64 elements = probe->header().elementCount;
+            const TensorView base = probe->view();
+            const quint64 total = base.availableBytes() + quint64(probe->trailingBytes());
+            const quint64 available = probe->container() == Container::Raw ? total : base.availableBytes();
+            const auto keep = std::shared_ptr<const void>(probe);
+            for (int size : {1, 2, 4, 8})
+                if (elements > 0 && total == elements * quint64(size))
+                    typeCandidates(
+                        out, base, available, size, current,
+                        tr("type code %1 is not IDX's; %2 payload bytes fit %3 values of %4 byte(s)")
+                            .arg(codeText(file.storedTypeCode()), count(total), count(elements))
+                            .arg(size),
+                        keep);
+            break;
+        }
+        default:
+            break;
+        }
+    }
+    std::stable_partition(out.begin(), out.end(), [](const Remedy& r) { return r.unambiguous; });
+    return out;
+}
+
+QStringList openArguments(const OpenOptions& options)
+{
+    QStringList args;
+    if (options.elementType)
+        args << QStringLiteral("--type") << dtypeName(*options.elementType);
+    if (options.littleEndianFile || options.dataOrder == ByteOrder::Little)
+        args << QStringLiteral("--byte-order") << QStringLiteral("little");
+    if (options.ignoreTrailing)
+        args << QStringLiteral("--ignore-trailing");
+    return args;
+}
+
+} // namespace idx
