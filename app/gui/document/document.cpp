@@ -49,7 +49,9 @@ Document::~Document()
 void Document::openFile()
 {
     m_opened = fileId(m_path);
-    m_file = idx::IdxFile::open(m_path);
+    idx::OpenOptions options = m_openOptions;
+    options.dataOrder = m_dataOrder; // the byte-order check then judges the order the data is read in
+    m_file = idx::IdxFile::open(m_path, options);
     m_byteOrder = {};
     m_lastRecords = m_file->headerValid() ? m_file->view().availableRecords() : 0;
     if (m_file->headerValid())
@@ -163,6 +165,24 @@ void Document::setDataOrder(idx::ByteOrder order)
     }
     resetEdits(Reset::Both);
     emit viewChanged();
+}
+
+idx::OpenOptions Document::openOptions() const
+{
+    idx::OpenOptions o = m_openOptions;
+    o.dataOrder = m_dataOrder;
+    return o;
+}
+
+bool Document::setOpenOptions(const idx::OpenOptions& options)
+{
+    if (isModified())
+        return false; // edits are bytes of the old reading: save or discard them first
+    m_openOptions = options;
+    m_openOptions.dataOrder = idx::ByteOrder::Big;
+    m_dataOrder = options.littleEndianFile ? idx::ByteOrder::Little : options.dataOrder;
+    reload();
+    return true;
 }
 
 QString Document::labelsPath() const
@@ -284,80 +304,6 @@ void Document::reopen(const QString& labels)
     emit viewChanged();
 }
 
-void Document::loadLabelsAuto()
-{
-    // A labels file shown on its own has no labels companion to attach: only images files get one.
-    if (m_file->header().ndim() < 2)
-        return;
-    const auto companion = idx::findCompanion(m_path);
-    if (!companion)
-        return;
-    QString error;
-    if (!attachLabels(*companion, &error))
-        m_labelsMessage = error;
-}
-
-bool Document::attachLabels(const QString& path, QString* error)
-{
-    auto fail = [&](const QString& reason) {
-        const QString message =
-            tr("Labels file %1 was not attached: %2").arg(QDir::toNativeSeparators(path), reason);
-        if (error)
-            *error = message;
-        m_labelsMessage = message;
-        emit labelsChanged();
-        return false;
-    };
-    if (!m_file->headerValid())
-        return fail(tr("the images file itself cannot be read."));
-    auto labels = idx::IdxFile::open(path);
-    if (!labels->headerValid()) {
-        const QString why = idx::firstError(labels->diagnostics());
-        return fail(why.isEmpty() ? tr("its header is not valid.") : why);
-    }
-    const QString mismatch = idx::checkCompanion(m_file->header(), labels->header());
-    if (!mismatch.isEmpty())
-        return fail(mismatch);
-
-    m_labelsLoad.discard();
-    m_labelsLoad.waitForFinished();
-    resetEdits(Reset::Labels);
-    m_labels = labels;
-    m_labelClasses.clear();
-    m_labelsMessage.clear();
-    m_labelsLoad.start([labels](JobContext& context) { return labels->load(context.control()); });
-    emit labelsChanged();
-    return true;
-}
-
-void Document::detachLabels()
-{
-    m_labelsLoad.discard();
-    m_labelsLoad.waitForFinished();
-    resetEdits(Reset::Labels);
-    m_labels.reset();
-    m_labelClasses.clear();
-    m_labelsMessage.clear();
-    emit labelsChanged();
-}
-
-void Document::refreshLabelClasses()
-{
-    if (!m_labels)
-        return;
-    // Edited labels: a copy of the labels tensor (one value per record, 60 KB for MNIST), never the images.
-    m_labelClasses = idx::labelClasses(labelsView());
-    emit labelsChanged();
-}
-
-idx::TensorView Document::labelsView() const
-{
-    if (!m_labels)
-        return {};
-    // Unedited, snapshot() is the labels file's own view: no copy.
-    return m_labelsEdit ? m_labelsEdit->snapshot() : m_labels->view();
-}
-
 void Document::reopenAs(const QString& path, const QString& labels)
 {
     m_watcher.removePath(m_path);
@@ -412,6 +358,8 @@ const idx::TensorLayout* Document::savedLayout(Part part) const
 void Document::partSaved(Part part, idx::TensorLayout written)
 {
     (part == Part::Main ? m_saved : m_labelsSaved) = std::move(written);
+    if (part == Part::Main)
+        m_openOptions = {}; // what is on disk now is canonical IDX
     updateModified();
     emit partWritten(part);
     if (part == Part::Main)

@@ -57,6 +57,12 @@ public:
     [[nodiscard]] idx::ByteOrderCheck byteOrderCheck() const { return m_byteOrder; }
     [[nodiscard]] idx::ByteOrder dataOrder() const { return m_dataOrder; }
     void setDataOrder(idx::ByteOrder order); // reopens the view with that order; emits viewChanged
+    /// How the file is read (a reinterpretation the person chose: another element type, a whole-file
+    /// little-endian IDX, trailing bytes ignored), byte order included. Kept by reload().
+    [[nodiscard]] idx::OpenOptions openOptions() const;
+    /// Reads the file as `options` say (reopens it); false, and nothing changes, while there are unsaved
+    /// edits.
+    bool setOpenOptions(const idx::OpenOptions& options);
 
     /// Labels companion (found automatically for images files, or chosen by hand).
     [[nodiscard]] std::shared_ptr<idx::IdxFile> labelsFile() const { return m_labels; }
@@ -155,6 +161,7 @@ private:
     std::vector<qint64> m_labelClasses;
     idx::ByteOrderCheck m_byteOrder;
     idx::ByteOrder m_dataOrder = idx::ByteOrder::Big;
+    idx::OpenOptions m_openOptions; // its dataOrder unused: m_dataOrder says it
     QString m_labelsMessage;
     DocumentLoader m_loader; // the payload of m_file
     Job<bool> m_labelsLoad;  // the payload of m_labels

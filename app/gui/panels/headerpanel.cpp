@@ -62,6 +62,7 @@ HeaderPanel::HeaderPanel(Document* doc, QWidget* parent) : QWidget(parent), m_do
     addRow(header, QStringLiteral("magic"), tr("Magic"));
     addRow(header, QStringLiteral("typecode"), tr("Type code"));
     addRow(header, QStringLiteral("dtype"), tr("Element type"));
+    addRow(header, QStringLiteral("readas"), tr("Read as"));
     addRow(header, QStringLiteral("elementsize"), tr("Element size"));
     addRow(header, QStringLiteral("ndim"), tr("Dimensions"));
     addRow(header, QStringLiteral("dims"), tr("Shape"));
@@ -190,6 +191,15 @@ void HeaderPanel::refresh()
         valid ? QStringLiteral("0x") + QStringLiteral("%1").arg(h.typeCode, 2, 16, QLatin1Char('0')).toUpper()
               : na);
     set("dtype", valid ? idx::dtypeName(h.dtype) : na);
+    // The reinterpretation in force, and what the file itself says.
+    const idx::OpenOptions how = m_doc->openOptions();
+    set("readas",
+        how.isDefault() ? tr("as written")
+        : how.elementType
+            ? tr("%1 (the file's type code is 0x%2)")
+                  .arg(how.describe())
+                  .arg(QString::number(f.storedTypeCode(), 16).toUpper().rightJustified(2, QLatin1Char('0')))
+            : how.describe());
     set("elementsize", valid ? tr("%n byte(s)", nullptr, h.elementSize()) : na);
     // Shape, payload and records as the document holds them now (records inserted or deleted count).
     const idx::Header now = valid ? m_doc->header() : h;

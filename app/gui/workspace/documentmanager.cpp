@@ -93,7 +93,10 @@ void DocumentManager::updateTab(DocumentView* view)
     if (i < 0)
         return;
     const Document* doc = view->document();
-    m_tabs->setTabText(i, doc->displayName() + (doc->isModified() ? QStringLiteral(" *") : QString()));
+    const QString how = doc->openOptions().describe();
+    m_tabs->setTabText(i, doc->displayName() +
+                              (how.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(how)) +
+                              (doc->isModified() ? QStringLiteral(" *") : QString()));
     m_tabs->setTabToolTip(i, QDir::toNativeSeparators(doc->path()));
     // A damaged or unreadable file is marked on its tab too, so it is noticed from any other tab.
     const bool bad = view->showsError() || idx::hasError(doc->diagnostics());

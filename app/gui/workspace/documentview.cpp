@@ -15,6 +15,7 @@
 #include "navigationpanel.h"
 #include "noticebar.h"
 #include "painttool.h"
+#include "remedyfinder.h"
 #include "settings.h"
 #include "slicerenderer.h"
 #include "statspanel.h"
@@ -52,7 +53,12 @@ DocumentView::DocumentView(const QString& path, QWidget* parent) : QWidget(paren
 
     m_header = new HeaderPanel(m_doc);
     connect(m_header, &HeaderPanel::attachLabelsRequested, this, &DocumentView::attachLabelsRequested);
+    m_remedies = new RemedyFinder(m_doc, this);
     buildErrorPage();
+    connect(m_remedies, &RemedyFinder::remediesChanged, this, [this] {
+        updateWarnings();
+        updateRemedyButtons();
+    });
 
     connect(m_doc, &Document::changedOnDisk, this, &DocumentView::onChangedOnDisk);
     connect(m_doc, &Document::diagnosticsChanged, this, &DocumentView::updateWarnings);
@@ -128,6 +134,8 @@ void DocumentView::buildErrorPage()
     auto* reload = new QPushButton(tr("Reload"), m_errorPage);
     connect(reload, &QPushButton::clicked, m_doc, &Document::reload);
     auto* row = new QHBoxLayout;
+    m_remedyRow = new QHBoxLayout;
+    row->addLayout(m_remedyRow);
     row->addStretch();
     row->addWidget(reload);
     column->addLayout(row);
@@ -279,9 +287,44 @@ void DocumentView::updateWarnings()
                                    .arg(lines.join(QLatin1Char('\n'))));
     } else if (!lines.isEmpty()) {
         m_warning->showMessage(NoticeBar::Kind::Information, lines.join(QLatin1Char('\n')));
+    } else if (const idx::OpenOptions how = m_doc->openOptions(); !how.isDefault()) {
+        // A reinterpretation in force is never silent, and can be undone.
+        m_warning->showMessage(NoticeBar::Kind::Information, tr("Shown %1.").arg(how.describe()));
+        connect(m_warning->addAction(tr("Read as Written")), &QAction::triggered, this, [this] {
+            if (!m_doc->setOpenOptions({}))
+                emit editMessage(tr("Save or discard the edits first: they are values of the file as it is "
+                                    "read now."));
+        });
     } else {
         m_warning->hide();
     }
+    if (!cancelled && !lines.isEmpty())
+        for (const idx::Remedy& r : m_remedies->remedies()) {
+            QAction* action = m_warning->addAction(RemedyFinder::label(r));
+            action->setToolTip(r.description + QLatin1Char('\n') + r.evidence);
+            connect(action, &QAction::triggered, this, [this, r] { applyRemedy(r); });
+        }
+}
+
+void DocumentView::updateRemedyButtons()
+{
+    while (QLayoutItem* item = m_remedyRow->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    for (const idx::Remedy& r : m_remedies->remedies()) {
+        auto* button = new QPushButton(RemedyFinder::label(r), m_errorPage);
+        button->setToolTip(r.description + QLatin1Char('\n') + r.evidence);
+        connect(button, &QPushButton::clicked, this, [this, r] { applyRemedy(r); });
+        m_remedyRow->addWidget(button);
+    }
+}
+
+void DocumentView::applyRemedy(const idx::Remedy& remedy)
+{
+    if (!m_doc->setOpenOptions(remedy.options))
+        emit editMessage(
+            tr("Save or discard the edits first: they are values of the file as it is read now."));
 }
 
 void DocumentView::onChangedOnDisk(bool deleted)

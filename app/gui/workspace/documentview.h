@@ -3,10 +3,14 @@
 // docks.
 #pragma once
 
+#include "remedy.h"
+
 #include "headerpanel.h"
 
 #include <QPointer>
 #include <QWidget>
+
+class QHBoxLayout;
 
 class QLabel;
 class QSplitter;
@@ -17,6 +21,7 @@ namespace idx::gui {
 
 class Document;
 class GalleryView;
+class RemedyFinder;
 class HexView;
 class ImageView;
 class LabelKeys;
@@ -93,6 +98,10 @@ private:
     void updatePage();
     void updateWarnings();
     void onChangedOnDisk(bool deleted);
+    /// The remedies as buttons on the error page (the warning bar gets them in updateWarnings()).
+    void updateRemedyButtons();
+    /// Reads the file as `remedy` says (refused, with a message, while there are unsaved edits).
+    void applyRemedy(const idx::Remedy& remedy);
     void checkReady();
     [[nodiscard]] bool passesFilter(quint64 record) const;
     [[nodiscard]] quint64 navigableRecords() const;
@@ -105,6 +114,8 @@ private:
     QWidget* m_errorPage = nullptr;
     QLabel* m_errorText = nullptr;
     HexView* m_hex = nullptr;
+    QHBoxLayout* m_remedyRow = nullptr; // the error page's remedy buttons
+    RemedyFinder* m_remedies = nullptr;
     QWidget* m_content = nullptr;
     QSplitter* m_splitter = nullptr;
     QTabWidget* m_browser = nullptr;

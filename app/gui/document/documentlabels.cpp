@@ -1,0 +1,86 @@
+// Document, its labels: the companion labels file found beside the images and loaded in a Job, attached or
+// detached by hand, and the classes read from it.
+#include "document.h"
+
+#include "companion.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace idx::gui {
+
+void Document::loadLabelsAuto()
+{
+    // A labels file shown on its own has no labels companion to attach: only images files get one.
+    if (m_file->header().ndim() < 2)
+        return;
+    const auto companion = idx::findCompanion(m_path);
+    if (!companion)
+        return;
+    QString error;
+    if (!attachLabels(*companion, &error))
+        m_labelsMessage = error;
+}
+
+bool Document::attachLabels(const QString& path, QString* error)
+{
+    auto fail = [&](const QString& reason) {
+        const QString message =
+            tr("Labels file %1 was not attached: %2").arg(QDir::toNativeSeparators(path), reason);
+        if (error)
+            *error = message;
+        m_labelsMessage = message;
+        emit labelsChanged();
+        return false;
+    };
+    if (!m_file->headerValid())
+        return fail(tr("the images file itself cannot be read."));
+    auto labels = idx::IdxFile::open(path);
+    if (!labels->headerValid()) {
+        const QString why = idx::firstError(labels->diagnostics());
+        return fail(why.isEmpty() ? tr("its header is not valid.") : why);
+    }
+    const QString mismatch = idx::checkCompanion(m_file->header(), labels->header());
+    if (!mismatch.isEmpty())
+        return fail(mismatch);
+
+    m_labelsLoad.discard();
+    m_labelsLoad.waitForFinished();
+    resetEdits(Reset::Labels);
+    m_labels = labels;
+    m_labelClasses.clear();
+    m_labelsMessage.clear();
+    m_labelsLoad.start([labels](JobContext& context) { return labels->load(context.control()); });
+    emit labelsChanged();
+    return true;
+}
+
+void Document::detachLabels()
+{
+    m_labelsLoad.discard();
+    m_labelsLoad.waitForFinished();
+    resetEdits(Reset::Labels);
+    m_labels.reset();
+    m_labelClasses.clear();
+    m_labelsMessage.clear();
+    emit labelsChanged();
+}
+
+void Document::refreshLabelClasses()
+{
+    if (!m_labels)
+        return;
+    // Edited labels: a copy of the labels tensor (one value per record, 60 KB for MNIST), never the images.
+    m_labelClasses = idx::labelClasses(labelsView());
+    emit labelsChanged();
+}
+
+idx::TensorView Document::labelsView() const
+{
+    if (!m_labels)
+        return {};
+    // Unedited, snapshot() is the labels file's own view: no copy.
+    return m_labelsEdit ? m_labelsEdit->snapshot() : m_labels->view();
+}
+
+} // namespace idx::gui

@@ -1,0 +1,149 @@
+// Remedies in the GUI: a diagnosis with a remedy offers it as a button (on the warning bar, or on the error
+// page of a file that does not open); one click reads the file that way, the tab and the header panel say so,
+// Reload keeps it, "Read as Written" undoes it, and nothing is reread while there are unsaved edits.
+#include "appfixtures.h"
+#include "document.h"
+#include "documentmanager.h"
+#include "documentview.h"
+#include "editcommands.h"
+#include "remedyfinder.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTest>
+
+#include <cmath>
+
+using namespace idx::gui;
+
+namespace {
+std::vector<double> coordinates(quint64 n)
+{
+    std::vector<double> v(static_cast<size_t>(n));
+    for (quint64 i = 0; i < n; ++i)
+        v[size_t(i)] = std::sin(double(i) * 0.37) * (1.0 + double(i % 7)) / 3.0;
+    return v;
+}
+
+QAction* actionNamed(QWidget* root, const QString& text)
+{
+    for (QAction* a : root->findChildren<QAction*>())
+        if (a->text() == text && a->parent() && a->parent()->parent())
+            return a;
+    return nullptr;
+}
+
+QPushButton* buttonNamed(QWidget* root, const QString& text)
+{
+    for (QPushButton* b : root->findChildren<QPushButton*>())
+        if (b->text() == text)
+            return b;
+    return nullptr;
+}
+
+void settle(DocumentView* view)
+{
+    auto* finder = view->findChild<RemedyFinder*>();
+    QVERIFY(finder);
+    QTRY_VERIFY_WITH_TIMEOUT(!view->document()->isLoading() && !finder->job()->isActive(), 20000);
+}
+} // namespace
+
+class TestRemedyGui : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        appfx::isolateSettings();
+        QVERIFY(m_dir.isValid());
+        m_pca = fx::writeFile(m_dir, QStringLiteral("pca-idx2-double"),
+                              fx::rawHeader(0x08, {40, 5}) +
+                                  fx::encodeValues(idx::DType::Float64, m_values, idx::ByteOrder::Little));
+        QByteArray reversed = fx::rawHeader(0x0C, {6});
+        for (qsizetype at = 0; at + 4 <= reversed.size(); at += 4)
+            std::reverse(reversed.begin() + at, reversed.begin() + at + 4);
+        m_le = fx::writeFile(
+            m_dir, QStringLiteral("le-idx1"),
+            reversed + fx::encodeValues(idx::DType::Int32, {5, 6, 7, 8, 9, 1000}, idx::ByteOrder::Little));
+    }
+
+    void warningBarOffersTheType()
+    {
+        DocumentManager documents;
+        DocumentView* view = documents.open(m_pca);
+        settle(view);
+        Document* doc = view->document();
+        QCOMPARE(doc->header().dtype, idx::DType::UInt8);
+        QVERIFY2(view->warningText().contains(QStringLiteral("exactly 8×")), qPrintable(view->warningText()));
+        QAction* read = actionNamed(view, QStringLiteral("Read as Little-Endian float64"));
+        QVERIFY(read);
+        QVERIFY(actionNamed(view, QStringLiteral("Ignore Trailing Bytes")));
+        read->trigger();
+        settle(view);
+        QCOMPARE(doc->header().dtype, idx::DType::Float64);
+        QCOMPARE(doc->openOptions().elementType, idx::DType::Float64);
+        QCOMPARE(doc->openOptions().dataOrder, idx::ByteOrder::Little);
+        QCOMPARE(doc->view().value(7), m_values[7]);
+        QCOMPARE(doc->view().value(199), m_values[199]);
+        QCOMPARE(documents.tabs()->tabText(0),
+                 QStringLiteral("pca-idx2-double (read as float64 · little-endian payload)"));
+        QVERIFY2(view->warningText().startsWith(QStringLiteral("Shown read as float64")),
+                 qPrintable(view->warningText()));
+        bool headerSays = false;
+        for (QLabel* l : view->headerPanel()->findChildren<QLabel*>())
+            headerSays = headerSays || l->text().contains(QStringLiteral("the file's type code is 0x08"));
+        QVERIFY(headerSays);
+
+        doc->reload(); // keeps the reading
+        settle(view);
+        QCOMPARE(doc->header().dtype, idx::DType::Float64);
+        QCOMPARE(doc->view().value(7), m_values[7]);
+
+        // Unsaved edits: nothing is reread.
+        QVERIFY(Editing::setElement(doc, Document::Part::Main, 0, 0, 2.5).isEmpty());
+        QSignalSpy messages(view, &DocumentView::editMessage);
+        QAction* undo = actionNamed(view, QStringLiteral("Read as Written"));
+        QVERIFY(undo);
+        undo->trigger();
+        QCOMPARE(messages.size(), 1);
+        QCOMPARE(doc->header().dtype, idx::DType::Float64);
+        doc->undoStack()->undo();
+        QVERIFY(!doc->isModified());
+        undo->trigger();
+        settle(view);
+        QCOMPARE(doc->header().dtype, idx::DType::UInt8);
+        QVERIFY(doc->openOptions().isDefault());
+        QCOMPARE(documents.tabs()->tabText(0), QStringLiteral("pca-idx2-double"));
+    }
+
+    void errorPageOffersTheReversedHeader()
+    {
+        DocumentManager documents;
+        DocumentView* view = documents.open(m_le);
+        settle(view);
+        QVERIFY(view->showsError());
+        QPushButton* button = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((button = buttonNamed(view, QStringLiteral("Read as Little-Endian File"))),
+                                 20000);
+        button->click();
+        settle(view);
+        QVERIFY(!view->showsError());
+        Document* doc = view->document();
+        QCOMPARE(doc->header().dtype, idx::DType::Int32);
+        QCOMPARE(doc->view().value(5), 1000.0);
+        QVERIFY(doc->diagnostics().isEmpty());
+        QCOMPARE(documents.tabs()->tabText(0), QStringLiteral("le-idx1 (whole file little-endian)"));
+    }
+
+private:
+    QTemporaryDir m_dir;
+    std::vector<double> m_values = coordinates(200);
+    QString m_pca;
+    QString m_le;
+};
+
+QTEST_MAIN(TestRemedyGui)
+#include "tst_remedy_gui.moc"
