@@ -4,6 +4,7 @@
 
 #include "byteorder.h"
 #include "decoder_p.h"
+#include "filetype_p.h"
 #include "payload_p.h"
 #include "sigbus_p.h"
 #include "sniff.h"
@@ -17,10 +18,6 @@
 #include <cstring>
 #include <limits>
 #include <new>
-
-#ifdef Q_OS_UNIX
-#include <sys/stat.h>
-#endif
 
 namespace idx {
 
@@ -66,25 +63,6 @@ qint64 saturatedAdd(qint64 a, quint64 b)
                                                                     : qint64(s);
 }
 
-// Directory, FIFO, device, socket, missing: decided from the file type alone, so a FIFO is never opened.
-std::optional<Diagnostic> checkFileType(const QString& path)
-{
-    const QFileInfo fi(path);
-    if (!fi.exists())
-        return makeError(DiagCode::NotFound, tr("no such file"));
-    if (fi.isDir())
-        return makeError(DiagCode::NotAFile, tr("this is a folder, not a file"));
-#ifdef Q_OS_UNIX
-    // stat() alone: QFileInfo::isFile() is false for a regular file the process may not read.
-    struct stat st {};
-    if (::stat(QFile::encodeName(path).constData(), &st) == 0 && !S_ISREG(st.st_mode))
-        return makeError(DiagCode::NotAFile, tr("this is not a regular file (a FIFO, socket or device)"));
-#else
-    if (!fi.isFile())
-        return makeError(DiagCode::NotAFile, tr("this is not a regular file"));
-#endif
-    return std::nullopt;
-}
 } // namespace
 
 struct IdxFile::Private {
@@ -134,7 +112,7 @@ std::shared_ptr<IdxFile> IdxFile::open(const QString& path, const OpenOptions& o
     d->options = options;
     if (options.littleEndianFile)
         d->options.dataOrder = ByteOrder::Little;
-    if (auto bad = checkFileType(path)) {
+    if (auto bad = detail::checkFileType(path)) {
         d->openDiags << *bad;
         d->loaded = true;
         return f;
@@ -265,21 +243,10 @@ void IdxFile::Private::acceptHeader(QByteArrayView prefix)
 {
     if (prefix.size() >= 4)
         storedTypeCode = quint8(prefix[options.littleEndianFile ? 1 : 2]);
-    // A reinterpreted header is parsed as the canonical one it stands for: bytes of the magic and of each
-    // dim reversed, the type code replaced. Only the header: the payload is read where it is.
-    QByteArray canonical;
-    if ((options.littleEndianFile || options.elementType) && prefix.size() >= 4) {
-        canonical = prefix.toByteArray();
-        auto* p = reinterpret_cast<uchar*>(canonical.data());
-        if (options.littleEndianFile) {
-            const qsizetype end = std::min<qsizetype>(canonical.size(), 4 + 4 * qsizetype(p[0]));
-            for (qsizetype at = 0; at + 4 <= end; at += 4)
-                std::reverse(p + at, p + at + 4);
-        }
-        if (options.elementType)
-            p[2] = quint8(*options.elementType);
+    // A reinterpreted header is parsed as the canonical one it stands for; the payload is read where it is.
+    const QByteArray canonical = options.isDefault() ? QByteArray() : canonicalHeader(prefix, options);
+    if (!canonical.isEmpty())
         prefix = canonical;
-    }
     if (auto foreign = identifyForeign(prefix)) {
         openDiags << *foreign;
         return;
@@ -436,19 +403,6 @@ quint8 IdxFile::storedTypeCode() const
     return d->storedTypeCode;
 }
 
-QString OpenOptions::describe() const
-{
-    QStringList parts;
-    if (elementType)
-        parts << tr("read as %1").arg(dtypeName(*elementType));
-    if (littleEndianFile)
-        parts << tr("whole file little-endian");
-    else if (dataOrder == ByteOrder::Little)
-        parts << tr("little-endian payload");
-    if (ignoreTrailing)
-        parts << tr("trailing bytes ignored");
-    return parts.join(QStringLiteral(" · "));
-}
 Container IdxFile::container() const
 {
     return d->container;

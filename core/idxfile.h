@@ -36,6 +36,11 @@ struct OpenOptions {
     friend bool operator==(const OpenOptions&, const OpenOptions&) = default;
 };
 
+/// The first bytes of a stream (`prefix`, header and maybe some payload) with the header as canonical IDX
+/// would have it under `options`: magic and dims of a little-endian file reversed, the type code of
+/// elementType. The payload bytes stay as they are.
+[[nodiscard]] QByteArray canonicalHeader(QByteArrayView prefix, const OpenOptions& options);
+
 class IdxFile {
 public:
     /// Opens `path` synchronously: stats it, sniffs the container, reads and validates the header (for a

@@ -304,6 +304,16 @@ void TestRemedy::optionsDescribeThemselves()
     le.littleEndianFile = true;
     QCOMPARE(le.describe(), QStringLiteral("whole file little-endian"));
     QCOMPARE(openArguments(le), (QStringList{"--byte-order", "little"}));
+    // The header a reinterpreted one is read as; the payload bytes after it untouched.
+    const QByteArray reversed = littleEndianFile(DType::Int16, {3, 2}, {1, 2, 3, 4, 5, 6});
+    QCOMPARE(canonicalHeader(reversed, le),
+             fx::rawHeader(0x0B, {3, 2}) +
+                 fx::encodeValues(DType::Int16, {1, 2, 3, 4, 5, 6}, ByteOrder::Little));
+    OpenOptions asFloat;
+    asFloat.elementType = DType::Float32;
+    QCOMPARE(canonicalHeader(fx::rawHeader(0x0A, {7}), asFloat), fx::rawHeader(0x0D, {7}));
+    QCOMPARE(canonicalHeader(QByteArray("\x00\x00", 2), asFloat),
+             QByteArray("\x00\x00", 2)); // too short to change
     QCOMPARE(remedyKindName(RemedyKind::ReadAsType), QStringLiteral("read-as-type"));
     QCOMPARE(remedyKindName(RemedyKind::LittleEndianFile), QStringLiteral("little-endian-file"));
     QCOMPARE(remedyKindName(RemedyKind::LittleEndianPayload), QStringLiteral("little-endian-payload"));

@@ -1,0 +1,50 @@
+// OpenOptions: how a reinterpretation is told to the person, and the canonical header it reads a file's
+// header as.
+#include "idxfile.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <algorithm>
+
+namespace idx {
+
+namespace {
+QString tr(const char* s)
+{
+    return QCoreApplication::translate("idx", s);
+}
+} // namespace
+
+QString OpenOptions::describe() const
+{
+    QStringList parts;
+    if (elementType)
+        parts << tr("read as %1").arg(dtypeName(*elementType));
+    if (littleEndianFile)
+        parts << tr("whole file little-endian");
+    else if (dataOrder == ByteOrder::Little)
+        parts << tr("little-endian payload");
+    if (ignoreTrailing)
+        parts << tr("trailing bytes ignored");
+    return parts.join(QStringLiteral(" · "));
+}
+
+QByteArray canonicalHeader(QByteArrayView prefix, const OpenOptions& options)
+{
+    if (prefix.size() < 4)
+        return prefix.toByteArray();
+    QByteArray out = prefix.toByteArray();
+    auto* p = reinterpret_cast<uchar*>(out.data());
+    if (options.littleEndianFile) {
+        // Magic NN TT 00 00 and little-endian dims: each 4-byte group reversed.
+        const qsizetype end = std::min<qsizetype>(out.size(), 4 + 4 * qsizetype(p[0]));
+        for (qsizetype at = 0; at + 4 <= end; at += 4)
+            std::reverse(p + at, p + at + 4);
+    }
+    if (options.elementType)
+        p[2] = quint8(*options.elementType);
+    return out;
+}
+
+} // namespace idx
