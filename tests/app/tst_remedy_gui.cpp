@@ -4,6 +4,7 @@
 #include "appfixtures.h"
 #include "document.h"
 #include "documentmanager.h"
+#include "documentsaver.h"
 #include "documentview.h"
 #include "editcommands.h"
 #include "remedyfinder.h"
@@ -117,6 +118,35 @@ private slots:
         QCOMPARE(doc->header().dtype, idx::DType::UInt8);
         QVERIFY(doc->openOptions().isDefault());
         QCOMPARE(documents.tabs()->tabText(0), QStringLiteral("pca-idx2-double"));
+    }
+
+    // Saved as a new file, the reading is what was written: canonical big-endian IDX, read as written.
+    void saveAsWritesWhatIsShown()
+    {
+        DocumentManager documents;
+        DocumentView* view = documents.open(m_pca);
+        settle(view);
+        Document* doc = view->document();
+        QAction* read = actionNamed(view, QStringLiteral("Read as Little-Endian float64"));
+        QVERIFY(read);
+        read->trigger();
+        settle(view);
+        DocumentSaver saver;
+        QSignalSpy finished(&saver, &DocumentSaver::finished);
+        const QString out = m_dir.filePath(QStringLiteral("pca-fixed-idx2-double"));
+        QString error;
+        QVERIFY2(saver.start(doc, DocumentSaver::Kind::SaveAs, out, {}, &error), qPrintable(error));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20000);
+        QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(finished.at(0).at(1).toString()));
+        settle(view);
+        QCOMPARE(doc->path(), out);
+        QVERIFY(doc->openOptions().isDefault());
+        QCOMPARE(doc->file()->storedTypeCode(), quint8(0x0E));
+        QVERIFY2(doc->diagnostics().isEmpty(), qPrintable(idx::firstError(doc->diagnostics())));
+        QCOMPARE(doc->view().value(7), m_values[7]);
+        doc->reload();
+        settle(view);
+        QCOMPARE(doc->view().value(199), m_values[199]);
     }
 
     void errorPageOffersTheReversedHeader()

@@ -49,6 +49,10 @@ Document::~Document()
 void Document::openFile()
 {
     m_opened = fileId(m_path);
+    if (m_writtenCanonical) { // what a save wrote is big-endian IDX, however its source was read
+        m_writtenCanonical = false;
+        m_dataOrder = idx::ByteOrder::Big;
+    }
     idx::OpenOptions options = m_openOptions;
     options.dataOrder = m_dataOrder; // the byte-order check then judges the order the data is read in
     m_file = idx::IdxFile::open(m_path, options);
@@ -159,6 +163,7 @@ void Document::setDataOrder(idx::ByteOrder order)
     if (order == m_dataOrder || isModified())
         return; // edits are bytes in the old order: save or discard them first
     m_dataOrder = order;
+    m_writtenCanonical = false; // chosen now, for what is on disk now
     if (m_saved || m_labelsSaved) {
         reload(); // the overlay was all that held the saved content (its base is the file as opened)
         return;
@@ -180,6 +185,7 @@ bool Document::setOpenOptions(const idx::OpenOptions& options)
         return false; // edits are bytes of the old reading: save or discard them first
     m_openOptions = options;
     m_openOptions.dataOrder = idx::ByteOrder::Big;
+    m_writtenCanonical = false;
     m_dataOrder = options.littleEndianFile ? idx::ByteOrder::Little : options.dataOrder;
     reload();
     return true;
@@ -308,6 +314,8 @@ void Document::reopenAs(const QString& path, const QString& labels)
 {
     m_watcher.removePath(m_path);
     m_path = path;
+    m_openOptions = {}; // a file Save As wrote: canonical IDX
+    m_writtenCanonical = true;
     if (!labels.isEmpty() || !m_labels) {
         reopen(labels.isEmpty() ? labelsPath() : labels);
         return;
@@ -358,8 +366,10 @@ const idx::TensorLayout* Document::savedLayout(Part part) const
 void Document::partSaved(Part part, idx::TensorLayout written)
 {
     (part == Part::Main ? m_saved : m_labelsSaved) = std::move(written);
-    if (part == Part::Main)
+    if (part == Part::Main) {
         m_openOptions = {}; // what is on disk now is canonical IDX
+        m_writtenCanonical = true;
+    }
     updateModified();
     emit partWritten(part);
     if (part == Part::Main)

@@ -161,7 +161,8 @@ private:
     std::vector<qint64> m_labelClasses;
     idx::ByteOrderCheck m_byteOrder;
     idx::ByteOrder m_dataOrder = idx::ByteOrder::Big;
-    idx::OpenOptions m_openOptions; // its dataOrder unused: m_dataOrder says it
+    idx::OpenOptions m_openOptions;  // its dataOrder unused: m_dataOrder says it
+    bool m_writtenCanonical = false; // the main part was saved: the next open reads canonical IDX
     QString m_labelsMessage;
     DocumentLoader m_loader; // the payload of m_file
     Job<bool> m_labelsLoad;  // the payload of m_labels
