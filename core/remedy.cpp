@@ -243,7 +243,7 @@ std::vector<Remedy> findRemedies(const IdxFile& file, const Control& control)
             const quint64 available = probe->container() == Container::Raw ? total : base.availableBytes();
             const auto keep = std::shared_ptr<const void>(probe);
             for (int size : {1, 2, 4, 8})
-                if (elements > 0 && total == elements * quint64(size))
+                if (elements > 0 && total % quint64(size) == 0 && total / quint64(size) == elements)
                     typeCandidates(
                         out, base, available, size, current,
                         tr("type code %1 is not IDX's; %2 payload bytes fit %3 values of %4 byte(s)")

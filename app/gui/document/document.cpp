@@ -174,6 +174,8 @@ void Document::setDataOrder(idx::ByteOrder order)
 
 idx::OpenOptions Document::openOptions() const
 {
+    if (m_writtenCanonical)
+        return {}; // saved: what is on disk is canonical IDX, read as written from the next open
     idx::OpenOptions o = m_openOptions;
     o.dataOrder = m_dataOrder;
     return o;

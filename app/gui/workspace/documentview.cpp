@@ -322,7 +322,25 @@ void DocumentView::updateRemedyButtons()
 
 void DocumentView::applyRemedy(const idx::Remedy& remedy)
 {
-    if (!m_doc->setOpenOptions(remedy.options))
+    // Only what the remedy changes, over the reading in force now (the byte order may have been switched
+    // since the remedies were found).
+    idx::OpenOptions options = m_doc->openOptions();
+    switch (remedy.kind) {
+    case idx::RemedyKind::ReadAsType:
+        options.elementType = remedy.options.elementType;
+        options.dataOrder = remedy.options.dataOrder;
+        break;
+    case idx::RemedyKind::LittleEndianFile:
+        options.littleEndianFile = true;
+        break;
+    case idx::RemedyKind::LittleEndianPayload:
+        options.dataOrder = idx::ByteOrder::Little;
+        break;
+    case idx::RemedyKind::IgnoreTrailing:
+        options.ignoreTrailing = true;
+        break;
+    }
+    if (!m_doc->setOpenOptions(options))
         emit editMessage(
             tr("Save or discard the edits first: they are values of the file as it is read now."));
 }
