@@ -2,13 +2,16 @@
 #include "remedy.h"
 
 #include "byteorder.h"
+#include "decoder_p.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QLocale>
 
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 
 namespace idx {
 
@@ -97,6 +100,39 @@ void typeCandidates(std::vector<Remedy>& out, const TensorView& base, quint64 av
     // Plausible readings first.
     std::stable_partition(found.begin(), found.end(), [](const Remedy& r) { return r.plausible; });
     out.insert(out.end(), found.begin(), found.end());
+}
+// A compressed payload's size, counted in one pass that keeps only its first kHeadBytes (the sample).
+constexpr qint64 kHeadBytes = 1 << 19;
+struct StreamPayload {
+    quint64 total = 0;
+    std::shared_ptr<QByteArray> head;
+};
+std::optional<StreamPayload> measureStream(const IdxFile& probe, quint64 elements, const Control& control)
+{
+    auto qf = std::make_unique<QFile>(probe.path());
+    if (!qf->open(QIODevice::ReadOnly))
+        return std::nullopt;
+    auto dec = StreamDecoder::create(probe.container(), std::move(qf));
+    const qint64 headerBytes = probe.header().headerBytes;
+    std::vector<uchar> chunk(size_t(1) << 20);
+    if (dec->read(chunk.data(), headerBytes) != headerBytes)
+        return std::nullopt;
+    StreamPayload p;
+    p.head = std::make_shared<QByteArray>();
+    // More than 8 bytes per value fits no type: stop counting there (a bomb is not decoded to its end).
+    const quint64 limit = elements > (quint64(1) << 59) ? std::numeric_limits<quint64>::max() : elements * 8;
+    while (!dec->atEnd() && !dec->error() && p.total <= limit) {
+        if (control.cancelled())
+            return std::nullopt;
+        const qint64 n = dec->read(chunk.data(), qint64(chunk.size()));
+        if (p.head->size() < kHeadBytes)
+            p.head->append(reinterpret_cast<const char*>(chunk.data()),
+                           qsizetype(std::min<qint64>(n, kHeadBytes - p.head->size())));
+        p.total += quint64(n);
+    }
+    if (dec->error())
+        return std::nullopt;
+    return p;
 }
 } // namespace
 
@@ -234,14 +270,25 @@ std::vector<Remedy> findRemedies(const IdxFile& file, const Control& control)
             // Read as single bytes to learn the payload's size, then every type whose size fits it exactly.
             OpenOptions o = current;
             o.elementType = DType::UInt8;
-            const auto probe = IdxFile::open(file.path(), o);
-            if (!probe->headerValid() || !probe->load(control))
+            const auto probe = IdxFile::open(file.path(), o); // the header only: a raw file is mapped
+            if (!probe->headerValid())
                 break;
             const quint64 elements = probe->header().elementCount;
-            const TensorView base = probe->view();
-            const quint64 total = base.availableBytes() + quint64(probe->trailingBytes());
-            const quint64 available = probe->container() == Container::Raw ? total : base.availableBytes();
-            const auto keep = std::shared_ptr<const void>(probe);
+            TensorView base = probe->view();
+            quint64 total = base.availableBytes() + quint64(probe->trailingBytes());
+            quint64 available = total;
+            std::shared_ptr<const void> keep = probe;
+            if (probe->container() != Container::Raw) {
+                const auto measured = measureStream(*probe, elements, control);
+                if (!measured)
+                    break;
+                total = measured->total;
+                available = quint64(measured->head->size());
+                base =
+                    TensorView(probe->header(), reinterpret_cast<const uchar*>(measured->head->constData()),
+                               available, measured->head);
+                keep = measured->head;
+            }
             for (int size : {1, 2, 4, 8})
                 if (elements > 0 && total % quint64(size) == 0 && total / quint64(size) == elements)
                     typeCandidates(

@@ -79,6 +79,7 @@ private slots:
     void doublesUnderTheUint8Code();
     void unknownTypeCode_data();
     void unknownTypeCode();
+    void unknownTypeCodeInACorruptStream();
     void wholeFileLittleEndian_data();
     void wholeFileLittleEndian();
     void littleEndianPayload();
@@ -175,6 +176,22 @@ void TestRemedy::unknownTypeCode()
     QVERIFY2(fixed->diagnostics().isEmpty(), qPrintable(firstError(fixed->diagnostics())));
     QCOMPARE(fixed->view().value(5), values[5]);
     QCOMPARE(fixed->view().value(1199), values[1199]);
+}
+
+void TestRemedy::unknownTypeCodeInACorruptStream()
+{
+    // The payload cannot be measured: no type is offered (and nothing crashes).
+    const QByteArray bytes = fx::rawHeader(0x0A, {300}) + fx::encodeValues(DType::Int16, smallIntegers(300));
+    const QString path =
+        fx::writeFile(m_dir, QStringLiteral("code0a-badcrc.gz"), fx::withBadCrc(fx::gzip(bytes)));
+    const auto f = openLoaded(path);
+    QVERIFY(!f->headerValid());
+    QVERIFY(std::any_of(f->diagnostics().begin(), f->diagnostics().end(),
+                        [](const Diagnostic& d) { return d.code == DiagCode::UnknownTypeCode; }));
+    QVERIFY(findRemedies(*f).empty());
+    // Cut short: the same.
+    const QString cut = fx::writeFile(m_dir, QStringLiteral("code0a-cut.gz"), fx::gzip(bytes).chopped(40));
+    QVERIFY(findRemedies(*openLoaded(cut)).empty());
 }
 
 void TestRemedy::wholeFileLittleEndian_data()
