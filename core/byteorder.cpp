@@ -20,17 +20,6 @@ QString tr(const char* s)
     return QCoreApplication::translate("idx", s);
 }
 
-double entropy(const std::array<quint64, 256>& hist, quint64 total)
-{
-    double h = 0;
-    for (quint64 c : hist)
-        if (c) {
-            const double p = double(c) / double(total);
-            h -= p * std::log2(p);
-        }
-    return h;
-}
-
 // Element start offsets of the sample: up to kRuns runs of kRunBytes, evenly spread, element-aligned.
 std::vector<quint64> sampleOffsets(quint64 elements, quint64 es)
 {
@@ -72,6 +61,17 @@ void readFloat(const uchar* p, DType t, ByteOrder order, FloatReading& r)
     ++r.exponents[size_t(quint8(e))];
 }
 } // namespace
+
+double byteEntropy(const std::array<quint64, 256>& hist, quint64 total)
+{
+    double h = 0;
+    for (quint64 c : hist)
+        if (c) {
+            const double p = double(c) / double(total);
+            h -= p * std::log2(p);
+        }
+    return h;
+}
 
 QString verdictName(ByteOrderVerdict v)
 {
@@ -119,8 +119,8 @@ ByteOrderCheck checkByteOrder(const TensorView& view)
             ++first[p[0]];
             ++last[p[es - 1]];
         }
-        const double hFirst = entropy(first, n);
-        const double hLast = entropy(last, n);
+        const double hFirst = byteEntropy(first, n);
+        const double hLast = byteEntropy(last, n);
         const QString ev = tr("byte entropy %1 bits in the first byte, %2 bits in the last, over %3 values")
                                .arg(hFirst, 0, 'f', 2)
                                .arg(hLast, 0, 'f', 2)
@@ -144,8 +144,8 @@ ByteOrderCheck checkByteOrder(const TensorView& view)
     const double pl = double(little.plausible) / double(n);
     const quint64 finB = n - big.nonFinite;
     const quint64 finL = n - little.nonFinite;
-    const double eb = finB ? entropy(big.exponents, finB) : 99;
-    const double el = finL ? entropy(little.exponents, finL) : 99;
+    const double eb = finB ? byteEntropy(big.exponents, finB) : 99;
+    const double el = finL ? byteEntropy(little.exponents, finL) : 99;
     const QString ev = tr("plausible values %1% read big-endian, %2% little-endian; non-finite %3 vs %4; "
                           "exponent entropy %5 vs %6 bits, over %7 values")
                            .arg(100 * pb, 0, 'f', 1)

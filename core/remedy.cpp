@@ -34,17 +34,6 @@ QString count(quint64 n)
     return QLocale::c().toString(n);
 }
 
-double entropy(const std::array<quint64, 256>& hist, quint64 total)
-{
-    double h = 0;
-    for (quint64 c : hist)
-        if (c) {
-            const double p = double(c) / double(total);
-            h -= p * std::log2(p);
-        }
-    return h;
-}
-
 constexpr std::array<DType, 6> kTypes{DType::UInt8, DType::Int8,    DType::Int16,
                                       DType::Int32, DType::Float32, DType::Float64};
 
@@ -193,8 +182,8 @@ Plausibility checkPlausible(const TensorView& view)
         ++high[big ? p[0] : p[es - 1]];
         ++low[big ? p[es - 1] : p[0]];
     }
-    const double hHigh = entropy(high, sampled);
-    const double hLow = entropy(low, sampled);
+    const double hHigh = byteEntropy(high, sampled);
+    const double hLow = byteEntropy(low, sampled);
     const bool plausible = hHigh <= 0.5 * hLow || hLow < 0.5;
     return {plausible, tr("%1 values sampled: most significant byte %2 bits of entropy, least significant %3")
                            .arg(count(sampled))

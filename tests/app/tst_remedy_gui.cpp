@@ -21,13 +21,6 @@
 using namespace idx::gui;
 
 namespace {
-std::vector<double> coordinates(quint64 n)
-{
-    std::vector<double> v(static_cast<size_t>(n));
-    for (quint64 i = 0; i < n; ++i)
-        v[size_t(i)] = std::sin(double(i) * 0.37) * (1.0 + double(i % 7)) / 3.0;
-    return v;
-}
 
 QAction* actionNamed(QWidget* root, const QString& text)
 {
@@ -63,9 +56,7 @@ private slots:
         m_pca = fx::writeFile(m_dir, QStringLiteral("pca-idx2-double"),
                               fx::rawHeader(0x08, {40, 5}) +
                                   fx::encodeValues(idx::DType::Float64, m_values, idx::ByteOrder::Little));
-        QByteArray reversed = fx::rawHeader(0x0C, {6});
-        for (qsizetype at = 0; at + 4 <= reversed.size(); at += 4)
-            std::reverse(reversed.begin() + at, reversed.begin() + at + 4);
+        const QByteArray reversed = fx::reversedHeader(0x0C, {6});
         m_le = fx::writeFile(
             m_dir, QStringLiteral("le-idx1"),
             reversed + fx::encodeValues(idx::DType::Int32, {5, 6, 7, 8, 9, 1000}, idx::ByteOrder::Little));
@@ -170,7 +161,7 @@ private slots:
 
 private:
     QTemporaryDir m_dir;
-    std::vector<double> m_values = coordinates(200);
+    std::vector<double> m_values = fx::coordinates(200);
     QString m_pca;
     QString m_le;
 };

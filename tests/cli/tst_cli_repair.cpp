@@ -14,52 +14,15 @@ using namespace clitest;
 using idx::ByteOrder;
 using idx::DType;
 
-namespace {
-std::vector<double> coordinates(quint64 n)
-{
-    std::vector<double> v(static_cast<size_t>(n));
-    for (quint64 i = 0; i < n; ++i)
-        v[size_t(i)] = std::sin(double(i) * 0.37) * (1.0 + double(i % 7)) / 3.0;
-    return v;
-}
-
-std::vector<double> smallIntegers(quint64 n)
-{
-    std::vector<double> v(static_cast<size_t>(n));
-    for (quint64 i = 0; i < n; ++i)
-        v[size_t(i)] = double((i * 37) % 1001);
-    return v;
-}
-
-QByteArray reversedHeader(quint8 code, const std::vector<quint32>& dims)
-{
-    QByteArray h = fx::rawHeader(code, dims);
-    for (qsizetype at = 0; at + 4 <= h.size(); at += 4)
-        std::reverse(h.begin() + at, h.begin() + at + 4);
-    return h;
-}
-
-QByteArray noise(qsizetype n)
-{
-    QByteArray out(n, '\0');
-    quint64 x = 88172645463325252ull;
-    for (qsizetype i = 0; i < n; ++i) {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        out[i] = char(x >> 32);
-    }
-    return out;
-}
-} // namespace
+namespace {} // namespace
 
 class TestCliRepair : public QObject {
     Q_OBJECT
 
 private:
     QTemporaryDir m_dir;
-    std::vector<double> m_doubles = coordinates(400 * 5);
-    std::vector<double> m_ints = smallIntegers(50 * 3 * 2);
+    std::vector<double> m_doubles = fx::coordinates(400 * 5);
+    std::vector<double> m_ints = fx::smallIntegers(50 * 3 * 2);
     QString put(const QString& name, const QByteArray& bytes) { return fx::writeFile(m_dir, name, bytes); }
     Run run(const QStringList& args) { return runCli(inDir(m_dir, args)); }
     QString path(const QString& name) const { return m_dir.filePath(name); }
@@ -77,10 +40,10 @@ private slots:
         put(QStringLiteral("pca.gz"),
             fx::gzip(fx::rawHeader(0x08, {400, 5}) + fx::encodeValues(DType::Float64, m_doubles)));
         put(QStringLiteral("le"),
-            reversedHeader(0x0B, {50, 3, 2}) + fx::encodeValues(DType::Int16, m_ints, ByteOrder::Little));
+            fx::reversedHeader(0x0B, {50, 3, 2}) + fx::encodeValues(DType::Int16, m_ints, ByteOrder::Little));
         put(QStringLiteral("code0a.xz"),
-            fx::xz(fx::rawHeader(0x0A, {300}) + fx::encodeValues(DType::Int16, smallIntegers(300))));
-        put(QStringLiteral("noise"), fx::rawHeader(0x08, {1000, 4}) + noise(16000));
+            fx::xz(fx::rawHeader(0x0A, {300}) + fx::encodeValues(DType::Int16, fx::smallIntegers(300))));
+        put(QStringLiteral("noise"), fx::rawHeader(0x08, {1000, 4}) + fx::noise(16000));
         put(QStringLiteral("trailing"), fx::idxSample(DType::UInt8, {3, 2, 2}) + QByteArray(5, '\x07'));
         put(QStringLiteral("good"), fx::idxSample(DType::Int32, {4, 3}));
         put(QStringLiteral("badmagic"), QByteArray("\x01\x00\x08\x01\x00\x00\x00\x01\x07", 9));

@@ -17,6 +17,7 @@
 #include <zlib.h>
 
 #include <algorithm>
+#include <cmath>
 #include <stdexcept>
 #include <vector>
 
@@ -201,6 +202,47 @@ inline const char* wrapName(Wrap w)
         return "xz";
     }
     return "?";
+}
+
+/// Small doubles of both signs, as a PCA projection holds (t10k-images-pca.idx2-double's kind of values).
+inline std::vector<double> coordinates(quint64 n)
+{
+    std::vector<double> v(static_cast<size_t>(n));
+    for (quint64 i = 0; i < n; ++i)
+        v[size_t(i)] = std::sin(double(i) * 0.37) * (1.0 + double(i % 7)) / 3.0;
+    return v;
+}
+
+/// Integers the way real data has them: a small range (0..1000), the high bytes nearly constant.
+inline std::vector<double> smallIntegers(quint64 n)
+{
+    std::vector<double> v(static_cast<size_t>(n));
+    for (quint64 i = 0; i < n; ++i)
+        v[size_t(i)] = double((i * 37) % 1001);
+    return v;
+}
+
+/// Pseudo-random bytes (xorshift): no element type reads them as data.
+inline QByteArray noise(qsizetype n)
+{
+    QByteArray out(n, '\0');
+    quint64 x = 0x9E3779B97F4A7C15ull;
+    for (qsizetype i = 0; i < n; ++i) {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        out[i] = char(x >> 24);
+    }
+    return out;
+}
+
+/// A header as a whole-file little-endian writer puts it: magic and each dim byte-reversed.
+inline QByteArray reversedHeader(quint8 typeCode, const std::vector<quint32>& dims)
+{
+    QByteArray h = rawHeader(typeCode, dims);
+    for (qsizetype at = 0; at + 4 <= h.size(); at += 4)
+        std::reverse(h.begin() + at, h.begin() + at + 4);
+    return h;
 }
 
 /// The bytes in the given container (multi-member gzip: three members).

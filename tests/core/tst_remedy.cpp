@@ -14,45 +14,11 @@
 using namespace idx;
 
 namespace {
-// PCA-like coordinates: small doubles of both signs, as t10k-images-pca.idx2-double holds.
-std::vector<double> coordinates(quint64 n)
-{
-    std::vector<double> v(static_cast<size_t>(n));
-    for (quint64 i = 0; i < n; ++i)
-        v[size_t(i)] = std::sin(double(i) * 0.37) * (1.0 + double(i % 7)) / 3.0;
-    return v;
-}
-
-// Integers the way real data has them: a small range (pixel counts up to 1000).
-std::vector<double> smallIntegers(quint64 n)
-{
-    std::vector<double> v(static_cast<size_t>(n));
-    for (quint64 i = 0; i < n; ++i)
-        v[size_t(i)] = double((i * 37) % 1001);
-    return v;
-}
-
-// Pseudo-random bytes: no type reads them as data.
-QByteArray noise(qsizetype n)
-{
-    QByteArray out(n, '\0');
-    quint64 x = 0x9E3779B97F4A7C15ull;
-    for (qsizetype i = 0; i < n; ++i) {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        out[i] = char(x >> 24);
-    }
-    return out;
-}
 
 // The whole file reversed as a little-endian writer would: magic and dims byte-reversed, data little-endian.
 QByteArray littleEndianFile(DType t, const std::vector<quint32>& dims, const std::vector<double>& values)
 {
-    QByteArray header = fx::rawHeader(quint8(t), dims);
-    for (qsizetype at = 0; at + 4 <= header.size(); at += 4)
-        std::reverse(header.begin() + at, header.begin() + at + 4);
-    return header + fx::encodeValues(t, values, ByteOrder::Little);
+    return fx::reversedHeader(quint8(t), dims) + fx::encodeValues(t, values, ByteOrder::Little);
 }
 
 const Remedy* find(const std::vector<Remedy>& remedies, RemedyKind kind, std::optional<DType> type = {})
@@ -107,7 +73,7 @@ void TestRemedy::doublesUnderTheUint8Code()
 {
     QFETCH(int, wrap);
     QFETCH(int, order);
-    const std::vector<double> values = coordinates(400 * 5);
+    const std::vector<double> values = fx::coordinates(400 * 5);
     const QByteArray bytes =
         fx::rawHeader(0x08, {400, 5}) + fx::encodeValues(DType::Float64, values, ByteOrder(order));
     const QString path = fx::writeFile(m_dir, QStringLiteral("pca-%1-%2").arg(wrap).arg(order),
@@ -155,7 +121,7 @@ void TestRemedy::unknownTypeCode()
 {
     QFETCH(int, wrap);
     // Type code 0x0A (written by some tools for 16-bit data) over int16 values.
-    const std::vector<double> values = smallIntegers(300 * 4);
+    const std::vector<double> values = fx::smallIntegers(300 * 4);
     const QByteArray bytes = fx::rawHeader(0x0A, {300, 4}) + fx::encodeValues(DType::Int16, values);
     const QString path =
         fx::writeFile(m_dir, QStringLiteral("code0a-%1").arg(wrap), fx::wrap(bytes, fx::Wrap(wrap)));
@@ -181,12 +147,14 @@ void TestRemedy::unknownTypeCode()
 void TestRemedy::unknownTypeCodeInACorruptStream()
 {
     // The payload cannot be measured: no type is offered (and nothing crashes).
-    const QByteArray bytes = fx::rawHeader(0x0A, {300}) + fx::encodeValues(DType::Int16, smallIntegers(300));
+    const QByteArray bytes =
+        fx::rawHeader(0x0A, {300}) + fx::encodeValues(DType::Int16, fx::smallIntegers(300));
     const QString path =
         fx::writeFile(m_dir, QStringLiteral("code0a-badcrc.gz"), fx::withBadCrc(fx::gzip(bytes)));
     const auto f = openLoaded(path);
     QVERIFY(!f->headerValid());
-    QVERIFY(std::any_of(f->diagnostics().begin(), f->diagnostics().end(),
+    const Diagnostics diags = f->diagnostics();
+    QVERIFY(std::any_of(diags.begin(), diags.end(),
                         [](const Diagnostic& d) { return d.code == DiagCode::UnknownTypeCode; }));
     QVERIFY(findRemedies(*f).empty());
     // Cut short: the same.
@@ -204,7 +172,7 @@ void TestRemedy::wholeFileLittleEndian_data()
 void TestRemedy::wholeFileLittleEndian()
 {
     QFETCH(int, wrap);
-    const std::vector<double> values = smallIntegers(50 * 3 * 2);
+    const std::vector<double> values = fx::smallIntegers(50 * 3 * 2);
     const QString path =
         fx::writeFile(m_dir, QStringLiteral("le-%1").arg(wrap),
                       fx::wrap(littleEndianFile(DType::Int16, {50, 3, 2}, values), fx::Wrap(wrap)));
@@ -230,7 +198,7 @@ void TestRemedy::wholeFileLittleEndian()
 
 void TestRemedy::littleEndianPayload()
 {
-    const std::vector<double> values = smallIntegers(2000);
+    const std::vector<double> values = fx::smallIntegers(2000);
     const QString path = fx::writeFile(m_dir, QStringLiteral("lepayload"),
                                        fx::idxBytes(DType::Int32, {2000}, values, ByteOrder::Little));
     const auto f = openLoaded(path);
@@ -251,7 +219,7 @@ void TestRemedy::noiseIsNeverPlausible()
 {
     // 4 bytes per declared uint8: float32 and int32 both fit the size, neither reads noise as data.
     const QString path =
-        fx::writeFile(m_dir, QStringLiteral("noise"), fx::rawHeader(0x08, {1000, 4}) + noise(16000));
+        fx::writeFile(m_dir, QStringLiteral("noise"), fx::rawHeader(0x08, {1000, 4}) + fx::noise(16000));
     const auto f = openLoaded(path);
     const std::vector<Remedy> remedies = findRemedies(*f);
     const Remedy* asFloat = find(remedies, RemedyKind::ReadAsType, DType::Float32);
@@ -287,19 +255,19 @@ void TestRemedy::plausibilityJudgesTheData()
         auto keep = std::make_shared<QByteArray>(payload);
         return TensorView(*h, reinterpret_cast<const uchar*>(keep->constData()), quint64(keep->size()), keep);
     };
-    QVERIFY(
-        checkPlausible(view(DType::Int16, fx::encodeValues(DType::Int16, smallIntegers(4096)))).plausible);
-    QVERIFY(
-        checkPlausible(view(DType::Int32, fx::encodeValues(DType::Int32, smallIntegers(4096)))).plausible);
-    QVERIFY(!checkPlausible(view(DType::Int16, noise(8192))).plausible);
-    QVERIFY(
-        checkPlausible(view(DType::Float32, fx::encodeValues(DType::Float32, coordinates(4096)))).plausible);
-    QVERIFY(!checkPlausible(view(DType::Float64, noise(32768))).plausible);
+    QVERIFY(checkPlausible(view(DType::Int16, fx::encodeValues(DType::Int16, fx::smallIntegers(4096))))
+                .plausible);
+    QVERIFY(checkPlausible(view(DType::Int32, fx::encodeValues(DType::Int32, fx::smallIntegers(4096))))
+                .plausible);
+    QVERIFY(!checkPlausible(view(DType::Int16, fx::noise(8192))).plausible);
+    QVERIFY(checkPlausible(view(DType::Float32, fx::encodeValues(DType::Float32, fx::coordinates(4096))))
+                .plausible);
+    QVERIFY(!checkPlausible(view(DType::Float64, fx::noise(32768))).plausible);
     const Plausibility huge =
         checkPlausible(view(DType::Float64, fx::encodeValues(DType::Float64, {1.0, 2.0, 3e20, 4.0})));
     QVERIFY(!huge.plausible);
     QVERIFY2(huge.evidence.contains(QStringLiteral("3e+20")), qPrintable(huge.evidence));
-    QVERIFY(checkPlausible(view(DType::UInt8, noise(100))).plausible); // bytes are bytes
+    QVERIFY(checkPlausible(view(DType::UInt8, fx::noise(100))).plausible); // bytes are bytes
     QVERIFY(!checkPlausible(view(DType::Int16, QByteArray())).plausible);
 }
 
