@@ -220,7 +220,7 @@ std::unique_ptr<StreamDecoder> StreamDecoder::create(Container c, std::unique_pt
 StreamDecoder::StreamDecoder(std::unique_ptr<QFile> file)
     : m_file(std::move(file)), m_in(new uchar[kInputChunk]), m_inCap(kInputChunk), m_inNext(m_in.get())
 {
-    if (!m_file->seek(0))
+    if (m_file && !m_file->seek(0))
         fail(DiagCode::ReadFailed, tr("cannot read the file: %1").arg(m_file->errorString()));
 }
 

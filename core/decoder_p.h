@@ -41,6 +41,7 @@ public:
     [[nodiscard]] qint64 outputProduced() const { return m_produced; }
 
 protected:
+    /// `file` may be null for a decoder with its own input (it then never calls refill() or peekFile()).
     explicit StreamDecoder(std::unique_ptr<QFile> file);
     /// One step: decode from the input buffer into out[0..cap). Sets m_end or m_error when done; returns
     /// bytes produced (0 is fine as long as input was consumed).

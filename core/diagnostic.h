@@ -32,6 +32,7 @@ enum class DiagCode : quint8 {
     ForeignFormat,      // the bytes are another format (npy, zip, png, html, lfs, lush, ...)
     LittleEndianIdx,    // header bytes reversed: a whole-file little-endian IDX
     SuspectedByteOrder, // data looks little-endian behind a big-endian header
+    Converted,          // a sibling format's type shown widened (uint16 as int32, ...), or values rounded
     Cancelled,
 };
 

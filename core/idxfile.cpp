@@ -5,6 +5,7 @@
 #include "byteorder.h"
 #include "decoder_p.h"
 #include "filetype_p.h"
+#include "idxfile_p.h"
 #include "payload_p.h"
 #include "sigbus_p.h"
 #include "sniff.h"
@@ -21,9 +22,9 @@
 
 namespace idx {
 
+using namespace detail;
+
 namespace {
-constexpr qint64 kMaxHeaderBytes = 4 + 4 * 255;
-constexpr qint64 kLeadingBytes = 256;
 constexpr qint64 kOutputChunk = 1 << 20; // decode step between progress reports and cancel polls
 constexpr qint64 kMinBuffer = 1 << 20;
 
@@ -31,30 +32,6 @@ QString tr(const char* s)
 {
     return QCoreApplication::translate("idx", s);
 }
-
-Diagnostic makeError(DiagCode code, QString message, qint64 offset = -1, qint64 expected = -1,
-                     qint64 actual = -1)
-{
-    return Diagnostic{Severity::Error, code, offset, expected, actual, std::move(message)};
-}
-
-// Keeps a raw file's mapping (or, where mapping is impossible, a copy) alive for every view handed out.
-struct RawStorage {
-    std::unique_ptr<QFile> file;
-    const uchar* data = nullptr;
-    QByteArray copy;
-    // SIGBUS protection (sigbus_p.h): set when the file shrank under the mapping and a read past its new end
-    // was answered with zeros. Unregistered before `file` unmaps.
-    std::atomic<bool> damaged{false};
-    int sigbusToken = -1;
-    ~RawStorage() { detail::unregisterMapping(sigbusToken); }
-};
-
-// One decompression buffer. Readers only touch [0, published) of a snapshot, the decoder writes beyond it.
-struct Buffer {
-    std::unique_ptr<uchar[]> data;
-    qint64 capacity = 0;
-};
 
 qint64 saturatedAdd(qint64 a, quint64 b)
 {
@@ -65,41 +42,10 @@ qint64 saturatedAdd(qint64 a, quint64 b)
 
 } // namespace
 
-struct IdxFile::Private {
-    QString path;
-    OpenOptions options;
-    Container container = Container::Raw;
-    qint64 fileSize = 0;
-    QByteArray leading;
-    bool headerValid = false;
-    Header header;
-    quint8 storedTypeCode = 0;
-    Diagnostics openDiags; // known at open: I/O, header, foreign format; raw payload checks
-
-    std::shared_ptr<RawStorage> raw;
-    quint64 rawPayload = 0; // raw: payload bytes present in the file (may exceed dataBytes)
-
-    std::unique_ptr<StreamDecoder> decoder; // compressed: continues where open() stopped
-    qint64 excessLimit = 0;
-    qint64 peakBuffer = 0;
-    qint64 used = 0; // payload bytes written into buf (decoder thread only)
-
-    mutable QMutex mutex; // guards everything below
-    std::shared_ptr<Buffer> buf;
-    qint64 available = 0;
-    qint64 trailing = 0;
-    bool capped = false;
-    bool loaded = false;
-    Diagnostics loadDiags;
-
-    void openRaw(std::unique_ptr<QFile> file);
-    void openCompressed(std::unique_ptr<QFile> file);
-    void acceptHeader(QByteArrayView prefix);
-    [[nodiscard]] Diagnostics checkPayload(quint64 present, bool capped) const;
-    bool grow();
-    void finish();
-    [[nodiscard]] TensorView viewLocked() const;
-};
+detail::RawStorage::~RawStorage()
+{
+    detail::unregisterMapping(sigbusToken);
+}
 
 IdxFile::IdxFile() : d(std::make_unique<Private>()) {}
 IdxFile::~IdxFile() = default;
@@ -112,6 +58,10 @@ std::shared_ptr<IdxFile> IdxFile::open(const QString& path, const OpenOptions& o
     d->options = options;
     if (options.littleEndianFile)
         d->options.dataOrder = ByteOrder::Little;
+    if (const auto member = splitArchivePath(path)) {
+        d->openArchiveMember(*member);
+        return f;
+    }
     if (auto bad = detail::checkFileType(path)) {
         d->openDiags << *bad;
         d->loaded = true;
@@ -137,10 +87,26 @@ std::shared_ptr<IdxFile> IdxFile::open(const QString& path, const OpenOptions& o
     d->leading.resize(qsizetype(got));
     const auto c = detectContainer(d->leading);
     d->container = c.value_or(Container::Raw);
-    if (d->container == Container::Raw)
-        d->openRaw(std::move(file));
-    else
+    if (d->container != Container::Raw) {
         d->openCompressed(std::move(file));
+    } else if (const auto sibling = siblingMagic(d->leading)) {
+        (void)file->seek(0);
+        const QByteArray prefix = file->read(kMaxSiblingHeader);
+        file.reset();
+        d->openSibling(*sibling, prefix, [path](QString* error) -> std::unique_ptr<ByteSource> {
+            auto again = std::make_unique<QFile>(path);
+            if (!again->open(QIODevice::ReadOnly)) {
+                *error = tr("cannot open the file: %1").arg(again->errorString());
+                return nullptr;
+            }
+            return fileSource(std::move(again));
+        });
+    } else if (d->leading.startsWith("PK\x03\x04") || d->leading.startsWith("PK\x05\x06")) {
+        file.reset();
+        d->openArchive(path);
+    } else {
+        d->openRaw(std::move(file));
+    }
     return f;
 }
 
@@ -188,7 +154,38 @@ void IdxFile::Private::openRaw(std::unique_ptr<QFile> file)
 
 void IdxFile::Private::openCompressed(std::unique_ptr<QFile> file)
 {
-    decoder = StreamDecoder::create(container, std::move(file));
+    auto probe = StreamDecoder::create(container, std::move(file));
+    QByteArray head(kLeadingBytes, Qt::Uninitialized);
+    head.resize(qsizetype(probe->read(reinterpret_cast<uchar*>(head.data()), kLeadingBytes)));
+    if (const auto sibling = siblingMagic(head)) { // an .npy.gz: the sibling read through the decoder
+        head.resize(kMaxSiblingHeader);
+        head.resize(
+            qsizetype(kLeadingBytes + probe->read(reinterpret_cast<uchar*>(head.data()) + kLeadingBytes,
+                                                  kMaxSiblingHeader - kLeadingBytes)));
+        probe.reset();
+        const Container c = container;
+        openSibling(*sibling, head, [c, this](QString* error) -> std::unique_ptr<ByteSource> {
+            auto again = std::make_unique<QFile>(path);
+            if (!again->open(QIODevice::ReadOnly)) {
+                *error = tr("cannot open the file: %1").arg(again->errorString());
+                return nullptr;
+            }
+            return decoderSource(StreamDecoder::create(c, std::move(again)));
+        });
+        return;
+    }
+    probe.reset();
+    auto again = std::make_unique<QFile>(path);
+    if (!again->open(QIODevice::ReadOnly)) {
+        fail(makeError(DiagCode::ReadFailed, tr("cannot open the file: %1").arg(again->errorString())));
+        return;
+    }
+    openStream(StreamDecoder::create(container, std::move(again)));
+}
+
+void IdxFile::Private::openStream(std::unique_ptr<StreamDecoder> stream)
+{
+    decoder = std::move(stream);
     QByteArray prefix(kMaxHeaderBytes, Qt::Uninitialized);
     prefix.resize(qsizetype(decoder->read(reinterpret_cast<uchar*>(prefix.data()), kMaxHeaderBytes)));
     acceptHeader(prefix);
@@ -402,6 +399,10 @@ quint8 IdxFile::storedTypeCode() const
 {
     return d->storedTypeCode;
 }
+const SourceLayout& IdxFile::source() const
+{
+    return d->source;
+}
 
 Container IdxFile::container() const
 {
@@ -432,7 +433,7 @@ bool IdxFile::isLoaded() const
 
 qint64 IdxFile::decodedBytes() const
 {
-    if (d->container == Container::Raw)
+    if (d->raw)
         return d->fileSize;
     QMutexLocker lock(&d->mutex);
     return d->headerValid ? saturatedAdd(d->header.headerBytes, quint64(d->available + d->trailing)) : 0;
@@ -457,7 +458,7 @@ Diagnostics IdxFile::diagnostics() const
 
 qint64 IdxFile::trailingBytes() const
 {
-    if (d->container == Container::Raw)
+    if (d->raw)
         return d->headerValid && d->rawPayload > d->header.dataBytes
                    ? qint64(d->rawPayload - d->header.dataBytes)
                    : 0;

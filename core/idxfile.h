@@ -6,6 +6,7 @@
 #include "diagnostic.h"
 #include "header.h"
 #include "progress.h"
+#include "sibling.h"
 #include "tensorview.h"
 
 #include <QString>
@@ -44,7 +45,9 @@ struct OpenOptions {
 class IdxFile {
 public:
     /// Opens `path` synchronously: stats it, sniffs the container, reads and validates the header (for a
-    /// compressed file, only the first few KiB are decompressed). Never returns null: check headerValid()
+    /// compressed file, only the first few KiB are decompressed). A sibling format (sibling.h) is read as
+    /// the IDX it stands for: .npy, Lush matrices (raw or compressed), ARCHIVE.npz:NAME and an .npz of
+    /// one array; its data is converted while it loads. Never returns null: check headerValid()
     /// and diagnostics(). Raw files are memory-mapped, so their payload is complete at once.
     [[nodiscard]] static std::shared_ptr<IdxFile> open(const QString& path, const OpenOptions& options = {});
 
@@ -58,6 +61,9 @@ public:
     /// The type code byte as stored in the file (header().typeCode is the one read with, which differs
     /// under OpenOptions::elementType).
     [[nodiscard]] quint8 storedTypeCode() const;
+    /// What the file is: IDX, or a sibling format read as IDX (its stored type, byte order, layout). A
+    /// sibling opens with default options whatever was asked: the reinterpretations are IDX's.
+    [[nodiscard]] const SourceLayout& source() const;
     [[nodiscard]] Container container() const;
     /// Size of the file on disk (compressed size for gzip/xz).
     [[nodiscard]] qint64 fileSize() const;

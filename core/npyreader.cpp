@@ -2,6 +2,7 @@
 // the Python dict literal numpy writes, then C-order data swapped to big-endian on the way to the IDX writer.
 #include "npyreader.h"
 
+#include "sibling.h"
 #include "writer_p.h"
 
 #include <QCoreApplication>
@@ -155,34 +156,33 @@ private:
     qsizetype m_pos = 0;
 };
 
-std::optional<std::pair<DType, ByteOrder>> parseDescr(const QByteArray& d)
+// '<u2' → uint16, little-endian. '|' (no order) only for one-byte types; '=' is this machine's order.
+std::optional<std::pair<StoredType, ByteOrder>> parseDescr(const QByteArray& d)
 {
     if (d.size() != 3)
         return std::nullopt;
-    const char order = d[0];
+    static const std::pair<const char*, StoredType> kCodes[] = {
+        {"b1", StoredType::Bool},    {"u1", StoredType::UInt8},   {"i1", StoredType::Int8},
+        {"i2", StoredType::Int16},   {"u2", StoredType::UInt16},  {"i4", StoredType::Int32},
+        {"u4", StoredType::UInt32},  {"i8", StoredType::Int64},   {"u8", StoredType::UInt64},
+        {"f2", StoredType::Float16}, {"f4", StoredType::Float32}, {"f8", StoredType::Float64},
+    };
     const QByteArray code = d.mid(1);
-    if (code == "u1" || code == "i1") {
-        if (order != '|' && order != '<' && order != '>' && order != '=')
-            return std::nullopt;
-        return std::pair(code == "u1" ? DType::UInt8 : DType::Int8, ByteOrder::Big);
-    }
-    ByteOrder bo;
-    if (order == '<')
-        bo = ByteOrder::Little;
-    else if (order == '>')
-        bo = ByteOrder::Big;
-    else if (order == '=')
-        bo = QSysInfo::ByteOrder == QSysInfo::LittleEndian ? ByteOrder::Little : ByteOrder::Big;
-    else
+    const auto found =
+        std::find_if(std::begin(kCodes), std::end(kCodes), [&](const auto& c) { return code == c.first; });
+    if (found == std::end(kCodes))
         return std::nullopt;
-    if (code == "i2")
-        return std::pair(DType::Int16, bo);
-    if (code == "i4")
-        return std::pair(DType::Int32, bo);
-    if (code == "f4")
-        return std::pair(DType::Float32, bo);
-    if (code == "f8")
-        return std::pair(DType::Float64, bo);
+    const StoredType t = found->second;
+    const char order = d[0];
+    if (order == '|')
+        return storedSize(t) == 1 ? std::optional(std::pair(t, ByteOrder::Big)) : std::nullopt;
+    if (order == '<')
+        return std::pair(t, ByteOrder::Little);
+    if (order == '>')
+        return std::pair(t, ByteOrder::Big);
+    if (order == '=')
+        return std::pair(t,
+                         QSysInfo::ByteOrder == QSysInfo::LittleEndian ? ByteOrder::Little : ByteOrder::Big);
     return std::nullopt;
 }
 
@@ -193,9 +193,9 @@ void swapInPlace(char* p, qint64 bytes, int es)
 }
 } // namespace
 
-NpyParse parseNpyHeader(QByteArrayView prefix, qint64 fileSize)
+LayoutParse parseNpyLayout(QByteArrayView prefix)
 {
-    NpyParse r;
+    LayoutParse r;
     const auto fail = [&](QString why) {
         r.error = std::move(why);
         return r;
@@ -223,37 +223,71 @@ NpyParse parseNpyHeader(QByteArrayView prefix, qint64 fileSize)
     }
     if (headerLength > kMaxHeaderLength)
         return fail(tr("the .npy header claims %1 bytes, more than any real header").arg(headerLength));
-    if (prefix.size() < start + headerLength || fileSize < start + headerLength)
+    if (prefix.size() < start + headerLength)
         return fail(tr("the .npy header is truncated: it claims %1 bytes but only %2 follow")
                         .arg(headerLength)
-                        .arg(std::max<qint64>(0, std::min<qint64>(prefix.size(), fileSize) - start)));
+                        .arg(std::max<qint64>(0, prefix.size() - start)));
     QByteArray descr;
-    bool fortran = false;
-    NpyInfo info;
-    info.major = major;
-    if (QString why =
-            DictParser(prefix.sliced(start, headerLength).toByteArray()).parse(descr, fortran, info.dims);
+    SourceLayout layout;
+    layout.format = SourceFormat::Npy;
+    if (QString why = DictParser(prefix.sliced(start, headerLength).toByteArray())
+                          .parse(descr, layout.fortran, layout.dims);
         !why.isEmpty())
         return fail(why);
-    if (fortran)
-        return fail(tr("the array is stored in Fortran order; only C order is supported (save it with "
-                       "np.ascontiguousarray)"));
     const auto dt = parseDescr(descr);
     if (!dt)
-        return fail(tr("dtype '%1' is not supported (idxscope reads |u1 |i1 <i2 >i2 <i4 >i4 <f4 >f4 <f8 >f8)")
+        return fail(tr("dtype '%1' is not supported (idxscope reads bool, uint8 to uint64, int8 to int64, "
+                       "float16, float32 and float64, either byte order)")
                         .arg(QString::fromUtf8(descr)));
-    if (info.dims.size() > 255)
-        return fail(tr("the array has %1 dimensions; IDX allows at most 255").arg(info.dims.size()));
-    info.dtype = dt->first;
-    info.order = dt->second;
-    const auto h = Header::make(info.dtype, info.dims);
-    if (!h)
+    if (layout.dims.size() > 255)
+        return fail(tr("the array has %1 dimensions; IDX allows at most 255").arg(layout.dims.size()));
+    if (!Header::make(shownAs(dt->first), layout.dims))
         return fail(tr("the shape's size overflows 64 bits"));
-    info.dataOffset = start + headerLength;
-    info.dataBytes = h->dataBytes;
+    layout.type = dt->first;
+    layout.order = dt->second;
+    layout.descr = QString::fromUtf8(descr);
+    layout.dataOffset = start + headerLength;
+    r.layout = std::move(layout);
+    return r;
+}
+
+NpyParse parseNpyHeader(QByteArrayView prefix, qint64 fileSize)
+{
+    NpyParse r;
+    const LayoutParse parsed = parseNpyLayout(prefix);
+    if (!parsed.layout) {
+        r.error = parsed.error;
+        return r;
+    }
+    const SourceLayout& layout = *parsed.layout;
+    if (layout.fortran) {
+        r.error = tr("the array is stored in Fortran order; only C order is supported here (open the file "
+                     "and convert it, or save it with np.ascontiguousarray)");
+        return r;
+    }
+    if (needsConversion(layout.type)) {
+        r.error =
+            tr("dtype '%1' has no IDX type; only |u1 |i1 <i2 >i2 <i4 >i4 <f4 >f4 <f8 >f8 import as they "
+               "are (open the file and convert it to widen it)")
+                .arg(layout.descr);
+        return r;
+    }
+    if (fileSize < layout.dataOffset) {
+        r.error = tr("the .npy header is truncated");
+        return r;
+    }
+    NpyInfo info;
+    info.major = quint8(prefix[6]);
+    info.dtype = shownAs(layout.type);
+    info.order = elementSize(info.dtype) == 1 ? ByteOrder::Big : layout.order;
+    info.dims = layout.dims;
+    info.dataOffset = layout.dataOffset;
+    info.dataBytes = Header::make(info.dtype, info.dims)->dataBytes;
     const quint64 have = quint64(fileSize - info.dataOffset);
-    if (have < info.dataBytes)
-        return fail(tr("the data holds %1 bytes but the shape needs %2").arg(have).arg(info.dataBytes));
+    if (have < info.dataBytes) {
+        r.error = tr("the data holds %1 bytes but the shape needs %2").arg(have).arg(info.dataBytes);
+        return r;
+    }
     r.info = std::move(info);
     return r;
 }

@@ -985,7 +985,7 @@ private slots:
                     m_context += QStringLiteral(", reload");
                     break;
                 case 1: // a value outside both contents' ranges: the tensor's range changes
-                    if (doc->isLoaded()) {
+                    if (doc->isLoaded() && !doc->isLoading()) { // its end heard: editable
                         const QString error = Editing::setElement(
                             doc, Document::Part::Main, m_rng.bounded(Records), m_rng.bounded(RecordElements),
                             m_rng.bounded(2) ? 100.0 + m_rng.bounded(100) : -50.0 - m_rng.bounded(50));

@@ -188,17 +188,20 @@ private slots:
                                       << u"the shape holds something other than sizes near \"-2,), }\""_s;
         QTest::newRow("fortran order")
             << npy(1, dictFor("<i2", "(2, 2)", "True"), QByteArray(8, '\0'))
-            << u"the array is stored in Fortran order; only C order is supported (save it "
-               u"with np.ascontiguousarray)"_s;
+            << u"the array is stored in Fortran order; only C order is supported here (open the file and "
+               u"convert it, or save it with np.ascontiguousarray)"_s;
         QTest::newRow("<u2")
             << npy(1, dictFor("<u2", "(2,)"), QByteArray(4, '\0'))
-            << u"dtype '<u2' is not supported (idxscope reads |u1 |i1 <i2 >i2 <i4 >i4 <f4 >f4 <f8 >f8)"_s;
+            << u"dtype '<u2' has no IDX type; only |u1 |i1 <i2 >i2 <i4 >i4 <f4 >f4 <f8 >f8 import as they are "
+               u"(open the file and convert it to widen it)"_s;
         QTest::newRow("object")
             << npy(1, dictFor("|O", "(2,)"), QByteArray(16, '\0'))
-            << u"dtype '|O' is not supported (idxscope reads |u1 |i1 <i2 >i2 <i4 >i4 <f4 >f4 <f8 >f8)"_s;
+            << u"dtype '|O' is not supported (idxscope reads bool, uint8 to uint64, int8 to int64, float16, "
+               u"float32 and float64, either byte order)"_s;
         QTest::newRow("complex")
             << npy(1, dictFor("<c8", "(2,)"), QByteArray(16, '\0'))
-            << u"dtype '<c8' is not supported (idxscope reads |u1 |i1 <i2 >i2 <i4 >i4 <f4 >f4 <f8 >f8)"_s;
+            << u"dtype '<c8' is not supported (idxscope reads bool, uint8 to uint64, int8 to int64, float16, "
+               u"float32 and float64, either byte order)"_s;
         QTest::newRow("structured") << npy(1,
                                            "{'descr': [('a', '<i4')], 'fortran_order': False, 'shape': (2,)}",
                                            {})

@@ -128,8 +128,33 @@ inline std::vector<Case> cases()
         "version https://git-lfs.github.com/spec/v1\noid sha256:4b1c\nsize 47040016\n");
     add("lush-images-idx3-ubyte", Cli::Error, Gui::ErrorPage, "Lush",
         be32(0x1E3D4C51) + be32(1) + be32(4) + QByteArray(4, 'a'));
-    add("lush-le-images-idx3-ubyte", Cli::Error, Gui::ErrorPage, "Lush",
-        le32(0x1E3D4C55) + le32(1) + le32(2) + QByteArray(8, 'b'));
+    // Sibling formats are read; their broken variants fail like IDX does.
+    add("lush-le-images-idx3-ubyte", Cli::Error, Gui::ContentWithWarning, "truncated",
+        le32(0x1E3D4C55) + le32(1) + le32(2) + le32(1) + le32(1) + QByteArray(1, 'b'));
+    add("lush-packed-images-idx3-ubyte", Cli::Error, Gui::ErrorPage, "not supported",
+        be32(0x1E3D4C52) + be32(1) + be32(2) + be32(1) + be32(1) + QByteArray(2, 'b'));
+    add("lush-negative-images-idx3-ubyte", Cli::Error, Gui::ErrorPage, "negative",
+        be32(0x1E3D4C55) + be32(2) + be32(2) + be32(0xFFFFFFFE) + be32(1));
+    add("lush-dims-images-idx3-ubyte", Cli::Error, Gui::ErrorPage, "dimensions",
+        be32(0x1E3D4C55) + be32(40) + QByteArray(40, '\0'));
+    const auto npyFile = [](const char* dict, QByteArray data) {
+        QByteArray h(dict);
+        while ((10 + h.size() + 1) % 64)
+            h += ' ';
+        h += '\n';
+        QByteArray out("\x93NUMPY\x01\x00", 8);
+        out += char(h.size() & 0xFF);
+        out += char(h.size() >> 8);
+        return out + h + data;
+    };
+    add("numpy-truncated-images-idx3-ubyte", Cli::Error, Gui::ContentWithWarning, "truncated",
+        npyFile("{'descr': '<u2', 'fortran_order': False, 'shape': (3, 2, 2), }", QByteArray(13, 'x')));
+    add("numpy-fortran-cut-images-idx3-ubyte", Cli::Error, Gui::ContentWithWarning, "Fortran",
+        npyFile("{'descr': '<f4', 'fortran_order': True, 'shape': (3, 2, 2), }", QByteArray(40, 'x')));
+    add("numpy-complex-images-idx3-ubyte", Cli::Error, Gui::ErrorPage, "c8",
+        npyFile("{'descr': '<c8', 'fortran_order': False, 'shape': (3, 2, 2), }", QByteArray(96, 'x')));
+    add("numpy-huge-images-idx3-ubyte", Cli::Error, Gui::ContentWithWarning, "Fortran",
+        npyFile("{'descr': '<i8', 'fortran_order': True, 'shape': (60000, 28, 28), }", QByteArray(64, 'x')));
     add("little-endian-idx3-ubyte", Cli::Error, Gui::ErrorPage, "reversed",
         QByteArray("\x03\x08\x00\x00", 4) + le32(2) + le32(2) + le32(2) + QByteArray(8, 'c'));
     add("bzip2-images-idx3-ubyte", Cli::Error, Gui::ErrorPage, "bzip2",

@@ -24,8 +24,10 @@ public:
     void stop();
     /// Asks the load to stop: finished() follows, the records decoded so far stay.
     void cancel() { m_job.cancel(); }
-    /// The load's worker has not returned yet.
-    [[nodiscard]] bool isLoading() const { return m_job.isRunning(); }
+    /// The load has not been reported finished yet. Not "its worker is still running": the worker may have
+    /// returned while finished() is still on its way, and until then the document has not heard of the end
+    /// (no diagnostics, no remedies), so it is still loading for everyone who asks.
+    [[nodiscard]] bool isLoading() const { return m_job.isActive(); }
     [[nodiscard]] JobBase* job() { return &m_job; }
     /// How often progress is published while loading.
     void setPollInterval(int ms) { m_timer.setInterval(ms); }

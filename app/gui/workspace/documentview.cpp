@@ -186,6 +186,7 @@ void DocumentView::buildContent()
     m_splitter->setStretchFactor(1, 2);
     // A 1-D tensor (labels) as an image would be a one-pixel strip: its table says more.
     imageColumn->setVisible(ndim >= 2);
+    m_painted = ndim < 2; // a hidden image view never paints: ready must not wait for it
     m_stack->addWidget(m_content);
 
     m_renderer = new SliceRenderer(m_doc, m_state, this);

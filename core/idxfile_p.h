@@ -1,0 +1,96 @@
+// Internal: IdxFile's state, shared by idxfile.cpp (IDX, raw and compressed) and idxfile_sibling.cpp (the
+// sibling formats, read through a SiblingDecoder).
+#pragma once
+
+#include "idxfile.h"
+#include "siblingdecoder_p.h"
+
+#include <QFile>
+#include <QMutex>
+
+#include <atomic>
+#include <functional>
+
+namespace idx::detail {
+
+inline constexpr qint64 kMaxHeaderBytes = 4 + 4 * 255;
+inline constexpr qint64 kLeadingBytes = 256;
+
+inline Diagnostic makeError(DiagCode code, QString message, qint64 offset = -1, qint64 expected = -1,
+                            qint64 actual = -1)
+{
+    return Diagnostic{Severity::Error, code, offset, expected, actual, std::move(message)};
+}
+
+// Keeps a raw file's mapping (or, where mapping is impossible, a copy) alive for every view handed out.
+struct RawStorage {
+    std::unique_ptr<QFile> file;
+    const uchar* data = nullptr;
+    QByteArray copy;
+    // SIGBUS protection (sigbus_p.h): set when the file shrank under the mapping and a read past its new end
+    // was answered with zeros. Unregistered before `file` unmaps.
+    std::atomic<bool> damaged{false};
+    int sigbusToken = -1;
+    ~RawStorage();
+};
+
+// One decompression buffer. Readers only touch [0, published) of a snapshot, the decoder writes beyond it.
+struct Buffer {
+    std::unique_ptr<uchar[]> data;
+    qint64 capacity = 0;
+};
+
+} // namespace idx::detail
+
+namespace idx {
+
+struct IdxFile::Private {
+    QString path;
+    OpenOptions options;
+    SourceLayout source; // format Idx, or the sibling read
+    Container container = Container::Raw;
+    qint64 fileSize = 0;
+    QByteArray leading;
+    bool headerValid = false;
+    Header header;
+    quint8 storedTypeCode = 0;
+    Diagnostics openDiags; // known at open: I/O, header, foreign format; raw payload checks
+
+    std::shared_ptr<detail::RawStorage> raw;
+    quint64 rawPayload = 0; // raw: payload bytes present in the file (may exceed dataBytes)
+
+    std::unique_ptr<StreamDecoder> decoder; // compressed or sibling: continues where open() stopped
+    qint64 excessLimit = 0;
+    qint64 peakBuffer = 0;
+    qint64 used = 0; // payload bytes written into buf (decoder thread only)
+
+    mutable QMutex mutex; // guards everything below
+    std::shared_ptr<detail::Buffer> buf;
+    qint64 available = 0;
+    qint64 trailing = 0;
+    bool capped = false;
+    bool loaded = false;
+    Diagnostics loadDiags;
+
+    void openRaw(std::unique_ptr<QFile> file);
+    void openCompressed(std::unique_ptr<QFile> file);
+    /// Reads the header from `decoder`'s first bytes and keeps it for load().
+    void openStream(std::unique_ptr<StreamDecoder> decoder);
+    // Sibling formats (idxfile_sibling.cpp).
+    /// `prefix`: the first bytes of the sibling's stream; `reopen` gives a source from its first byte.
+    void openSibling(SourceFormat format, QByteArrayView prefix,
+                     const std::function<std::unique_ptr<ByteSource>(QString*)>& reopen);
+    void openArchive(const QString& archive);
+    void openArchiveMember(const ArchiveMember& member);
+    void fail(Diagnostic error);
+    void acceptHeader(QByteArrayView prefix);
+    [[nodiscard]] Diagnostics checkPayload(quint64 present, bool capped) const;
+    bool grow();
+    void finish();
+    [[nodiscard]] TensorView viewLocked() const;
+};
+
+/// The sibling format whose magic `head` starts with (Npy, Lush), or nullopt.
+[[nodiscard]] std::optional<SourceFormat> siblingMagic(QByteArrayView head);
+
+} // namespace idx

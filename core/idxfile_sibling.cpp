@@ -1,0 +1,129 @@
+// IdxFile for the sibling formats: the layout parsed from the first bytes becomes a canonical IDX header,
+// and a SiblingDecoder delivers the data as IDX, so loading, progress, cancel, truncation and trailing-byte
+// checks are the compressed path's own.
+#include "idxfile_p.h"
+
+#include <QFileInfo>
+#include <QtEndian>
+
+namespace idx {
+
+using namespace detail;
+
+namespace {
+QString tr(const char* s)
+{
+    return QCoreApplication::translate("idx", s);
+}
+
+// Like the foreign-format errors of sniff.h: at offset 0, the first four bytes as the value found.
+Diagnostic formatError(QByteArrayView head, QString message, DiagCode code = DiagCode::ForeignFormat)
+{
+    const qint64 first4 =
+        head.size() >= 4 ? qint64(qFromBigEndian<quint32>(reinterpret_cast<const uchar*>(head.data()))) : -1;
+    return Diagnostic{Severity::Error, code, 0, -1, first4, std::move(message)};
+}
+} // namespace
+
+std::optional<SourceFormat> siblingMagic(QByteArrayView head)
+{
+    if (head.startsWith(QByteArrayView("\x93NUMPY", 6)))
+        return SourceFormat::Npy;
+    if (head.size() >= 4) {
+        const auto* p = reinterpret_cast<const uchar*>(head.data());
+        if ((qFromBigEndian<quint32>(p) & 0xFFFFFFF0u) == 0x1E3D4C50u ||
+            (qFromLittleEndian<quint32>(p) & 0xFFFFFFF0u) == 0x1E3D4C50u)
+            return SourceFormat::Lush;
+    }
+    return std::nullopt;
+}
+
+void IdxFile::Private::fail(Diagnostic error)
+{
+    openDiags << std::move(error);
+    loaded = true;
+}
+
+void IdxFile::Private::openSibling(SourceFormat format, QByteArrayView prefix,
+                                   const std::function<std::unique_ptr<ByteSource>(QString*)>& reopen)
+{
+    options = OpenOptions{};
+    const LayoutParse parsed =
+        format == SourceFormat::Lush ? parseLushLayout(prefix) : parseNpyLayout(prefix);
+    if (!parsed.layout) {
+        fail(formatError(prefix,
+                         tr("this %1 file cannot be read: %2").arg(sourceFormatName(format), parsed.error)));
+        return;
+    }
+    source = *parsed.layout;
+    if (format == SourceFormat::Npz)
+        source.format = SourceFormat::Npz;
+    const auto idxHeader = Header::make(shownAs(source.type), source.dims);
+    if (!idxHeader) { // parseNpyLayout checked it; a Lush shape may still overflow
+        fail(makeError(DiagCode::SizeOverflow, tr("the shape's size overflows 64 bits")));
+        return;
+    }
+    QString error;
+    std::unique_ptr<ByteSource> bytes = reopen(&error);
+    if (!bytes) {
+        fail(makeError(DiagCode::ReadFailed, error));
+        return;
+    }
+    if (needsConversion(source.type))
+        openDiags << Diagnostic{Severity::Warning,          DiagCode::Converted, -1, -1, -1,
+                                conversionNote(source.type)};
+    openStream(std::make_unique<SiblingDecoder>(std::move(bytes), source, *idxHeader));
+}
+
+void IdxFile::Private::openArchive(const QString& archive)
+{
+    const NpzListing listing = listNpz(archive);
+    if (!listing.error.isEmpty()) {
+        fail(formatError(leading,
+                         tr("this zip archive (a NumPy .npz?) cannot be read: %1").arg(listing.error)));
+        return;
+    }
+    if (listing.arrays.size() == 1) {
+        openArchiveMember({archive, listing.arrays.front().name + QLatin1String(".npy")});
+        return;
+    }
+    QStringList names;
+    for (const NpzArray& a : listing.arrays)
+        names << a.name;
+    const QString name = QFileInfo(archive).fileName();
+    fail(formatError(leading, tr("this NumPy .npz archive holds %1 arrays (%2): open one of them as %3:NAME")
+                                  .arg(listing.arrays.size())
+                                  .arg(names.join(QLatin1String(", ")), name)));
+}
+
+void IdxFile::Private::openArchiveMember(const ArchiveMember& member)
+{
+    container = Container::Raw;
+    fileSize = QFileInfo(member.archive).size();
+    QString error;
+    std::unique_ptr<ByteSource> first = zipSource(member.archive, member.member, &error);
+    if (!first) {
+        fail(makeError(DiagCode::NotFound, error));
+        return;
+    }
+    QByteArray prefix(kMaxSiblingHeader, Qt::Uninitialized);
+    qint64 got = 0;
+    while (got < prefix.size()) {
+        const qint64 n = first->read(reinterpret_cast<uchar*>(prefix.data()) + got, prefix.size() - got);
+        if (n <= 0)
+            break;
+        got += n;
+    }
+    prefix.resize(qsizetype(got));
+    first.reset();
+    leading = prefix.left(kLeadingBytes);
+    if (!siblingMagic(prefix) || siblingMagic(prefix) != SourceFormat::Npy) {
+        fail(formatError(prefix,
+                         tr("the archive member \"%1\" is not a NumPy .npy array").arg(member.member)));
+        return;
+    }
+    openSibling(SourceFormat::Npz, prefix,
+                [member](QString* why) { return zipSource(member.archive, member.member, why); });
+}
+
+} // namespace idx

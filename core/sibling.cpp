@@ -1,0 +1,206 @@
+// Sibling formats: Lush matrix headers, .npz listing (libzip) and the FILE.npz:NAME address.
+#include "sibling.h"
+
+#include "header.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QtEndian>
+
+#include <zip.h>
+
+namespace idx {
+
+namespace {
+QString tr(const char* s)
+{
+    return QCoreApplication::translate("idx", s);
+}
+
+constexpr int kLushMaxDims = 11; // Lush's own limit
+
+struct LushType {
+    quint32 magic;
+    StoredType type;
+    const char* name;
+};
+constexpr LushType kLushTypes[] = {
+    {0x1E3D4C51u, StoredType::Float32, "float matrix"}, {0x1E3D4C53u, StoredType::Float64, "double matrix"},
+    {0x1E3D4C54u, StoredType::Int32, "integer matrix"}, {0x1E3D4C55u, StoredType::UInt8, "byte matrix"},
+    {0x1E3D4C56u, StoredType::Int16, "short matrix"},   {0x1E3D4C57u, StoredType::Int8, "short8 matrix"},
+};
+} // namespace
+
+QString sourceFormatName(SourceFormat f)
+{
+    switch (f) {
+    case SourceFormat::Npy:
+        return tr("NumPy .npy");
+    case SourceFormat::Npz:
+        return tr("NumPy .npz");
+    case SourceFormat::Lush:
+        return tr("Lush matrix");
+    case SourceFormat::Idx:
+        break;
+    }
+    return QStringLiteral("IDX");
+}
+
+LayoutParse parseLushLayout(QByteArrayView prefix)
+{
+    LayoutParse r;
+    if (prefix.size() < 8) {
+        r.error = tr("the Lush matrix header is truncated");
+        return r;
+    }
+    const auto* p = reinterpret_cast<const uchar*>(prefix.data());
+    // The writer's own byte order, for the header and the data alike: the magic says which.
+    ByteOrder order = ByteOrder::Big;
+    quint32 magic = qFromBigEndian<quint32>(p);
+    if ((magic & 0xFFFFFFF0u) != 0x1E3D4C50u) {
+        magic = qFromLittleEndian<quint32>(p);
+        order = ByteOrder::Little;
+    }
+    const auto get = [&](int i) {
+        return order == ByteOrder::Big ? qFromBigEndian<qint32>(p + 4 * i)
+                                       : qFromLittleEndian<qint32>(p + 4 * i);
+    };
+    const LushType* type = nullptr;
+    for (const LushType& t : kLushTypes)
+        if (t.magic == magic)
+            type = &t;
+    if (!type) {
+        r.error = (magic & 0xFFFFFFF0u) == 0x1E3D4C50u
+                      ? tr("Lush matrix type 0x%1 is not supported (float, double, integer, byte, short and "
+                           "short8 matrices are)")
+                            .arg(magic, 8, 16, QLatin1Char('0'))
+                      : tr("not a Lush matrix (no magic 0x1E3D4C5x)");
+        return r;
+    }
+    const qint32 ndim = get(1);
+    if (ndim < 0 || ndim > kLushMaxDims) {
+        r.error =
+            tr("the Lush matrix claims %1 dimensions (0 to %2 are possible)").arg(ndim).arg(kLushMaxDims);
+        return r;
+    }
+    const int stored = std::max(3, int(ndim)); // the unused ones of the first three are stored as 1
+    if (prefix.size() < 8 + 4 * stored) {
+        r.error = tr("the Lush matrix header is truncated: %1 dimensions need %2 bytes")
+                      .arg(ndim)
+                      .arg(8 + 4 * stored);
+        return r;
+    }
+    SourceLayout layout;
+    layout.format = SourceFormat::Lush;
+    layout.type = type->type;
+    layout.order = order;
+    layout.descr = QString::fromLatin1(type->name);
+    for (int i = 0; i < ndim; ++i) {
+        const qint32 d = get(2 + i);
+        if (d < 0) {
+            r.error = tr("dimension %1 of the Lush matrix is negative (%2)").arg(i).arg(d);
+            return r;
+        }
+        layout.dims.push_back(quint64(d));
+    }
+    layout.dataOffset = 8 + 4 * stored;
+    r.layout = std::move(layout);
+    return r;
+}
+
+std::optional<ArchiveMember> splitArchivePath(const QString& path)
+{
+    const qsizetype colon = path.lastIndexOf(QLatin1Char(':'));
+    if (colon <= 0 || colon == path.size() - 1 || QFileInfo::exists(path))
+        return std::nullopt;
+    const QString archive = path.left(colon);
+    if (!QFileInfo(archive).isFile())
+        return std::nullopt;
+    QString member = path.mid(colon + 1);
+    if (!member.endsWith(QLatin1String(".npy")))
+        member += QLatin1String(".npy");
+    return ArchiveMember{archive, member};
+}
+
+NpzListing listNpz(const QString& path)
+{
+    NpzListing out;
+    int code = 0;
+    zip_t* z = zip_open(QFile::encodeName(path).constData(), ZIP_RDONLY, &code);
+    if (!z) {
+        zip_error_t e;
+        zip_error_init_with_code(&e, code);
+        out.error = tr("cannot read the zip archive: %1").arg(QString::fromUtf8(zip_error_strerror(&e)));
+        zip_error_fini(&e);
+        return out;
+    }
+    const zip_int64_t n = zip_get_num_entries(z, 0);
+    for (zip_int64_t i = 0; i < n; ++i) {
+        const char* raw = zip_get_name(z, zip_uint64_t(i), 0);
+        if (!raw)
+            continue;
+        QString name = QString::fromUtf8(raw);
+        if (name.endsWith(QLatin1Char('/')))
+            continue; // a folder entry
+        NpzArray a;
+        a.name = name.endsWith(QLatin1String(".npy")) ? name.chopped(4) : name;
+        if (zip_file_t* f = zip_fopen_index(z, zip_uint64_t(i), 0)) {
+            QByteArray head(kMaxSiblingHeader, Qt::Uninitialized);
+            qint64 got = 0;
+            while (got < head.size()) {
+                const zip_int64_t k = zip_fread(f, head.data() + got, zip_uint64_t(head.size() - got));
+                if (k <= 0)
+                    break;
+                got += k;
+            }
+            zip_fclose(f);
+            head.resize(qsizetype(got));
+            LayoutParse parsed = parseNpyLayout(head);
+            a.layout = parsed.layout;
+            a.error = parsed.error;
+            if (a.layout)
+                a.layout->format = SourceFormat::Npz;
+        } else {
+            a.error = tr("cannot read the member: %1").arg(QString::fromUtf8(zip_strerror(z)));
+        }
+        out.arrays.push_back(std::move(a));
+    }
+    zip_discard(z);
+    if (out.arrays.empty())
+        out.error = tr("the archive holds no arrays");
+    return out;
+}
+
+std::optional<std::pair<QString, QString>> pairedArrays(const NpzListing& listing)
+{
+    const auto find = [&](const QString& name) -> const NpzArray* {
+        for (const NpzArray& a : listing.arrays)
+            if (a.name == name && a.layout)
+                return &a;
+        return nullptr;
+    };
+    std::vector<std::pair<QString, QString>> pairs;
+    for (const NpzArray& a : listing.arrays) {
+        QString labels;
+        if (a.name.startsWith(QLatin1String("x_")))
+            labels = QLatin1String("y_") + a.name.mid(2);
+        else if (a.name == QLatin1String("images"))
+            labels = QStringLiteral("labels");
+        else if (a.name.endsWith(QLatin1String("_images")))
+            labels = a.name.chopped(7) + QLatin1String("_labels");
+        const NpzArray* l = labels.isEmpty() ? nullptr : find(labels);
+        if (!a.layout || !l || a.layout->dims.size() < 2 || l->layout->dims.size() != 1 ||
+            a.layout->dims[0] != l->layout->dims[0])
+            continue;
+        pairs.emplace_back(a.name, l->name);
+    }
+    if (pairs.empty())
+        return std::nullopt;
+    for (const auto& p : pairs)
+        if (p.first.contains(QLatin1String("train")))
+            return p;
+    return pairs.front();
+}
+
+} // namespace idx

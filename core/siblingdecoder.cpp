@@ -1,0 +1,318 @@
+// SiblingDecoder: a sibling's data as an IDX stream, in chunks of about 1 MiB. Column-major data has to be
+// read whole before its first row-major element is known; it is held while the tensor is decoded, grown
+// only as real bytes arrive (a hostile shape cannot make it allocate), and freed once converted.
+#include "siblingdecoder_p.h"
+
+#include "header.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+#include <algorithm>
+#include <cstring>
+
+#include <zip.h>
+
+namespace idx {
+
+namespace {
+constexpr qint64 kChunk = 1 << 20;
+
+QString tr(const char* s)
+{
+    return QCoreApplication::translate("idx", s);
+}
+
+class FileSource : public ByteSource {
+public:
+    explicit FileSource(std::unique_ptr<QFile> file) : m_file(std::move(file))
+    {
+        if (!m_file->seek(0))
+            m_error = DecodeError{DiagCode::ReadFailed, -1, -1,
+                                  tr("cannot read the file: %1").arg(m_file->errorString())};
+    }
+    qint64 read(uchar* out, qint64 cap) override
+    {
+        if (m_error)
+            return 0;
+        const qint64 n = m_file->read(reinterpret_cast<char*>(out), cap);
+        if (n < 0) {
+            m_error = DecodeError{DiagCode::ReadFailed, -1, -1,
+                                  tr("reading failed at byte %1: %2").arg(m_read).arg(m_file->errorString())};
+            return 0;
+        }
+        m_read += n;
+        return n;
+    }
+    std::optional<DecodeError> error() const override { return m_error; }
+    qint64 consumed() const override { return m_read; }
+
+private:
+    std::unique_ptr<QFile> m_file;
+    qint64 m_read = 0;
+    std::optional<DecodeError> m_error;
+};
+
+class DecoderSource : public ByteSource {
+public:
+    explicit DecoderSource(std::unique_ptr<StreamDecoder> decoder) : m_decoder(std::move(decoder)) {}
+    qint64 read(uchar* out, qint64 cap) override { return m_decoder->read(out, cap); }
+    std::optional<DecodeError> error() const override { return m_decoder->error(); }
+    qint64 consumed() const override { return m_decoder->inputConsumed(); }
+    Diagnostics warnings() const override { return m_decoder->warnings(); }
+
+private:
+    std::unique_ptr<StreamDecoder> m_decoder;
+};
+
+// libzip reads the archive's directory, inflates deflated members and checks their CRC.
+class ZipSource : public ByteSource {
+public:
+    ~ZipSource() override
+    {
+        if (m_file)
+            zip_fclose(m_file);
+        if (m_zip)
+            zip_discard(m_zip);
+    }
+    bool open(const QString& archive, const QString& member, QString* error)
+    {
+        int code = 0;
+        m_zip = zip_open(QFile::encodeName(archive).constData(), ZIP_RDONLY, &code);
+        if (!m_zip) {
+            zip_error_t e;
+            zip_error_init_with_code(&e, code);
+            *error = tr("cannot read the zip archive: %1").arg(QString::fromUtf8(zip_error_strerror(&e)));
+            zip_error_fini(&e);
+            return false;
+        }
+        const QByteArray name = member.toUtf8();
+        zip_stat_t st;
+        zip_stat_init(&st);
+        if (zip_stat(m_zip, name.constData(), 0, &st) != 0) {
+            *error = tr("the archive has no member \"%1\"").arg(member);
+            return false;
+        }
+        m_size = (st.valid & ZIP_STAT_SIZE) ? qint64(st.size) : 0;
+        m_archiveSize = QFileInfo(archive).size();
+        m_file = zip_fopen(m_zip, name.constData(), 0);
+        if (!m_file) {
+            *error =
+                tr("cannot read the member \"%1\": %2").arg(member, QString::fromUtf8(zip_strerror(m_zip)));
+            return false;
+        }
+        return true;
+    }
+    qint64 read(uchar* out, qint64 cap) override
+    {
+        if (m_error)
+            return 0;
+        qint64 got = 0;
+        while (got < cap) {
+            const zip_int64_t n = zip_fread(m_file, out + got, zip_uint64_t(cap - got));
+            if (n < 0) {
+                m_error = DecodeError{DiagCode::CorruptCompressed, -1, -1,
+                                      tr("the archive member is corrupt: %1")
+                                          .arg(QString::fromUtf8(zip_file_strerror(m_file)))};
+                break;
+            }
+            if (n == 0)
+                break;
+            got += n;
+        }
+        m_read += got;
+        return got;
+    }
+    std::optional<DecodeError> error() const override { return m_error; }
+    // libzip does not say how far into the archive it is: the share of the member read, of the archive.
+    qint64 consumed() const override
+    {
+        return m_size > 0 ? qint64(double(m_archiveSize) * double(std::min(m_read, m_size)) / double(m_size))
+                          : 0;
+    }
+
+private:
+    zip_t* m_zip = nullptr;
+    zip_file_t* m_file = nullptr;
+    qint64 m_size = 0, m_archiveSize = 0, m_read = 0;
+    std::optional<DecodeError> m_error;
+};
+} // namespace
+
+std::unique_ptr<ByteSource> fileSource(std::unique_ptr<QFile> file)
+{
+    return std::make_unique<FileSource>(std::move(file));
+}
+
+std::unique_ptr<ByteSource> decoderSource(std::unique_ptr<StreamDecoder> decoder)
+{
+    return std::make_unique<DecoderSource>(std::move(decoder));
+}
+
+std::unique_ptr<ByteSource> zipSource(const QString& archive, const QString& member, QString* error)
+{
+    auto source = std::make_unique<ZipSource>();
+    if (!source->open(archive, member, error))
+        return nullptr;
+    return source;
+}
+
+SiblingDecoder::SiblingDecoder(std::unique_ptr<ByteSource> source, SourceLayout layout, const Header& idx)
+    : StreamDecoder(nullptr), m_source(std::move(source)), m_layout(std::move(layout)),
+      m_pending(idx.encode()), m_elementsLeft(idx.elementCount), m_skip(m_layout.dataOffset)
+{
+    m_dataDone = m_elementsLeft == 0;
+}
+
+qint64 SiblingDecoder::readSource(uchar* out, qint64 cap)
+{
+    qint64 got = 0;
+    while (got < cap && !m_sourceDone) {
+        const qint64 n = m_source->read(out + got, cap - got);
+        if (n <= 0)
+            m_sourceDone = true;
+        got += std::max<qint64>(n, 0);
+    }
+    m_fileOffset = m_source->consumed();
+    return got;
+}
+
+void SiblingDecoder::finishSource()
+{
+    m_warnings << m_source->warnings();
+    if (m_rounded > 0)
+        m_warnings << Diagnostic{Severity::Warning,
+                                 DiagCode::Converted,
+                                 -1,
+                                 -1,
+                                 m_rounded,
+                                 tr("%1 %2 value(s) beyond 2^53 were rounded to the nearest float64")
+                                     .arg(m_rounded)
+                                     .arg(storedTypeName(m_layout.type))};
+    if (const auto e = m_source->error())
+        fail(e->code, e->message, e->expected, e->actual);
+    else
+        m_end = true;
+}
+
+bool SiblingDecoder::readWhole()
+{
+    const qint64 total = qint64(m_elementsLeft) * storedSize(m_layout.type);
+    qint64 have = 0;
+    while (have < total && !m_sourceDone) {
+        const qint64 want = std::min(total - have, kChunk);
+        if (m_stored.size() < have + want)
+            m_stored.resize(qsizetype(std::min(total, std::max(have + want, 2 * qint64(m_stored.size())))));
+        have += readSource(reinterpret_cast<uchar*>(m_stored.data()) + have, want);
+    }
+    if (have == total)
+        return true;
+    m_stored = QByteArray();
+    if (const auto e = m_source->error()) {
+        fail(e->code, e->message, e->expected, e->actual);
+        return false;
+    }
+    fail(DiagCode::TruncatedPayload,
+         tr("the column-major (Fortran-order) data ends after %1 of %2 bytes: without all of it no record "
+            "is complete")
+             .arg(have)
+             .arg(total),
+         total, have);
+    return false;
+}
+
+bool SiblingDecoder::fill()
+{
+    uchar scratch[4096];
+    while (m_skip > 0) {
+        const qint64 n = readSource(scratch, std::min<qint64>(m_skip, sizeof scratch));
+        if (n == 0) {
+            finishSource();
+            return false;
+        }
+        m_skip -= n;
+    }
+    const int in = storedSize(m_layout.type);
+    const int outSize = elementSize(shownAs(m_layout.type));
+    if (m_dataDone) { // bytes after the data: handed on as they are, to be counted as trailing
+        m_pending.resize(kChunk);
+        const qint64 n = readSource(reinterpret_cast<uchar*>(m_pending.data()), kChunk);
+        m_pending.resize(qsizetype(n));
+        if (n == 0) {
+            finishSource();
+            return false;
+        }
+        return true;
+    }
+    const qint64 count =
+        std::min<qint64>(qint64(std::min<quint64>(m_elementsLeft, quint64(kChunk / in))), kChunk);
+    if (m_layout.fortran) {
+        if (m_elementsDone == 0 && m_stored.isEmpty() && !readWhole())
+            return false;
+        // Row-major element i of dims (d0, …, dn-1) is column-major element Σ ik · (d0 · … · dk-1).
+        const auto& dims = m_layout.dims;
+        const int n = int(dims.size());
+        std::vector<quint64> index(static_cast<size_t>(n));
+        quint64 rest = m_elementsDone;
+        for (int k = n - 1; k >= 0; --k) {
+            index[size_t(k)] = rest % dims[size_t(k)];
+            rest /= dims[size_t(k)];
+        }
+        std::vector<quint64> stride(static_cast<size_t>(n), 1);
+        for (int k = 1; k < n; ++k)
+            stride[size_t(k)] = stride[size_t(k - 1)] * dims[size_t(k - 1)];
+        QByteArray gathered(qsizetype(count * in), Qt::Uninitialized);
+        for (qint64 e = 0; e < count; ++e) {
+            quint64 at = 0;
+            for (int k = 0; k < n; ++k)
+                at += index[size_t(k)] * stride[size_t(k)];
+            std::memcpy(gathered.data() + e * in, m_stored.constData() + at * quint64(in), size_t(in));
+            for (int k = n - 1; k >= 0 && ++index[size_t(k)] == dims[size_t(k)]; --k)
+                index[size_t(k)] = 0;
+        }
+        m_pending.resize(qsizetype(count * outSize));
+        m_rounded +=
+            convertElements(reinterpret_cast<const uchar*>(gathered.constData()), count, m_layout.type,
+                            m_layout.order, reinterpret_cast<uchar*>(m_pending.data()));
+        m_elementsDone += quint64(count);
+        m_elementsLeft -= quint64(count);
+        if (m_elementsLeft == 0) {
+            m_dataDone = true;
+            m_stored = QByteArray();
+        }
+        return true;
+    }
+    // Row-major: m_stored carries a partial element from one chunk to the next.
+    const qint64 carry = m_stored.size();
+    m_stored.resize(qsizetype(count * in));
+    const qint64 got = readSource(reinterpret_cast<uchar*>(m_stored.data()) + carry, count * in - carry);
+    const qint64 whole = (carry + got) / in;
+    m_pending.resize(qsizetype(whole * outSize));
+    m_rounded += convertElements(reinterpret_cast<const uchar*>(m_stored.constData()), whole, m_layout.type,
+                                 m_layout.order, reinterpret_cast<uchar*>(m_pending.data()));
+    m_stored = m_stored.mid(qsizetype(whole * in), qsizetype(carry + got - whole * in));
+    m_elementsDone += quint64(whole);
+    m_elementsLeft -= quint64(whole);
+    m_dataDone = m_elementsLeft == 0;
+    if (whole == 0) { // the source ended inside the data (a partial element is dropped)
+        finishSource();
+        return false;
+    }
+    return true;
+}
+
+qint64 SiblingDecoder::step(uchar* out, qint64 cap)
+{
+    if (m_pendingPos == m_pending.size()) {
+        m_pending.clear();
+        m_pendingPos = 0;
+        if (!fill())
+            return 0;
+    }
+    const qint64 n = std::min<qint64>(cap, m_pending.size() - m_pendingPos);
+    std::memcpy(out, m_pending.constData() + m_pendingPos, size_t(n));
+    m_pendingPos += n;
+    return n;
+}
+
+} // namespace idx
