@@ -3,6 +3,7 @@
 #include "companion.h"
 
 #include "container.h"
+#include "sibling.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -38,6 +39,19 @@ std::optional<NameParts> splitName(const QString& name)
 
 QStringList companionCandidates(const QString& path)
 {
+    if (const auto member = splitArchivePath(path)) { // ARCHIVE.npz:x_train ↔ ARCHIVE.npz:y_train
+        const QString name = QFileInfo(member->member).completeBaseName();
+        const QString base = member->archive + QLatin1Char(':');
+        if (name.startsWith(QLatin1String("x_")))
+            return {base + QLatin1String("y_") + name.mid(2)};
+        if (name.startsWith(QLatin1String("y_")))
+            return {base + QLatin1String("x_") + name.mid(2)};
+        if (name == QLatin1String("images"))
+            return {base + QLatin1String("labels")};
+        if (name == QLatin1String("labels"))
+            return {base + QLatin1String("images")};
+        return {};
+    }
     const QFileInfo fi(path);
     const auto parts = splitName(fi.fileName());
     if (!parts)
@@ -72,9 +86,15 @@ QStringList companionCandidates(const QString& path)
 
 std::optional<QString> findCompanion(const QString& path)
 {
-    for (const QString& c : companionCandidates(path))
-        if (QFileInfo(c).isFile())
+    for (const QString& c : companionCandidates(path)) {
+        if (const auto member = splitArchivePath(c)) {
+            for (const NpzArray& a : listNpz(member->archive).arrays)
+                if (a.layout && a.name + QLatin1String(".npy") == member->member)
+                    return c;
+        } else if (QFileInfo(c).isFile()) {
             return c;
+        }
+    }
     return std::nullopt;
 }
 

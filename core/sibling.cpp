@@ -203,4 +203,14 @@ std::optional<std::pair<QString, QString>> pairedArrays(const NpzListing& listin
     return pairs.front();
 }
 
+QString preferredArchiveMember(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly) || f.read(4) != QByteArrayView("PK\x03\x04", 4))
+        return path;
+    f.close();
+    const auto pair = pairedArrays(listNpz(path));
+    return pair ? path + QLatin1Char(':') + pair->first : path;
+}
+
 } // namespace idx

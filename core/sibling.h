@@ -75,4 +75,8 @@ struct NpzListing {
 /// {images member, labels member}.
 [[nodiscard]] std::optional<std::pair<QString, QString>> pairedArrays(const NpzListing& listing);
 
+/// What opening `path` in the GUI shows: for an .npz whose arrays pair as images and labels, its images
+/// member (ARCHIVE.npz:x_train, whose labels the companion search then finds); otherwise `path` itself.
+[[nodiscard]] QString preferredArchiveMember(const QString& path);
+
 } // namespace idx

@@ -4,8 +4,11 @@
 
 #include "byteorder.h"
 #include "companion.h"
+#include "sibling.h"
 
 #include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -51,6 +54,12 @@ QJsonObject infoObject(const LoadedFile& f)
     o.insert(QStringLiteral("file"), displayPath(f.path));
     const Header& h = f.file->header();
     o.insert(QStringLiteral("container"), containerName(f.file->container()));
+    const SourceLayout& source = f.file->source();
+    o.insert(QStringLiteral("format"), sourceFormatName(source.format));
+    if (source.format != SourceFormat::Idx)
+        o.insert(QStringLiteral("source"), QJsonObject{{QStringLiteral("dtype"), storedTypeName(source.type)},
+                                                       {QStringLiteral("descr"), source.descr},
+                                                       {QStringLiteral("fortran_order"), source.fortran}});
     o.insert(QStringLiteral("type_code"), int(f.file->storedTypeCode()));
     o.insert(QStringLiteral("read_as"), f.file->options().describe());
     o.insert(QStringLiteral("dtype"), dtypeName(h.dtype));
@@ -73,6 +82,62 @@ QJsonObject infoObject(const LoadedFile& f)
     return o;
 }
 
+bool isZipArchive(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) && f.read(4) == QByteArrayView("PK\x03\x04", 4);
+}
+
+QJsonObject archiveObject(const QString& path, const NpzListing& listing)
+{
+    QJsonArray arrays;
+    for (const NpzArray& a : listing.arrays) {
+        QJsonObject o{{QStringLiteral("name"), a.name}};
+        if (a.layout) {
+            QJsonArray dims;
+            for (quint64 d : a.layout->dims)
+                dims.append(double(d));
+            o.insert(QStringLiteral("dtype"), storedTypeName(a.layout->type));
+            o.insert(QStringLiteral("descr"), a.layout->descr);
+            o.insert(QStringLiteral("dims"), dims);
+        } else {
+            o.insert(QStringLiteral("error"), a.error);
+        }
+        arrays.append(o);
+    }
+    QJsonObject o{{QStringLiteral("file"), displayPath(path)},
+                  {QStringLiteral("format"), sourceFormatName(SourceFormat::Npz)},
+                  {QStringLiteral("arrays"), arrays}};
+    if (const auto pair = pairedArrays(listing))
+        o.insert(QStringLiteral("pair"), QJsonObject{{QStringLiteral("images"), pair->first},
+                                                     {QStringLiteral("labels"), pair->second}});
+    return o;
+}
+
+QString archiveText(const QString& path, const NpzListing& listing)
+{
+    QString text = displayPath(path) + QLatin1Char('\n');
+    text += tr("  format:          %1 archive of %2 array(s); open one as %3:NAME\n")
+                .arg(sourceFormatName(SourceFormat::Npz))
+                .arg(listing.arrays.size())
+                .arg(QFileInfo(path).fileName());
+    for (const NpzArray& a : listing.arrays) {
+        QString what = a.error;
+        if (a.layout) {
+            QStringList dims;
+            for (quint64 d : a.layout->dims)
+                dims << QString::number(d);
+            what = QStringLiteral("%1 %2")
+                       .arg(storedTypeName(a.layout->type), -8)
+                       .arg(dims.join(QStringLiteral(" x ")));
+        }
+        text += QStringLiteral("  %1 %2\n").arg(a.name + QLatin1Char(':'), -16).arg(what);
+    }
+    if (const auto pair = pairedArrays(listing))
+        text += tr("  pair:            images %1, labels %2\n").arg(pair->first, pair->second);
+    return text;
+}
+
 QString dimsText(const Header& h)
 {
     if (h.dims.empty())
@@ -92,6 +157,11 @@ QString infoText(const LoadedFile& f)
         return QStringLiteral("  %1 %2\n").arg(key + QLatin1Char(':'), -16).arg(value);
     };
     QString text = displayPath(f.path) + QLatin1Char('\n');
+    const SourceLayout& source = f.file->source();
+    if (source.format != SourceFormat::Idx)
+        text += line(tr("format"), tr("%1 (%2, %3), read as IDX")
+                                       .arg(sourceFormatName(source.format), source.descr,
+                                            source.fortran ? tr("column-major") : tr("row-major")));
     text += line(tr("container"), containerName(f.file->container()));
     const QString code =
         QString::number(f.file->storedTypeCode(), 16).toUpper().rightJustified(2, QLatin1Char('0'));
@@ -147,6 +217,23 @@ int cmdInfo(const QStringList& args)
     QJsonArray objects;
     bool first = true;
     for (const QString& path : cl.positional()) {
+        if (isZipArchive(path)) { // an .npz: its arrays, each to be named as FILE.npz:NAME
+            const NpzListing listing = listNpz(path);
+            if (!listing.error.isEmpty()) {
+                status = fileError(path, listing.error);
+                if (json)
+                    objects.append(QJsonObject{{QStringLiteral("file"), displayPath(path)},
+                                               {QStringLiteral("error"), listing.error}});
+                continue;
+            }
+            if (json) {
+                objects.append(archiveObject(path, listing));
+            } else {
+                out((first ? QString() : QStringLiteral("\n")) + archiveText(path, listing));
+                first = false;
+            }
+            continue;
+        }
         const LoadedFile f = loadFile(path, *readOptions);
         if (!f.ok()) {
             status = loadError(f);

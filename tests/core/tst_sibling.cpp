@@ -114,7 +114,8 @@ np.save('x.npy', x)
         QProcess py;
         py.start(kPython, {QStringLiteral("-c"), script, m_dir.path()});
         QVERIFY2(py.waitForFinished(60000), "python3 hung");
-        QVERIFY2(py.exitStatus() == QProcess::NormalExit && py.exitCode() == 0, py.readAllStandardError().constData());
+        QVERIFY2(py.exitStatus() == QProcess::NormalExit && py.exitCode() == 0,
+                 py.readAllStandardError().constData());
     }
 
     void npyEveryDtype_data()
@@ -210,7 +211,8 @@ np.save('x.npy', x)
         const QString path = fx::writeFile(m_dir, QStringLiteral("cut.npy"), npy.left(npy.size() - 13));
         const auto f = openLoaded(path);
         QVERIFY(f->headerValid());
-        QVERIFY2(findCode(f->diagnostics(), DiagCode::TruncatedPayload), qPrintable(describe(f->diagnostics())));
+        QVERIFY2(findCode(f->diagnostics(), DiagCode::TruncatedPayload),
+                 qPrintable(describe(f->diagnostics())));
         QCOMPARE(f->view().availableRecords(), quint64(1));
         const std::vector<double> all = expected(QStringLiteral("le_u2"));
         const std::vector<double> got = valuesOf(*f);
@@ -278,8 +280,8 @@ np.save('x.npy', x)
         const auto bad = openLoaded(damaged + QLatin1String(":x_train"));
         QVERIFY2(hasError(bad->diagnostics()), qPrintable(describe(bad->diagnostics())));
         // Not a zip at all under a zip signature.
-        const QString fake =
-            fx::writeFile(m_dir, QStringLiteral("fake.npz"), QByteArray("PK\x03\x04", 4) + QByteArray(60, '\0'));
+        const QString fake = fx::writeFile(m_dir, QStringLiteral("fake.npz"),
+                                           QByteArray("PK\x03\x04", 4) + QByteArray(60, '\0'));
         const auto notZip = openLoaded(fake);
         QVERIFY(firstError(notZip->diagnostics()).contains(QStringLiteral("zip archive")));
     }
@@ -319,7 +321,8 @@ np.save('x.npy', x)
             values.push_back(isFloat(t) ? i * 0.25 - 3 : t == DType::UInt8 ? i * 8 : i * 37 - 500);
         const ByteOrder order = little ? ByteOrder::Little : ByteOrder::Big;
         // One dimension stored as three (padded with ones), and five stored as they are.
-        for (const std::vector<qint32>& dims : {std::vector<qint32>{30}, std::vector<qint32>{1, 2, 3, 5, 1}}) {
+        for (const std::vector<qint32>& dims :
+             {std::vector<qint32>{30}, std::vector<qint32>{1, 2, 3, 5, 1}}) {
             const QString path = fx::writeFile(m_dir, QStringLiteral("m.mat"),
                                                lush(magic, dims, fx::encodeValues(t, values, order), little));
             const auto f = openLoaded(path);

@@ -48,7 +48,7 @@ Document::~Document()
 
 void Document::openFile()
 {
-    m_opened = fileId(m_path);
+    m_opened = fileId(diskPath());
     if (m_writtenCanonical) { // what a save wrote is big-endian IDX, however its source was read
         m_writtenCanonical = false;
         m_dataOrder = idx::ByteOrder::Big;
@@ -245,19 +245,26 @@ void Document::cancelLoad()
     m_loader.cancel();
 }
 
+QString Document::diskPath() const
+{
+    const auto member = idx::splitArchivePath(m_path); // ARCHIVE.npz:NAME lives in ARCHIVE.npz
+    return member ? member->archive : m_path;
+}
+
 void Document::watch()
 {
-    if (isResource(m_path) || !QFileInfo::exists(m_path))
+    const QString disk = diskPath();
+    if (isResource(disk) || !QFileInfo::exists(disk))
         return;
-    if (!m_watcher.files().contains(m_path))
-        m_watcher.addPath(m_path);
+    if (!m_watcher.files().contains(disk))
+        m_watcher.addPath(disk);
 }
 
 void Document::onFileChanged(const QString& path)
 {
-    if (path != m_path)
+    if (path != diskPath())
         return;
-    const FileId now = fileId(m_path);
+    const FileId now = fileId(path);
     const bool deleted = !now.valid;
     if (m_saving) {
         m_changedWhileSaving = true;
@@ -274,7 +281,8 @@ void Document::onFileChanged(const QString& path)
     m_stale = true;
     // Only a mapping can fault (compressed payloads live in memory), and only when its own file shrank: a
     // deleted or replaced file keeps the old inode, and the mapping with it, alive.
-    const bool mapped = m_file->container() == idx::Container::Raw && !isResource(m_path);
+    const bool mapped = m_file->container() == idx::Container::Raw &&
+                        m_file->source().format == idx::SourceFormat::Idx && !isResource(m_path);
     const bool sameFile = now.valid && now.device == m_opened.device && now.inode == m_opened.inode;
     const bool wasUnsafe = m_unsafe;
     // The core's SIGBUS guard also knows when a read already hit a page past the new end of the file.
@@ -314,7 +322,7 @@ void Document::reopen(const QString& labels)
 
 void Document::reopenAs(const QString& path, const QString& labels)
 {
-    m_watcher.removePath(m_path);
+    m_watcher.removePath(diskPath());
     m_path = path;
     m_openOptions = {}; // a file Save As wrote: canonical IDX
     m_writtenCanonical = true;
@@ -390,7 +398,7 @@ void Document::endOwnSave(bool saved)
     if (!saved)
         return;
     // The path now names the file just written (our mapping keeps the old one alive): watch that one.
-    m_opened = fileId(m_path);
+    m_opened = fileId(diskPath());
     m_ownSave = !m_changedWhileSaving; // its notice may still be on its way
     watch();
 }

@@ -175,6 +175,8 @@ private:
         quint64 inode = 0;
     };
     [[nodiscard]] static FileId fileId(const QString& path);
+    /// The file on disk behind path(): the archive of an ARCHIVE.npz:NAME member.
+    [[nodiscard]] QString diskPath() const;
     FileId m_opened;
     bool m_stale = false;
     bool m_unsafe = false;

@@ -41,6 +41,16 @@ bool DocumentSaver::start(Document* doc, Kind kind, const QString& path, std::fu
     case Kind::Save:
         if (doc->path().startsWith(QLatin1Char(':')) && doc->isPartModified(Document::Part::Main))
             return fail(tr("The built-in sample cannot be overwritten; use Save As."));
+        // A sibling format is read, never written: its edits go to a new IDX file.
+        for (const Document::Part part : {Document::Part::Main, Document::Part::Labels}) {
+            const auto file = part == Document::Part::Main ? doc->file() : doc->labelsFile();
+            if (doc->isPartModified(part) && file && file->source().format != idx::SourceFormat::Idx)
+                return fail(
+                    tr("%1 is a %2 file, which idxscope reads but does not write: save the edits as "
+                       "IDX with %3.")
+                        .arg(QFileInfo(file->path()).fileName(), idx::sourceFormatName(file->source().format),
+                             part == Document::Part::Main ? tr("Save As") : tr("Save Labels as New File")));
+        }
         if (doc->isPartModified(Document::Part::Main))
             add(Document::Part::Main, doc->path(), std::nullopt);
         if (doc->isPartModified(Document::Part::Labels)) {

@@ -47,7 +47,15 @@ void SaveController::createActions(ActionRegistry* actions)
     m_save = new QAction(tr("&Save"), this);
     m_save->setShortcut(QKeySequence::Save);
     connect(m_save, &QAction::triggered, this, [this] {
-        if (DocumentView* v = m_documents->currentView())
+        DocumentView* v = m_documents->currentView();
+        if (!v)
+            return;
+        // Edits of a sibling format (.npy, .npz, Lush) are saved only as IDX: Save asks where.
+        const Document* doc = v->document();
+        if (doc->isPartModified(Document::Part::Main) &&
+            doc->file()->source().format != idx::SourceFormat::Idx)
+            saveAsDialog(false);
+        else
             save(v);
     });
     m_saveAs = new QAction(tr("Save &As…"), this);
@@ -151,7 +159,13 @@ void SaveController::saveAsDialog(bool labels)
     DocumentView* v = m_documents->currentView();
     if (!v)
         return;
-    const QString start = labels ? v->document()->labelsPath() : v->document()->path();
+    QString start = labels ? v->document()->labelsPath() : v->document()->path();
+    if (const auto member = idx::splitArchivePath(start)) // ARCHIVE.npz:NAME → NAME.idx beside it
+        start = QFileInfo(member->archive)
+                    .dir()
+                    .filePath(QFileInfo(member->member).completeBaseName() + QLatin1String(".idx"));
+    else if (!labels && v->document()->file()->source().format != idx::SourceFormat::Idx)
+        start = QFileInfo(start).dir().filePath(QFileInfo(start).completeBaseName() + QLatin1String(".idx"));
     const QString path = QFileDialog::getSaveFileName(
         m_documents->dialogParent(), labels ? tr("Save Labels as New File") : tr("Save As"),
         start.startsWith(u':') ? QString() : start, tr("IDX files (*-ubyte *.idx *.gz *.xz);;All files (*)"));

@@ -54,6 +54,7 @@ HeaderPanel::HeaderPanel(Document* doc, QWidget* parent) : QWidget(parent), m_do
 
     QFormLayout* file = addSection(tr("File"));
     addRow(file, QStringLiteral("path"), tr("Path"));
+    addRow(file, QStringLiteral("format"), tr("Format"));
     addRow(file, QStringLiteral("container"), tr("Container"));
     addRow(file, QStringLiteral("filesize"), tr("Size on disk"));
     addRow(file, QStringLiteral("streamsize"), tr("Decompressed"));
@@ -157,8 +158,16 @@ void HeaderPanel::refresh()
     };
     set("path", QDir::toNativeSeparators(m_doc->path()));
     const bool compressed = f.container() != idx::Container::Raw;
-    set("container",
-        compressed ? tr("%1 (compressed)").arg(idx::containerName(f.container())) : tr("raw (mapped)"));
+    const idx::SourceLayout& source = f.source();
+    const bool sibling = source.format != idx::SourceFormat::Idx;
+    set("format", !sibling ? QStringLiteral("IDX")
+                           : tr("%1 (%2, %3), read as IDX; edits are saved as IDX (Save As)")
+                                 .arg(idx::sourceFormatName(source.format), source.descr,
+                                      source.fortran ? tr("column-major") : tr("row-major")));
+    set("container", compressed ? tr("%1 (compressed)").arg(idx::containerName(f.container()))
+                     : source.format == idx::SourceFormat::Npz ? tr("zip archive (an array inside it)")
+                     : sibling                                 ? tr("raw")
+                                                               : tr("raw (mapped)"));
     // After a save over the file the document still reads the file as opened (its undo history builds on
     // it): sizes are the saved file's, its stream the canonical header and the records saved.
     const idx::TensorLayout* saved = m_doc->savedLayout(Document::Part::Main);
@@ -179,7 +188,11 @@ void HeaderPanel::refresh()
     const bool valid = f.headerValid();
     const idx::Header& h = f.header();
     // The magic of the IDX stream (decompressed for .gz/.xz), not the container's own signature.
-    if (valid)
+    if (valid && sibling)
+        set("magic", tr("%1 as IDX (the file itself starts %2)")
+                         .arg(QString::fromLatin1(h.encode().left(4).toHex(' ').toUpper()),
+                              QString::fromLatin1(f.leadingBytes().left(4).toHex(' ').toUpper())));
+    else if (valid)
         set("magic", h.encode().left(4).toHex(' ').toUpper());
     else if (f.container() == idx::Container::Raw)
         set("magic", f.leadingBytes().left(4).toHex(' ').toUpper());

@@ -2,9 +2,12 @@
 // view's announcements and closing through the close guard.
 #include "documentmanager.h"
 
+#include "sibling.h"
+
 #include "document.h"
 #include "documentview.h"
 #include "labelkeys.h"
+#include "sibling.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -65,7 +68,9 @@ QWidget* DocumentManager::dialogParent() const
 
 DocumentView* DocumentManager::open(const QString& path)
 {
-    const QString abs = path.startsWith(QLatin1Char(':')) ? path : QFileInfo(path).absoluteFilePath();
+    QString abs = path.startsWith(QLatin1Char(':')) ? path : QFileInfo(path).absoluteFilePath();
+    if (!abs.startsWith(QLatin1Char(':')) && !idx::splitArchivePath(abs))
+        abs = idx::preferredArchiveMember(abs); // Keras' mnist.npz: its training digits with their labels
     for (DocumentView* view : views()) {
         if (view->document()->path() == abs) {
             setCurrentView(view);
