@@ -183,6 +183,16 @@ std::optional<OpenOptions> CommandLine::readOptions() const
 
 // ---- files ----
 
+QString LoadedFile::inexactReading() const
+{
+    for (const Diagnostic& d : diagnostics)
+        if (d.code == DiagCode::Converted && d.actual > 0)
+            return tr("%1; writing would not keep them (IDX has no 64-bit integer type, and float64 holds "
+                      "integers exactly only up to 2^53)")
+                .arg(d.message);
+    return {};
+}
+
 QStringList LoadedFile::warnings() const
 {
     QStringList w;

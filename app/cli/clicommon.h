@@ -83,6 +83,9 @@ struct LoadedFile {
 
     [[nodiscard]] bool ok() const { return error.isEmpty(); }
     [[nodiscard]] QStringList warnings() const;
+    /// Why writing the values read would not write the file's own values (int64 or uint64 beyond 2^53,
+    /// rounded when read as float64); empty when every value was read exactly.
+    [[nodiscard]] QString inexactReading() const;
 };
 
 /// Opens and fully loads `path` read with `options`. Progress on stderr when it is a terminal and the file is

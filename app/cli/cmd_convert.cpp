@@ -51,6 +51,8 @@ int cmdConvert(const QStringList& args)
             return cl.usage(why);
         range = *r;
     }
+    if (const QString why = f.inexactReading(); !why.isEmpty())
+        return fileError(in, why);
     printWarnings(f);
 
     const RecordRange records{range.first, range.end};

@@ -82,6 +82,8 @@ int cmdRepair(const QStringList& args)
     } else if (!f.ok()) {
         return loadError(f);
     }
+    if (const QString why = f.inexactReading(); !why.isEmpty())
+        return fileError(in, why);
     for (const QString& w : f.warnings())
         fileWarning(in, w);
 
