@@ -1,0 +1,109 @@
+// Sibling formats in the GUI: Keras' layout of an .npz (x_train with y_train) opens as its training images
+// with their labels; a .npy opens as a document; an edited sibling is never overwritten (Save refuses and
+// names Save As), and Save As writes canonical IDX, after which the document is that IDX file.
+#include "appfixtures.h"
+#include "document.h"
+#include "documentmanager.h"
+#include "documentsaver.h"
+#include "documentview.h"
+#include "editcommands.h"
+
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTest>
+
+using namespace idx::gui;
+
+namespace {
+const QString kPython = QStringLiteral("/usr/bin/python3"); // Debian's, with python3-numpy (build.sh)
+
+void settle(DocumentView* view)
+{
+    QTRY_VERIFY_WITH_TIMEOUT(!view->document()->isLoading(), 20000);
+}
+} // namespace
+
+class TestSiblingGui : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        appfx::isolateSettings();
+        QVERIFY(m_dir.isValid());
+        const QString script = QStringLiteral(R"PY(
+import numpy as np, sys, os
+os.chdir(sys.argv[1])
+x = (np.arange(9 * 3 * 4) * 3 % 256).astype('u1').reshape(9, 3, 4)
+y = np.array([4, 0, 4, 1, 2, 3, 4, 0, 1], dtype='u1')
+np.savez_compressed('mnist.npz', x_test=x[:2], x_train=x, y_train=y, y_test=y[:2])
+np.save('u16.npy', (np.arange(2 * 3 * 4) * 2500).astype('>u2').reshape(2, 3, 4))
+)PY");
+        QProcess py;
+        py.start(kPython, {QStringLiteral("-c"), script, m_dir.path()});
+        QVERIFY2(py.waitForFinished(60000), "python3 hung");
+        QVERIFY2(py.exitStatus() == QProcess::NormalExit && py.exitCode() == 0,
+                 py.readAllStandardError().constData());
+    }
+
+    void npzOpensImagesWithLabels()
+    {
+        DocumentManager documents;
+        DocumentView* view = documents.open(m_dir.filePath(QStringLiteral("mnist.npz")));
+        settle(view);
+        Document* doc = view->document();
+        QCOMPARE(doc->path(), m_dir.filePath(QStringLiteral("mnist.npz:x_train")));
+        QCOMPARE(documents.tabs()->tabText(0), QStringLiteral("mnist.npz:x_train"));
+        QCOMPARE(doc->header().dims, (std::vector<quint64>{9, 3, 4}));
+        QCOMPARE(doc->view().value(5), 15.0);
+        QVERIFY2(doc->hasLabels(), qPrintable(doc->labelsMessage()));
+        QCOMPARE(doc->labelsPath(), m_dir.filePath(QStringLiteral("mnist.npz:y_train")));
+        QCOMPARE(doc->labelClasses(), (std::vector<qint64>{4, 0, 4, 1, 2, 3, 4, 0, 1}));
+        // Opening the archive again finds the same tab.
+        QCOMPARE(documents.open(m_dir.filePath(QStringLiteral("mnist.npz"))), view);
+    }
+
+    void editedSiblingIsSavedOnlyAsIdx()
+    {
+        DocumentManager documents;
+        DocumentView* view = documents.open(m_dir.filePath(QStringLiteral("u16.npy")));
+        settle(view);
+        Document* doc = view->document();
+        QCOMPARE(doc->header().dtype, idx::DType::Int32);
+        QCOMPARE(doc->view().value(23), 57500.0);
+        QTRY_VERIFY_WITH_TIMEOUT(doc->editable(Document::Part::Main), 20000);
+        QVERIFY(Editing::setElement(doc, Document::Part::Main, 1, 11, 65535).isEmpty());
+
+        DocumentSaver saver;
+        QString error;
+        QVERIFY(!saver.start(doc, DocumentSaver::Kind::Save, {}, {}, &error));
+        QVERIFY2(error.contains(QStringLiteral("u16.npy is a NumPy .npy file, which idxscope reads but does not "
+                                               "write")),
+                 qPrintable(error));
+        QVERIFY(error.contains(QStringLiteral("Save As")));
+        QVERIFY(doc->isModified());
+
+        QSignalSpy finished(&saver, &DocumentSaver::finished);
+        const QString out = m_dir.filePath(QStringLiteral("u16-idx3-int"));
+        QVERIFY2(saver.start(doc, DocumentSaver::Kind::SaveAs, out, {}, &error), qPrintable(error));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20000);
+        QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(finished.at(0).at(1).toString()));
+        settle(view);
+        QCOMPARE(doc->path(), out);
+        QVERIFY(!doc->isModified());
+        QCOMPARE(doc->file()->source().format, idx::SourceFormat::Idx);
+        QCOMPARE(doc->file()->storedTypeCode(), quint8(0x0C));
+        QCOMPARE(doc->view().value(23), 65535.0);
+        QCOMPARE(doc->view().value(22), 55000.0);
+        // The .npy itself is untouched.
+        const auto again = idx::IdxFile::open(m_dir.filePath(QStringLiteral("u16.npy")));
+        (void)again->load();
+        QCOMPARE(again->view().value(23), 57500.0);
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_MAIN(TestSiblingGui)
+#include "tst_sibling_gui.moc"
