@@ -156,6 +156,17 @@ def main():
     }
     for code in (0x00, 0x01, 0x07, 0x0A, 0x0F, 0x10, 0xFF):
         bad['unknowntype%02x' % code] = header(code, [2, 2]) + b'\x00' * 4
+    # Sibling formats read as IDX (fuzz_sibling): .npy of the widened types and Fortran order, Lush matrices.
+    d8 = bytes(range(48))
+    for descr, shape in [('<u2', '(2, 3, 4)'), ('>u4', '(3, 4)'), ('<i8', '(6,)'), ('>f2', '(4, 3, 2)'),
+                         ('|b1', '(8, 6)'), ('<u8', '(2, 3)')]:
+        bad['sib_npy_%s' % descr[1:]] = npy(1, "{'descr': '%s', 'fortran_order': False, 'shape': %s, }"
+                                              % (descr, shape), d8)
+    bad['sib_npy_fortran'] = npy(1, "{'descr': '<f4', 'fortran_order': True, 'shape': (3, 4), }", d8)
+    bad['sib_npy_fortran_cut'] = npy(1, "{'descr': '>i2', 'fortran_order': True, 'shape': (5, 6), }", d8)
+    for magic, n in [(0x1E3D4C53, 8), (0x1E3D4C54, 4), (0x1E3D4C56, 2), (0x1E3D4C57, 1)]:
+        bad['sib_lush_%x' % magic] = struct.pack('>IIIIII', magic, 4, 2, 1, 3, 1) + d8[:6 * n]
+        bad['sib_lush_%x_le' % magic] = struct.pack('<IIIII', magic, 2, 3, 2, 1) + d8[:6 * n]
     files.update(bad)
     for name in ['t08_nd3', 't0d_nd2', 't0e_nd4', 'trailing', 'truncpayload', 'x8', 'zerodim', 't0b_nd1_le']:
         data = files[name]
