@@ -87,7 +87,9 @@ std::shared_ptr<IdxFile> IdxFile::open(const QString& path, const OpenOptions& o
     d->leading.resize(qsizetype(got));
     const auto c = detectContainer(d->leading);
     d->container = c.value_or(Container::Raw);
-    if (d->container != Container::Raw) {
+    if (options.elementType && needsConversion(*options.elementType)) {
+        d->openWidened(std::move(file));
+    } else if (d->container != Container::Raw) {
         d->openCompressed(std::move(file));
     } else if (const auto sibling = siblingMagic(d->leading)) {
         (void)file->seek(0);
@@ -238,10 +240,11 @@ Diagnostics IdxFile::Private::checkPayload(quint64 present, bool capped) const
 
 void IdxFile::Private::acceptHeader(QByteArrayView prefix)
 {
-    if (prefix.size() >= 4)
+    if (prefix.size() >= 4 && !synthesized)
         storedTypeCode = quint8(prefix[options.littleEndianFile ? 1 : 2]);
     // A reinterpreted header is parsed as the canonical one it stands for; the payload is read where it is.
-    const QByteArray canonical = options.isDefault() ? QByteArray() : canonicalHeader(prefix, options);
+    const QByteArray canonical =
+        options.isDefault() || synthesized ? QByteArray() : canonicalHeader(prefix, options);
     if (!canonical.isEmpty())
         prefix = canonical;
     if (auto foreign = identifyForeign(prefix)) {
@@ -367,7 +370,7 @@ void IdxFile::Private::finish()
         v = viewLocked();
     }
     // Outside the lock: readers calling view() meanwhile are not held up by the sample.
-    if (auto bo = byteOrderDiagnostic(v, options.dataOrder))
+    if (auto bo = byteOrderDiagnostic(v, synthesized ? ByteOrder::Big : options.dataOrder))
         out << *bo;
     QMutexLocker lock(&mutex);
     loadDiags << out;
@@ -381,10 +384,11 @@ TensorView IdxFile::Private::viewLocked() const
     if (raw)
         return TensorView(header, raw->data + header.headerBytes, quint64(available), raw, options.dataOrder)
             .asMapped();
+    const ByteOrder order = synthesized ? ByteOrder::Big : options.dataOrder; // converted: big-endian IDX
     if (!buf)
-        return TensorView(header, nullptr, 0, nullptr, options.dataOrder);
+        return TensorView(header, nullptr, 0, nullptr, order);
     return TensorView(header, buf->data.get(), quint64(available),
-                      std::shared_ptr<const void>(buf, buf->data.get()), options.dataOrder);
+                      std::shared_ptr<const void>(buf, buf->data.get()), order);
 }
 
 QString IdxFile::path() const
@@ -402,6 +406,10 @@ quint8 IdxFile::storedTypeCode() const
 const SourceLayout& IdxFile::source() const
 {
     return d->source;
+}
+bool IdxFile::isConverted() const
+{
+    return d->synthesized;
 }
 
 Container IdxFile::container() const

@@ -23,8 +23,9 @@ struct OpenOptions {
     /// Read multi-byte data as little-endian (the header stays big-endian).
     ByteOrder dataOrder = ByteOrder::Big;
     /// Read the payload as this element type whatever the header's type code says (an unknown code
-    /// included); the dims are kept.
-    std::optional<DType> elementType;
+    /// included); the dims are kept. A type IDX has no code for (uint16, int64, float16, ...) is shown
+    /// widened, as its shownAs() type, converted while the file loads.
+    std::optional<StoredType> elementType;
     /// The whole file is little-endian: magic and dims read reversed, the data little-endian too.
     bool littleEndianFile = false;
     /// Bytes after the declared payload are expected: no warning about them.
@@ -64,6 +65,9 @@ public:
     /// What the file is: IDX, or a sibling format read as IDX (its stored type, byte order, layout). A
     /// sibling opens with default options whatever was asked: the reinterpretations are IDX's.
     [[nodiscard]] const SourceLayout& source() const;
+    /// The data is converted while it loads (a sibling format, or a type IDX has no code for): view() is
+    /// big-endian whatever the options' dataOrder, which was applied in the conversion.
+    [[nodiscard]] bool isConverted() const;
     [[nodiscard]] Container container() const;
     /// Size of the file on disk (compressed size for gzip/xz).
     [[nodiscard]] qint64 fileSize() const;

@@ -81,8 +81,13 @@ struct IdxFile::Private {
     void openSibling(SourceFormat format, QByteArrayView prefix,
                      const std::function<std::unique_ptr<ByteSource>(QString*)>& reopen);
     void openArchive(const QString& archive);
+    /// An IDX file read as a type IDX has no code for: its payload converted by a SiblingDecoder.
+    void openWidened(std::unique_ptr<QFile> file);
+    bool synthesized = false; // the stream's header is made here: no reinterpretation applies to it
     void openArchiveMember(const ArchiveMember& member);
     void fail(Diagnostic error);
+    /// A source of the file's bytes (decompressed, for gzip / xz) from its first byte.
+    [[nodiscard]] std::unique_ptr<ByteSource> reopenSource(QString* error) const;
     void acceptHeader(QByteArrayView prefix);
     [[nodiscard]] Diagnostics checkPayload(quint64 present, bool capped) const;
     bool grow();

@@ -69,10 +69,62 @@ void IdxFile::Private::openSibling(SourceFormat format, QByteArrayView prefix,
         fail(makeError(DiagCode::ReadFailed, error));
         return;
     }
+    synthesized = true;
     if (needsConversion(source.type))
         openDiags << Diagnostic{Severity::Warning,          DiagCode::Converted, -1, -1, -1,
                                 conversionNote(source.type)};
     openStream(std::make_unique<SiblingDecoder>(std::move(bytes), source, *idxHeader));
+}
+
+std::unique_ptr<ByteSource> IdxFile::Private::reopenSource(QString* error) const
+{
+    auto again = std::make_unique<QFile>(path);
+    if (!again->open(QIODevice::ReadOnly)) {
+        *error = tr("cannot open the file: %1").arg(again->errorString());
+        return nullptr;
+    }
+    if (container == Container::Raw)
+        return fileSource(std::move(again));
+    return decoderSource(StreamDecoder::create(container, std::move(again)));
+}
+
+void IdxFile::Private::openWidened(std::unique_ptr<QFile> file)
+{
+    // The header as IDX reads it under the options (its type code the widened type's), for the dims.
+    QByteArray prefix(kMaxHeaderBytes, Qt::Uninitialized);
+    if (container == Container::Raw) {
+        (void)file->seek(0);
+        prefix = file->read(kMaxHeaderBytes);
+    } else {
+        auto probe = StreamDecoder::create(container, std::move(file));
+        prefix.resize(qsizetype(probe->read(reinterpret_cast<uchar*>(prefix.data()), kMaxHeaderBytes)));
+    }
+    file.reset();
+    acceptHeader(prefix);
+    if (!headerValid) {
+        loaded = true;
+        return;
+    }
+    const StoredType type = *options.elementType;
+    SourceLayout layout;
+    layout.type = type;
+    layout.order = options.dataOrder;
+    layout.dims = header.dims;
+    layout.dataOffset = header.headerBytes;
+    layout.descr = storedTypeName(type);
+    headerValid = false;
+    const Header shown = header;
+    header = {};
+    QString error;
+    std::unique_ptr<ByteSource> bytes = reopenSource(&error);
+    if (!bytes) {
+        fail(makeError(DiagCode::ReadFailed, error));
+        return;
+    }
+    source = layout;
+    openDiags << Diagnostic{Severity::Warning, DiagCode::Converted, -1, -1, -1, conversionNote(type)};
+    synthesized = true;
+    openStream(std::make_unique<SiblingDecoder>(std::move(bytes), layout, shown));
 }
 
 void IdxFile::Private::openArchive(const QString& archive)

@@ -20,7 +20,7 @@ QString OpenOptions::describe() const
 {
     QStringList parts;
     if (elementType)
-        parts << tr("read as %1").arg(dtypeName(*elementType));
+        parts << tr("read as %1").arg(storedTypeName(*elementType));
     if (littleEndianFile)
         parts << tr("whole file little-endian");
     else if (dataOrder == ByteOrder::Little)
@@ -43,7 +43,7 @@ QByteArray canonicalHeader(QByteArrayView prefix, const OpenOptions& options)
             std::reverse(p + at, p + at + 4);
     }
     if (options.elementType)
-        p[2] = quint8(*options.elementType);
+        p[2] = quint8(shownAs(*options.elementType));
     return out;
 }
 

@@ -49,10 +49,60 @@ std::optional<TensorView> readAs(const TensorView& base, DType type, quint64 ava
     return TensorView(*h, base.data(), std::min(available, h->dataBytes), std::move(keepAlive), order);
 }
 
+// The first values of `base`'s bytes read as `type`, a type IDX has no code for, converted to the type it is
+// shown as (one dimension: what the plausibility check needs); nullopt without a whole value.
+std::optional<TensorView> convertedSample(const TensorView& base, StoredType type, quint64 available,
+                                          ByteOrder order)
+{
+    const quint64 n = std::min<quint64>(available / quint64(storedSize(type)), kSample);
+    if (n == 0)
+        return std::nullopt;
+    const DType shown = shownAs(type);
+    auto bytes = std::make_shared<QByteArray>(qsizetype(n) * elementSize(shown), Qt::Uninitialized);
+    (void)convertElements(base.data(), qint64(n), type, order, reinterpret_cast<uchar*>(bytes->data()));
+    const auto h = Header::make(shown, {n});
+    return TensorView(*h, reinterpret_cast<const uchar*>(bytes->constData()), h->dataBytes, bytes);
+}
+
+// float16's own "tiny": non-zero magnitudes below its smallest normal (2^-14), shown as normal float32s.
+void halfSubnormals(const TensorView& sample, Plausibility& p)
+{
+    quint64 subnormal = 0;
+    const quint64 n = sample.availableElements();
+    for (quint64 i = 0; i < n; ++i) {
+        const double a = std::fabs(sample.value(i));
+        subnormal += a != 0 && a < 6.103515625e-05 ? 1 : 0;
+    }
+    if (p.plausible && subnormal * 100 > n)
+        p = {false,
+             tr("%1 values sampled: %2 below float16's smallest normal").arg(count(n), count(subnormal))};
+}
+
+Remedy typeRemedy(StoredType t, ByteOrder order, const OpenOptions& current, const QString& why,
+                  const Plausibility& p)
+{
+    Remedy r;
+    r.kind = RemedyKind::ReadAsType;
+    r.options = current;
+    r.options.elementType = t;
+    r.options.dataOrder = order;
+    r.options.ignoreTrailing = false;
+    const QString code = needsConversion(t) ? tr("no IDX type code; shown as %1").arg(dtypeName(shownAs(t)))
+                                            : tr("type code %1").arg(codeText(quint8(shownAs(t))));
+    r.description = (order == ByteOrder::Little ? tr("read the payload as little-endian %1 (%2), dims kept")
+                                                : tr("read the payload as %1 (%2), dims kept"))
+                        .arg(storedTypeName(t), code);
+    r.evidence = why + QStringLiteral("; ") + p.evidence;
+    r.plausible = p.plausible;
+    return r;
+}
+
 // Remedies that read the payload as each type of `size` bytes per element (int8 never: uint8 covers a
-// one-byte payload and says more).
+// one-byte payload and says more); with `beyondIdx`, also the types IDX has no code for (uint16, float16,
+// uint32, int64, uint64), shown widened.
 void typeCandidates(std::vector<Remedy>& out, const TensorView& base, quint64 available, int size,
-                    const OpenOptions& current, const QString& why, std::shared_ptr<const void> keepAlive)
+                    const OpenOptions& current, const QString& why, std::shared_ptr<const void> keepAlive,
+                    bool beyondIdx = false)
 {
     std::vector<Remedy> found;
     for (DType t : kTypes) {
@@ -66,26 +116,42 @@ void typeCandidates(std::vector<Remedy>& out, const TensorView& base, quint64 av
         if (size > 1 && checkByteOrder(*big).verdict == ByteOrderVerdict::Little)
             order = ByteOrder::Little;
         const TensorView view = order == ByteOrder::Big ? *big : big->withByteOrder(order);
-        const Plausibility p = checkPlausible(view);
-        Remedy r;
-        r.kind = RemedyKind::ReadAsType;
-        r.options = current;
-        r.options.elementType = t;
-        r.options.dataOrder = order;
-        r.options.ignoreTrailing = false;
-        r.description =
-            (order == ByteOrder::Little ? tr("read the payload as little-endian %1 (type code %2), dims kept")
-                                        : tr("read the payload as %1 (type code %2), dims kept"))
-                .arg(dtypeName(t), codeText(quint8(t)));
-        r.evidence = why + QStringLiteral("; ") + p.evidence;
-        r.plausible = p.plausible;
+        found.push_back(typeRemedy(storedType(t), order, current, why, checkPlausible(view)));
+    }
+    for (StoredType t : {StoredType::UInt16, StoredType::Float16, StoredType::UInt32, StoredType::Int64,
+                         StoredType::UInt64}) {
+        if (!beyondIdx || storedSize(t) != size)
+            continue;
+        // Big-endian unless only the little-endian reading is plausible.
+        const auto big = convertedSample(base, t, available, ByteOrder::Big);
+        const auto little = convertedSample(base, t, available, ByteOrder::Little);
+        if (!big || !little)
+            continue;
+        Plausibility pb = checkPlausible(*big), pl = checkPlausible(*little);
+        if (t == StoredType::Float16) { // other data read as float16 lands below its smallest normal
+            halfSubnormals(*big, pb);
+            halfSubnormals(*little, pl);
+        }
+        const bool useLittle = !pb.plausible && pl.plausible;
+        Remedy r =
+            typeRemedy(t, useLittle ? ByteOrder::Little : ByteOrder::Big, current, why, useLittle ? pl : pb);
+        // uint16 / uint32 whose sampled values all fit the signed type read exactly as int16 / int32: the
+        // same values, so not a rival reading (the IDX type needs no widening).
+        if (t == StoredType::UInt16 || t == StoredType::UInt32) {
+            const TensorView& v = useLittle ? *little : *big;
+            const double signedMax = t == StoredType::UInt16 ? 32767 : 2147483647;
+            bool fits = true;
+            for (quint64 i = 0; i < v.availableElements() && fits; ++i)
+                fits = v.value(i) <= signedMax;
+            r.sameAsSigned = fits;
+        }
         found.push_back(r);
     }
     qsizetype plausible = 0;
     for (const Remedy& r : found)
-        plausible += r.plausible ? 1 : 0;
+        plausible += r.plausible && !r.sameAsSigned ? 1 : 0;
     for (Remedy& r : found)
-        r.unambiguous = r.plausible && plausible == 1;
+        r.unambiguous = r.plausible && !r.sameAsSigned && plausible == 1;
     // Plausible readings first.
     std::stable_partition(found.begin(), found.end(), [](const Remedy& r) { return r.plausible; });
     out.insert(out.end(), found.begin(), found.end());
@@ -258,7 +324,7 @@ std::vector<Remedy> findRemedies(const IdxFile& file, const Control& control)
         case DiagCode::UnknownTypeCode: {
             // Read as single bytes to learn the payload's size, then every type whose size fits it exactly.
             OpenOptions o = current;
-            o.elementType = DType::UInt8;
+            o.elementType = StoredType::UInt8;
             const auto probe = IdxFile::open(file.path(), o); // the header only: a raw file is mapped
             if (!probe->headerValid())
                 break;
@@ -285,7 +351,7 @@ std::vector<Remedy> findRemedies(const IdxFile& file, const Control& control)
                         tr("type code %1 is not IDX's; %2 payload bytes fit %3 values of %4 byte(s)")
                             .arg(codeText(file.storedTypeCode()), count(total), count(elements))
                             .arg(size),
-                        keep);
+                        keep, true);
             break;
         }
         default:
@@ -300,7 +366,7 @@ QStringList openArguments(const OpenOptions& options)
 {
     QStringList args;
     if (options.elementType)
-        args << QStringLiteral("--type") << dtypeName(*options.elementType);
+        args << QStringLiteral("--type") << storedTypeName(*options.elementType);
     if (options.littleEndianFile || options.dataOrder == ByteOrder::Little)
         args << QStringLiteral("--byte-order") << QStringLiteral("little");
     if (options.ignoreTrailing)

@@ -23,6 +23,9 @@ struct Remedy {
     /// Safe to apply without asking: a reversed header that reads whole, a payload with a little-endian
     /// verdict, or the only plausible type of an exact multiple.
     bool unambiguous = false;
+    /// An unsigned type's reading whose sampled values all fit the signed IDX type of its size: the same
+    /// values as that reading, so it does not make it ambiguous.
+    bool sameAsSigned = false;
 };
 
 /// The remedies for the diagnostics of `file` (call it once loaded), most convincing first. Opens the

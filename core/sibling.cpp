@@ -1,6 +1,7 @@
 // Sibling formats: Lush matrix headers, .npz listing (libzip) and the FILE.npz:NAME address.
 #include "sibling.h"
 
+#include "filetype_p.h"
 #include "header.h"
 
 #include <QCoreApplication>
@@ -115,7 +116,7 @@ std::optional<ArchiveMember> splitArchivePath(const QString& path)
     if (colon <= 0 || colon == path.size() - 1 || QFileInfo::exists(path))
         return std::nullopt;
     const QString archive = path.left(colon);
-    if (!QFileInfo(archive).isFile())
+    if (detail::checkFileType(archive)) // missing, a folder, or a FIFO that must never be opened
         return std::nullopt;
     QString member = path.mid(colon + 1);
     if (!member.endsWith(QLatin1String(".npy")))
@@ -203,12 +204,18 @@ std::optional<std::pair<QString, QString>> pairedArrays(const NpzListing& listin
     return pairs.front();
 }
 
+bool isZipArchive(const QString& path)
+{
+    if (detail::checkFileType(path)) // only a regular file is read here: a FIFO would block
+        return false;
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) && f.read(4) == QByteArrayView("PK\x03\x04", 4);
+}
+
 QString preferredArchiveMember(const QString& path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly) || f.read(4) != QByteArrayView("PK\x03\x04", 4))
+    if (!isZipArchive(path))
         return path;
-    f.close();
     const auto pair = pairedArrays(listNpz(path));
     return pair ? path + QLatin1Char(':') + pair->first : path;
 }

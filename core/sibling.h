@@ -75,6 +75,9 @@ struct NpzListing {
 /// {images member, labels member}.
 [[nodiscard]] std::optional<std::pair<QString, QString>> pairedArrays(const NpzListing& listing);
 
+/// `path` is a regular file starting with a zip signature (never opens anything else: a FIFO would block).
+[[nodiscard]] bool isZipArchive(const QString& path);
+
 /// What opening `path` in the GUI shows: for an .npz whose arrays pair as images and labels, its images
 /// member (ARCHIVE.npz:x_train, whose labels the companion search then finds); otherwise `path` itself.
 [[nodiscard]] QString preferredArchiveMember(const QString& path);

@@ -160,10 +160,12 @@ std::optional<OpenOptions> CommandLine::readOptions() const
 {
     OpenOptions o;
     if (isSet(QStringLiteral("type"))) {
-        o.elementType = dtypeFromName(value(QStringLiteral("type")).trimmed().toLower());
+        o.elementType = storedTypeFromName(value(QStringLiteral("type")).trimmed().toLower());
         if (!o.elementType) {
-            usage(tr("--type wants uint8, int8, int16, int32, float32 or float64, not '%1'")
-                      .arg(value(QStringLiteral("type"))));
+            usage(
+                tr("--type wants uint8, int8, int16, int32, float32, float64, or one shown widened: uint16, "
+                   "uint32, int64, uint64, float16, bool; not '%1'")
+                    .arg(value(QStringLiteral("type"))));
             return std::nullopt;
         }
     }

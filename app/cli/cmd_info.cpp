@@ -29,7 +29,7 @@ QJsonArray repairsArray(const LoadedFile& f)
     for (const Remedy& r : f.remedies) {
         QJsonObject options;
         if (r.options.elementType)
-            options.insert(QStringLiteral("type"), dtypeName(*r.options.elementType));
+            options.insert(QStringLiteral("type"), storedTypeName(*r.options.elementType));
         options.insert(QStringLiteral("byte_order"),
                        r.options.dataOrder == ByteOrder::Little || r.options.littleEndianFile
                            ? QStringLiteral("little")
@@ -80,12 +80,6 @@ QJsonObject infoObject(const LoadedFile& f)
     o.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(f.warnings()));
     o.insert(QStringLiteral("repairs"), repairsArray(f));
     return o;
-}
-
-bool isZipArchive(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) && f.read(4) == QByteArrayView("PK\x03\x04", 4);
 }
 
 QJsonObject archiveObject(const QString& path, const NpzListing& listing)

@@ -1,6 +1,7 @@
 // Remedies in the GUI: a diagnosis with a remedy offers it as a button (on the warning bar, or on the error
 // page of a file that does not open); one click reads the file that way, the tab and the header panel say so,
 // Reload keeps it, "Read as Written" undoes it, and nothing is reread while there are unsaved edits.
+#include "actionregistry.h"
 #include "appfixtures.h"
 #include "document.h"
 #include "documentmanager.h"
@@ -8,6 +9,7 @@
 #include "documentview.h"
 #include "editcommands.h"
 #include "remedyfinder.h"
+#include "savecontroller.h"
 
 #include <QAction>
 #include <QLabel>
@@ -76,7 +78,7 @@ private slots:
         read->trigger();
         settle(view);
         QCOMPARE(doc->header().dtype, idx::DType::Float64);
-        QCOMPARE(doc->openOptions().elementType, idx::DType::Float64);
+        QCOMPARE(doc->openOptions().elementType, idx::StoredType::Float64);
         QCOMPARE(doc->openOptions().dataOrder, idx::ByteOrder::Little);
         QCOMPARE(doc->view().value(7), m_values[7]);
         QCOMPARE(doc->view().value(199), m_values[199]);
@@ -109,6 +111,31 @@ private slots:
         QCOMPARE(doc->header().dtype, idx::DType::UInt8);
         QVERIFY(doc->openOptions().isDefault());
         QCOMPARE(documents.tabs()->tabText(0), QStringLiteral("pca-idx2-double"));
+    }
+
+    // File ▸ Save Repaired Copy… applies while the file is read with a remedy, and proposes NAME-repaired.
+    void saveRepairedCopyFollowsTheReading()
+    {
+        DocumentManager documents;
+        ActionRegistry actions;
+        SaveController saves(&documents, &actions);
+        DocumentView* view = documents.open(m_pca);
+        settle(view);
+        QAction* repaired = saves.saveRepairedAction();
+        QCOMPARE(repaired->text(), QStringLiteral("Save &Repaired Copy…"));
+        QVERIFY(!repaired->isEnabled());
+        QAction* read = actionNamed(view, QStringLiteral("Read as Little-Endian float64"));
+        QVERIFY(read);
+        read->trigger();
+        settle(view);
+        QVERIFY(repaired->isEnabled());
+        QCOMPARE(SaveController::repairedCopyPath(*view->document()),
+                 m_dir.filePath(QStringLiteral("pca-idx2-double-repaired")));
+        QAction* undo = actionNamed(view, QStringLiteral("Read as Written"));
+        QVERIFY(undo);
+        undo->trigger();
+        settle(view);
+        QVERIFY(!repaired->isEnabled());
     }
 
     // Saved as a new file, the reading is what was written: canonical big-endian IDX, read as written.

@@ -7,6 +7,7 @@
 #include "documentsaver.h"
 #include "documentview.h"
 #include "editcommands.h"
+#include "savecontroller.h"
 
 #include <QProcess>
 #include <QSignalSpy>
@@ -59,6 +60,9 @@ np.save('u16.npy', (np.arange(2 * 3 * 4) * 2500).astype('>u2').reshape(2, 3, 4))
         QVERIFY2(doc->hasLabels(), qPrintable(doc->labelsMessage()));
         QCOMPARE(doc->labelsPath(), m_dir.filePath(QStringLiteral("mnist.npz:y_train")));
         QCOMPARE(doc->labelClasses(), (std::vector<qint64>{4, 0, 4, 1, 2, 3, 4, 0, 1}));
+        // A converted reading: Save Repaired Copy applies, and proposes the array's name beside the archive.
+        QVERIFY(SaveController::isRepairedReading(*doc));
+        QCOMPARE(SaveController::repairedCopyPath(*doc), m_dir.filePath(QStringLiteral("x_train-repaired")));
         // Opening the archive again finds the same tab.
         QCOMPARE(documents.open(m_dir.filePath(QStringLiteral("mnist.npz"))), view);
     }
@@ -77,9 +81,10 @@ np.save('u16.npy', (np.arange(2 * 3 * 4) * 2500).astype('>u2').reshape(2, 3, 4))
         DocumentSaver saver;
         QString error;
         QVERIFY(!saver.start(doc, DocumentSaver::Kind::Save, {}, {}, &error));
-        QVERIFY2(error.contains(QStringLiteral("u16.npy is a NumPy .npy file, which idxscope reads but does not "
-                                               "write")),
-                 qPrintable(error));
+        QVERIFY2(
+            error.contains(QStringLiteral("u16.npy is a NumPy .npy file, which idxscope reads but does not "
+                                          "write")),
+            qPrintable(error));
         QVERIFY(error.contains(QStringLiteral("Save As")));
         QVERIFY(doc->isModified());
 

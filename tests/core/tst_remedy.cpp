@@ -21,7 +21,7 @@ QByteArray littleEndianFile(DType t, const std::vector<quint32>& dims, const std
     return fx::reversedHeader(quint8(t), dims) + fx::encodeValues(t, values, ByteOrder::Little);
 }
 
-const Remedy* find(const std::vector<Remedy>& remedies, RemedyKind kind, std::optional<DType> type = {})
+const Remedy* find(const std::vector<Remedy>& remedies, RemedyKind kind, std::optional<StoredType> type = {})
 {
     for (const Remedy& r : remedies)
         if (r.kind == kind && (!type || r.options.elementType == type))
@@ -45,6 +45,7 @@ private slots:
     void doublesUnderTheUint8Code();
     void unknownTypeCode_data();
     void unknownTypeCode();
+    void unknownTypeCodeBeyondIdx();
     void unknownTypeCodeInACorruptStream();
     void wholeFileLittleEndian_data();
     void wholeFileLittleEndian();
@@ -86,7 +87,7 @@ void TestRemedy::doublesUnderTheUint8Code()
     QVERIFY(!remedies.empty());
     const Remedy& first = remedies.front();
     QCOMPARE(first.kind, RemedyKind::ReadAsType);
-    QCOMPARE(first.options.elementType, DType::Float64);
+    QCOMPARE(first.options.elementType, StoredType::Float64);
     QCOMPARE(first.options.dataOrder, ByteOrder(order));
     QVERIFY2(first.plausible && first.unambiguous, qPrintable(first.evidence));
     QVERIFY2(first.evidence.contains(QStringLiteral("exactly 8×")) &&
@@ -129,10 +130,17 @@ void TestRemedy::unknownTypeCode()
     QVERIFY(!f->headerValid());
     QCOMPARE(f->storedTypeCode(), quint8(0x0A));
     const std::vector<Remedy> remedies = findRemedies(*f);
-    QCOMPARE(remedies.size(), size_t(1)); // 2 bytes per value: int16 only
+    // 2 bytes per value: int16, and the types IDX has no code for: uint16 (the same values here: none
+    // reaches 32768, so it does not make int16 ambiguous) and float16 (noise as floats).
+    QCOMPARE(remedies.size(), size_t(3));
+    const Remedy* asUnsigned = find(remedies, RemedyKind::ReadAsType, StoredType::UInt16);
+    QVERIFY(asUnsigned && asUnsigned->plausible && asUnsigned->sameAsSigned && !asUnsigned->unambiguous);
+    const Remedy* asHalf = find(remedies, RemedyKind::ReadAsType, StoredType::Float16);
+    QVERIFY(asHalf);
+    QVERIFY2(!asHalf->plausible, qPrintable(asHalf->evidence));
     const Remedy& r = remedies.front();
     QCOMPARE(r.kind, RemedyKind::ReadAsType);
-    QCOMPARE(r.options.elementType, DType::Int16);
+    QCOMPARE(r.options.elementType, StoredType::Int16);
     QCOMPARE(r.options.dataOrder, ByteOrder::Big);
     QVERIFY2(r.plausible && r.unambiguous, qPrintable(r.evidence));
     QVERIFY2(r.evidence.contains(QStringLiteral("0x0A")), qPrintable(r.evidence));
@@ -142,6 +150,68 @@ void TestRemedy::unknownTypeCode()
     QVERIFY2(fixed->diagnostics().isEmpty(), qPrintable(firstError(fixed->diagnostics())));
     QCOMPARE(fixed->view().value(5), values[5]);
     QCOMPARE(fixed->view().value(1199), values[1199]);
+}
+
+// Codes IDX does not know, over types it has no code for: read widened, every value kept.
+void TestRemedy::unknownTypeCodeBeyondIdx()
+{
+    std::vector<double> wide;
+    for (int i = 0; i < 600; ++i)
+        wide.push_back(double((i * 977) % 65536)); // uint16 values, most above int16's range
+    QByteArray payload;
+    for (double v : wide) {
+        char b[2];
+        qToBigEndian(quint16(v), b);
+        payload.append(b, 2);
+    }
+    const QString path =
+        fx::writeFile(m_dir, QStringLiteral("code0a-u16"), fx::rawHeader(0x0A, {200, 3}) + payload);
+    const auto f = openLoaded(path);
+    const std::vector<Remedy> remedies = findRemedies(*f);
+    const Remedy* r = find(remedies, RemedyKind::ReadAsType, StoredType::UInt16);
+    QVERIFY(r);
+    QVERIFY2(r->plausible && !r->sameAsSigned, qPrintable(r->evidence));
+    QVERIFY2(r->description.contains(QStringLiteral("uint16 (no IDX type code; shown as int32)")),
+             qPrintable(r->description));
+    const auto fixed = openLoaded(path, r->options);
+    QVERIFY2(fixed->headerValid(), qPrintable(firstError(fixed->diagnostics())));
+    QCOMPARE(fixed->header().dtype, DType::Int32);
+    QCOMPARE(fixed->storedTypeCode(), quint8(0x0A));
+    QVERIFY(fixed->isConverted());
+    QCOMPARE(fixed->view().availableElements(), quint64(600));
+    for (quint64 i = 0; i < 600; ++i)
+        QCOMPARE(fixed->view().value(i), wide[i]);
+
+    // 0x10 over little-endian int64 (labels as torch writes them): read as little-endian int64.
+    QByteArray longs;
+    for (int i = 0; i < 500; ++i) {
+        char b[8];
+        qToLittleEndian(qint64(i % 10), b);
+        longs.append(b, 8);
+    }
+    const QString labels =
+        fx::writeFile(m_dir, QStringLiteral("code10-i64.gz"), fx::gzip(fx::rawHeader(0x10, {500}) + longs));
+    OpenOptions o;
+    o.elementType = StoredType::Int64;
+    o.dataOrder = ByteOrder::Little;
+    const auto asLong = openLoaded(labels, o);
+    QVERIFY2(asLong->headerValid(), qPrintable(firstError(asLong->diagnostics())));
+    QCOMPARE(asLong->header().dtype, DType::Float64);
+    QCOMPARE(asLong->view().value(497), 7.0);
+    QVERIFY(!hasError(asLong->diagnostics()));
+    // Values float64 cannot hold exactly are counted as rounded.
+    QByteArray huge;
+    for (int i = 0; i < 10; ++i) {
+        char b[8];
+        qToLittleEndian(qint64((1ll << 60) + 2 * i + 1), b); // odd: 61 significant bits
+        huge.append(b, 8);
+    }
+    const auto rounded =
+        openLoaded(fx::writeFile(m_dir, QStringLiteral("code10-huge"), fx::rawHeader(0x10, {10}) + huge), o);
+    const Diagnostics ds = rounded->diagnostics();
+    QVERIFY2(std::any_of(ds.begin(), ds.end(),
+                         [](const Diagnostic& d) { return d.code == DiagCode::Converted && d.actual == 10; }),
+             qPrintable(firstError(ds)));
 }
 
 void TestRemedy::unknownTypeCodeInACorruptStream()
@@ -222,8 +292,8 @@ void TestRemedy::noiseIsNeverPlausible()
         fx::writeFile(m_dir, QStringLiteral("noise"), fx::rawHeader(0x08, {1000, 4}) + fx::noise(16000));
     const auto f = openLoaded(path);
     const std::vector<Remedy> remedies = findRemedies(*f);
-    const Remedy* asFloat = find(remedies, RemedyKind::ReadAsType, DType::Float32);
-    const Remedy* asInt = find(remedies, RemedyKind::ReadAsType, DType::Int32);
+    const Remedy* asFloat = find(remedies, RemedyKind::ReadAsType, StoredType::Float32);
+    const Remedy* asInt = find(remedies, RemedyKind::ReadAsType, StoredType::Int32);
     QVERIFY(asFloat && asInt);
     QVERIFY2(!asFloat->plausible, qPrintable(asFloat->evidence));
     QVERIFY2(!asInt->plausible, qPrintable(asInt->evidence));
@@ -277,7 +347,7 @@ void TestRemedy::optionsDescribeThemselves()
     QVERIFY(o.isDefault());
     QCOMPARE(o.describe(), QString());
     QVERIFY(openArguments(o).isEmpty());
-    o.elementType = DType::Float64;
+    o.elementType = StoredType::Float64;
     o.dataOrder = ByteOrder::Little;
     o.ignoreTrailing = true;
     QVERIFY(!o.isDefault());
@@ -295,7 +365,7 @@ void TestRemedy::optionsDescribeThemselves()
              fx::rawHeader(0x0B, {3, 2}) +
                  fx::encodeValues(DType::Int16, {1, 2, 3, 4, 5, 6}, ByteOrder::Little));
     OpenOptions asFloat;
-    asFloat.elementType = DType::Float32;
+    asFloat.elementType = StoredType::Float32;
     QCOMPARE(canonicalHeader(fx::rawHeader(0x0A, {7}), asFloat), fx::rawHeader(0x0D, {7}));
     QCOMPARE(canonicalHeader(QByteArray("\x00\x00", 2), asFloat),
              QByteArray("\x00\x00", 2)); // too short to change
@@ -314,7 +384,7 @@ void TestRemedy::cleanFileHasNoRemedies()
     QVERIFY(findRemedies(*f).empty());
     // A type the payload does not fit makes a truncated file, said as such (not silently accepted).
     OpenOptions wrong;
-    wrong.elementType = DType::Float64;
+    wrong.elementType = StoredType::Float64;
     const auto g = openLoaded(path, wrong);
     QCOMPARE(g->diagnostics().front().code, DiagCode::TruncatedPayload);
 }

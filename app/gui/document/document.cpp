@@ -77,12 +77,17 @@ bool Document::headerValid() const
     return m_file->headerValid();
 }
 
+idx::ByteOrder Document::viewOrder() const
+{
+    return m_file->isConverted() ? idx::ByteOrder::Big : m_dataOrder;
+}
+
 idx::TensorView Document::view() const
 {
     if (!m_file->headerValid())
         return {};
     if (m_unsafe) // the header stays, the payload is gone until reload()
-        return idx::TensorView(m_file->header(), nullptr, 0, {}, m_dataOrder);
+        return idx::TensorView(m_file->header(), nullptr, 0, {}, viewOrder());
     if (m_edit && m_edit->isModified()) {
         // One copy per generation, made when first asked for (unedited: the mapping itself, zero copy).
         if (m_snapshotGeneration != m_generation) {
@@ -93,7 +98,7 @@ idx::TensorView Document::view() const
         return m_snapshot;
     }
     const idx::TensorView v = m_file->view();
-    return m_dataOrder == v.byteOrder() ? v : v.withByteOrder(m_dataOrder);
+    return viewOrder() == v.byteOrder() ? v : v.withByteOrder(viewOrder());
 }
 
 idx::TensorPieces Document::pieces() const
@@ -164,8 +169,10 @@ void Document::setDataOrder(idx::ByteOrder order)
         return; // edits are bytes in the old order: save or discard them first
     m_dataOrder = order;
     m_writtenCanonical = false; // chosen now, for what is on disk now
-    if (m_saved || m_labelsSaved) {
-        reload(); // the overlay was all that held the saved content (its base is the file as opened)
+    // The overlay was all that held the saved content (its base is the file as opened); a converted
+    // reading applied the order while converting.
+    if (m_saved || m_labelsSaved || m_file->isConverted()) {
+        reload();
         return;
     }
     resetEdits(Reset::Both);
@@ -352,8 +359,8 @@ idx::EditableTensor* Document::editable(Part part)
     if (!file || !file->headerValid() || !file->isLoaded() || loading || m_unsafe)
         return nullptr;
     idx::TensorView base = file->view();
-    if (part == Part::Main && base.byteOrder() != m_dataOrder)
-        base = base.withByteOrder(m_dataOrder);
+    if (part == Part::Main && base.byteOrder() != viewOrder())
+        base = base.withByteOrder(viewOrder());
     slot = std::make_unique<idx::EditableTensor>(base);
     return slot.get();
 }

@@ -177,6 +177,8 @@ private:
     [[nodiscard]] static FileId fileId(const QString& path);
     /// The file on disk behind path(): the archive of an ARCHIVE.npz:NAME member.
     [[nodiscard]] QString diskPath() const;
+    /// The byte order views are read in: the data order chosen, or big-endian for a converted reading.
+    [[nodiscard]] idx::ByteOrder viewOrder() const;
     FileId m_opened;
     bool m_stale = false;
     bool m_unsafe = false;

@@ -42,8 +42,8 @@ QString RemedyFinder::label(const idx::Remedy& remedy)
     switch (remedy.kind) {
     case idx::RemedyKind::ReadAsType:
         return remedy.options.dataOrder == idx::ByteOrder::Little
-                   ? tr("Read as Little-Endian %1").arg(idx::dtypeName(*remedy.options.elementType))
-                   : tr("Read as %1").arg(idx::dtypeName(*remedy.options.elementType));
+                   ? tr("Read as Little-Endian %1").arg(idx::storedTypeName(*remedy.options.elementType))
+                   : tr("Read as %1").arg(idx::storedTypeName(*remedy.options.elementType));
     case idx::RemedyKind::LittleEndianFile:
         return tr("Read as Little-Endian File");
     case idx::RemedyKind::LittleEndianPayload:

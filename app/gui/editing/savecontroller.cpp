@@ -63,9 +63,24 @@ void SaveController::createActions(ActionRegistry* actions)
     connect(m_saveAs, &QAction::triggered, this, [this] { saveAsDialog(false); });
     m_saveLabelsAs = new QAction(tr("Save La&bels as New File…"), this);
     connect(m_saveLabelsAs, &QAction::triggered, this, [this] { saveAsDialog(true); });
+    // The file as it is shown (read with a remedy, or a sibling format converted) written as canonical IDX;
+    // the document then shows that file, read as written.
+    m_saveRepaired = new QAction(tr("Save &Repaired Copy…"), this);
+    m_saveRepaired->setEnabled(false);
+    connect(m_saveRepaired, &QAction::triggered, this, [this] {
+        DocumentView* v = m_documents->currentView();
+        if (!v)
+            return;
+        const QString path = QFileDialog::getSaveFileName(
+            m_documents->dialogParent(), tr("Save Repaired Copy"), repairedCopyPath(*v->document()),
+            tr("IDX files (*-ubyte *.idx *.gz *.xz);;All files (*)"));
+        if (!path.isEmpty())
+            saveAsAsking(v, path);
+    });
     actions->add(MenuId::File, QStringLiteral("file.save"), m_save, SectionId::FileSave);
     actions->add(MenuId::File, QStringLiteral("file.saveAs"), m_saveAs, SectionId::FileSave);
     actions->add(MenuId::File, QStringLiteral("file.saveLabelsAs"), m_saveLabelsAs, SectionId::FileSave);
+    actions->add(MenuId::File, QStringLiteral("file.saveRepaired"), m_saveRepaired, SectionId::FileSave);
 }
 
 JobProgress* SaveController::createProgressBar(QWidget* parent)
@@ -83,6 +98,8 @@ void SaveController::attach(DocumentView* view)
     connect(journal, &JournalRecovery::writeFailed, this,
             [this](const QString& text) { emit statusMessage(text, StatusTimeout::kResultMs); });
     connect(doc, &Document::labelsChanged, this, &SaveController::updateActions);
+    connect(doc, &Document::reloaded, this, &SaveController::updateActions);
+    connect(doc, &Document::loadFinished, this, &SaveController::updateActions);
 }
 
 void SaveController::updateActions()
@@ -91,6 +108,30 @@ void SaveController::updateActions()
     m_save->setEnabled(v != nullptr);
     m_saveAs->setEnabled(v != nullptr);
     m_saveLabelsAs->setEnabled(v && v->document()->labelsFile());
+    m_saveRepaired->setEnabled(v && isRepairedReading(*v->document()));
+}
+
+bool SaveController::isRepairedReading(const Document& doc)
+{
+    return doc.headerValid() && (!doc.openOptions().isDefault() || doc.file()->isConverted());
+}
+
+QString SaveController::repairedCopyPath(const Document& doc)
+{
+    QString path = doc.path();
+    if (const auto member = idx::splitArchivePath(path)) // ARCHIVE.npz:NAME → NAME-repaired beside it
+        path = QFileInfo(member->archive).dir().filePath(QFileInfo(member->member).completeBaseName());
+    const QFileInfo info(path);
+    QString base = info.fileName();
+    QString suffix;
+    for (const QLatin1String s : {QLatin1String(".gz"), QLatin1String(".xz")})
+        if (base.endsWith(s)) {
+            base.chop(2 + 1);
+            suffix = s;
+        }
+    if (base.endsWith(QLatin1String(".npy")) || base.endsWith(QLatin1String(".mat")))
+        base.chop(4);
+    return info.dir().filePath(base + QLatin1String("-repaired") + suffix);
 }
 
 void SaveController::report(const QString& error)

@@ -28,8 +28,14 @@ public:
     SaveController(DocumentManager* documents, ActionRegistry* actions, QObject* parent = nullptr);
 
     [[nodiscard]] QAction* saveAction() const { return m_save; }
+    /// The document is read with a remedy or converted from a sibling format: Save Repaired Copy applies.
+    [[nodiscard]] static bool isRepairedReading(const Document& doc);
+    /// Where Save Repaired Copy proposes to write: NAME-repaired beside the file (.gz / .xz kept; an .npz
+    /// member's name beside its archive).
+    [[nodiscard]] static QString repairedCopyPath(const Document& doc);
     [[nodiscard]] QAction* saveAsAction() const { return m_saveAs; }
     [[nodiscard]] QAction* saveLabelsAsAction() const { return m_saveLabelsAs; }
+    [[nodiscard]] QAction* saveRepairedAction() const { return m_saveRepaired; }
     [[nodiscard]] DocumentSaver* saver() const { return m_saver; }
     /// The progress bar of a running save, for a status bar (owned by `parent`; shown while saving).
     JobProgress* createProgressBar(QWidget* parent);
@@ -75,6 +81,7 @@ private:
     void report(const QString& error);
     void onFinished(bool ok, const QString& error);
     void saveAsDialog(bool labels);
+    QAction* m_saveRepaired = nullptr;
     [[nodiscard]] QMessageBox::StandardButton askSave(Document* doc) const;
     [[nodiscard]] LabelsAnswer askLabels(Document* doc, const QString& labelsPath, bool imagesOnly) const;
 
