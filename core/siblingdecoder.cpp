@@ -262,13 +262,22 @@ bool SiblingDecoder::fill()
         for (int k = 1; k < n; ++k)
             stride[size_t(k)] = stride[size_t(k - 1)] * dims[size_t(k - 1)];
         QByteArray gathered(qsizetype(count * in), Qt::Uninitialized);
+        quint64 at = 0;
+        for (int k = 0; k < n; ++k)
+            at += index[size_t(k)] * stride[size_t(k)];
+        const char* stored = m_stored.constData();
+        char* to = gathered.data();
         for (qint64 e = 0; e < count; ++e) {
-            quint64 at = 0;
-            for (int k = 0; k < n; ++k)
-                at += index[size_t(k)] * stride[size_t(k)];
-            std::memcpy(gathered.data() + e * in, m_stored.constData() + at * quint64(in), size_t(in));
-            for (int k = n - 1; k >= 0 && ++index[size_t(k)] == dims[size_t(k)]; --k)
+            std::memcpy(to + e * in, stored + at * quint64(in), size_t(in));
+            // The next row-major index: the last axis steps, carrying into the ones before it; the
+            // column-major offset follows the same steps.
+            for (int k = n - 1; k >= 0; --k) {
+                at += stride[size_t(k)];
+                if (++index[size_t(k)] < dims[size_t(k)])
+                    break;
                 index[size_t(k)] = 0;
+                at -= stride[size_t(k)] * dims[size_t(k)];
+            }
         }
         m_pending.resize(qsizetype(count * outSize));
         m_rounded +=
