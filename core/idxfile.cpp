@@ -185,11 +185,11 @@ void IdxFile::Private::openCompressed(std::unique_ptr<QFile> file)
     openStream(StreamDecoder::create(container, std::move(again)));
 }
 
-void IdxFile::Private::openStream(std::unique_ptr<StreamDecoder> stream)
+void IdxFile::Private::openStream(std::unique_ptr<StreamDecoder> stream, qint64 headerBytes)
 {
     decoder = std::move(stream);
-    QByteArray prefix(kMaxHeaderBytes, Qt::Uninitialized);
-    prefix.resize(qsizetype(decoder->read(reinterpret_cast<uchar*>(prefix.data()), kMaxHeaderBytes)));
+    QByteArray prefix(headerBytes, Qt::Uninitialized);
+    prefix.resize(qsizetype(decoder->read(reinterpret_cast<uchar*>(prefix.data()), headerBytes)));
     acceptHeader(prefix);
     if (!headerValid) {
         if (const auto& e = decoder->error())

@@ -75,7 +75,9 @@ struct IdxFile::Private {
     void openRaw(std::unique_ptr<QFile> file);
     void openCompressed(std::unique_ptr<QFile> file);
     /// Reads the header from `decoder`'s first bytes and keeps it for load().
-    void openStream(std::unique_ptr<StreamDecoder> decoder);
+    /// `headerBytes`: how much to read for the header (a synthesized header's exact size, so no data is
+    /// converted on the opening thread).
+    void openStream(std::unique_ptr<StreamDecoder> decoder, qint64 headerBytes = detail::kMaxHeaderBytes);
     // Sibling formats (idxfile_sibling.cpp).
     /// `prefix`: the first bytes of the sibling's stream; `reopen` gives a source from its first byte.
     void openSibling(SourceFormat format, QByteArrayView prefix,

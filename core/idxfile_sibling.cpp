@@ -47,6 +47,7 @@ void IdxFile::Private::fail(Diagnostic error)
 void IdxFile::Private::openSibling(SourceFormat format, QByteArrayView prefix,
                                    const std::function<std::unique_ptr<ByteSource>(QString*)>& reopen)
 {
+    const OpenOptions asked = options;
     options = OpenOptions{};
     const LayoutParse parsed =
         format == SourceFormat::Lush ? parseLushLayout(prefix) : parseNpyLayout(prefix);
@@ -70,10 +71,21 @@ void IdxFile::Private::openSibling(SourceFormat format, QByteArrayView prefix,
         return;
     }
     synthesized = true;
+    storedTypeCode = quint8(shownAs(source.type));
+    if (!asked.isDefault())
+        openDiags << Diagnostic{Severity::Warning,
+                                DiagCode::Converted,
+                                -1,
+                                -1,
+                                -1,
+                                tr("a %1 file says its own type and byte order: the reading options (%2) do "
+                                   "not apply to it")
+                                    .arg(sourceFormatName(format), asked.describe())};
     if (needsConversion(source.type))
         openDiags << Diagnostic{Severity::Warning,          DiagCode::Converted, -1, -1, -1,
                                 conversionNote(source.type)};
-    openStream(std::make_unique<SiblingDecoder>(std::move(bytes), source, *idxHeader));
+    openStream(std::make_unique<SiblingDecoder>(std::move(bytes), source, *idxHeader),
+               idxHeader->headerBytes);
 }
 
 std::unique_ptr<ByteSource> IdxFile::Private::reopenSource(QString* error) const
@@ -124,7 +136,7 @@ void IdxFile::Private::openWidened(std::unique_ptr<QFile> file)
     source = layout;
     openDiags << Diagnostic{Severity::Warning, DiagCode::Converted, -1, -1, -1, conversionNote(type)};
     synthesized = true;
-    openStream(std::make_unique<SiblingDecoder>(std::move(bytes), layout, shown));
+    openStream(std::make_unique<SiblingDecoder>(std::move(bytes), layout, shown), shown.headerBytes);
 }
 
 void IdxFile::Private::openArchive(const QString& archive)

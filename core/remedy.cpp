@@ -64,6 +64,29 @@ std::optional<TensorView> convertedSample(const TensorView& base, StoredType typ
     return TensorView(*h, reinterpret_cast<const uchar*>(bytes->constData()), h->dataBytes, bytes);
 }
 
+// 8-byte integers as stored: the most significant byte far less varied than the least (the check IDX's
+// integer types get), evenly sampled.
+Plausibility wideIntegerBytes(const TensorView& base, quint64 available, bool big)
+{
+    const quint64 n = available / 8;
+    if (n == 0)
+        return {false, tr("no data to judge by")};
+    const quint64 step = std::max<quint64>(1, n / kSample);
+    std::array<quint64, 256> high{}, low{};
+    quint64 sampled = 0;
+    for (quint64 i = 0; i < n; i += step, ++sampled) {
+        const uchar* p = base.data() + i * 8;
+        ++high[big ? p[0] : p[7]];
+        ++low[big ? p[7] : p[0]];
+    }
+    const double hHigh = byteEntropy(high, sampled), hLow = byteEntropy(low, sampled);
+    return {hHigh <= 0.5 * hLow || hLow < 0.5,
+            tr("%1 values sampled: most significant byte %2 bits of entropy, least significant %3")
+                .arg(count(sampled))
+                .arg(hHigh, 0, 'f', 2)
+                .arg(hLow, 0, 'f', 2)};
+}
+
 // float16's own "tiny": non-zero magnitudes below its smallest normal (2^-14), shown as normal float32s.
 void halfSubnormals(const TensorView& sample, Plausibility& p)
 {
@@ -128,6 +151,19 @@ void typeCandidates(std::vector<Remedy>& out, const TensorView& base, quint64 av
         if (!big || !little)
             continue;
         Plausibility pb = checkPlausible(*big), pl = checkPlausible(*little);
+        // Widened integers always have an empty high byte: judge the bytes as stored, as the signed type of
+        // their width (the same bytes), evenly sampled; 8-byte integers by their high and low stored bytes.
+        if (t == StoredType::UInt16 || t == StoredType::UInt32) {
+            const auto same = readAs(base, t == StoredType::UInt16 ? DType::Int16 : DType::Int32, available,
+                                     ByteOrder::Big, keepAlive);
+            if (!same)
+                continue;
+            pb = checkPlausible(*same);
+            pl = checkPlausible(same->withByteOrder(ByteOrder::Little));
+        } else if (t == StoredType::Int64 || t == StoredType::UInt64) {
+            pb = wideIntegerBytes(base, available, true);
+            pl = wideIntegerBytes(base, available, false);
+        }
         if (t == StoredType::Float16) { // other data read as float16 lands below its smallest normal
             halfSubnormals(*big, pb);
             halfSubnormals(*little, pl);
@@ -137,12 +173,20 @@ void typeCandidates(std::vector<Remedy>& out, const TensorView& base, quint64 av
             typeRemedy(t, useLittle ? ByteOrder::Little : ByteOrder::Big, current, why, useLittle ? pl : pb);
         // uint16 / uint32 whose sampled values all fit the signed type read exactly as int16 / int32: the
         // same values, so not a rival reading (the IDX type needs no widening).
-        if (t == StoredType::UInt16 || t == StoredType::UInt32) {
-            const TensorView& v = useLittle ? *little : *big;
-            const double signedMax = t == StoredType::UInt16 ? 32767 : 2147483647;
-            bool fits = true;
-            for (quint64 i = 0; i < v.availableElements() && fits; ++i)
-                fits = v.value(i) <= signedMax;
+        if (t == StoredType::UInt16 || t == StoredType::UInt32) { // sampled across the whole payload
+            const auto v = readAs(base, t == StoredType::UInt16 ? DType::Int16 : DType::Int32, available,
+                                  useLittle ? ByteOrder::Little : ByteOrder::Big, keepAlive);
+            const quint64 n = v ? v->availableElements() : 0;
+            const quint64 step = std::max<quint64>(1, n / kSample);
+            bool fits = n > 0;
+            for (quint64 i = 0; i < n && fits; i += step)
+                fits = v->value(i) >= 0;
+            r.sameAsSigned = fits;
+        } else if (t == StoredType::UInt64) { // below 2^63 it is the int64 reading
+            const quint64 n = available / 8, step = std::max<quint64>(1, n / kSample);
+            bool fits = n > 0;
+            for (quint64 i = 0; i < n && fits; i += step)
+                fits = base.data()[i * 8 + (useLittle ? 7 : 0)] < 0x80;
             r.sameAsSigned = fits;
         }
         found.push_back(r);
@@ -260,6 +304,9 @@ Plausibility checkPlausible(const TensorView& view)
 std::vector<Remedy> findRemedies(const IdxFile& file, const Control& control)
 {
     std::vector<Remedy> out;
+    // A sibling format says its own type and byte order: the reinterpretations are IDX's.
+    if (file.source().format != SourceFormat::Idx)
+        return out;
     const OpenOptions current = file.options();
     const Diagnostics diags = file.diagnostics();
     for (const Diagnostic& d : diags) {
@@ -306,8 +353,7 @@ std::vector<Remedy> findRemedies(const IdxFile& file, const Control& control)
             if (declared > 0 && present % declared == 0 && !file.options().elementType) {
                 const quint64 k = present / declared;
                 // A raw file's whole payload is mapped; a compressed one kept only the declared bytes.
-                const quint64 available =
-                    file.container() == Container::Raw ? present : base.availableBytes();
+                const quint64 available = base.isMapped() ? present : base.availableBytes();
                 if (k == 2 || k == 4 || k == 8)
                     typeCandidates(out, base, available, int(es * k), current,
                                    tr("the payload is exactly %1× the declared size").arg(k), nullptr);

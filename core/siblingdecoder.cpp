@@ -10,6 +10,8 @@
 
 #include <algorithm>
 #include <cstring>
+#include <limits>
+#include <new>
 
 #include <zip.h>
 
@@ -197,13 +199,27 @@ void SiblingDecoder::finishSource()
 
 bool SiblingDecoder::readWhole()
 {
-    const qint64 total = qint64(m_elementsLeft) * storedSize(m_layout.type);
+    const quint64 wanted = m_elementsLeft; // overflow-checked by Header::make: × size fits 64 bits
+    if (wanted > quint64(std::numeric_limits<qsizetype>::max()) / quint64(storedSize(m_layout.type))) {
+        fail(DiagCode::ReadFailed, tr("the column-major data is too large to hold in memory for reordering"));
+        return false;
+    }
+    const qint64 total = qint64(wanted) * storedSize(m_layout.type);
     qint64 have = 0;
-    while (have < total && !m_sourceDone) {
-        const qint64 want = std::min(total - have, kChunk);
-        if (m_stored.size() < have + want)
-            m_stored.resize(qsizetype(std::min(total, std::max(have + want, 2 * qint64(m_stored.size())))));
-        have += readSource(reinterpret_cast<uchar*>(m_stored.data()) + have, want);
+    // Grown only as real bytes arrive; out of memory is an error, not a crash.
+    try {
+        while (have < total && !m_sourceDone) {
+            const qint64 want = std::min(total - have, kChunk);
+            if (m_stored.size() < have + want)
+                m_stored.resize(
+                    qsizetype(std::min(total, std::max(have + want, 2 * qint64(m_stored.size())))));
+            have += readSource(reinterpret_cast<uchar*>(m_stored.data()) + have, want);
+        }
+    } catch (const std::bad_alloc&) {
+        m_stored = QByteArray();
+        fail(DiagCode::ReadFailed,
+             tr("out of memory: cannot hold the %1 bytes of column-major data for reordering").arg(total));
+        return false;
     }
     if (have == total)
         return true;

@@ -38,6 +38,7 @@ os.chdir(sys.argv[1])
 x = (np.arange(9 * 3 * 4) * 3 % 256).astype('u1').reshape(9, 3, 4)
 y = np.array([4, 0, 4, 1, 2, 3, 4, 0, 1], dtype='u1')
 np.savez_compressed('mnist.npz', x_test=x[:2], x_train=x, y_train=y, y_test=y[:2])
+np.save('big.npy', np.array([1, 2 ** 60 + 1], dtype='<i8'))
 np.save('u16.npy', (np.arange(2 * 3 * 4) * 2500).astype('>u2').reshape(2, 3, 4))
 )PY");
         QProcess py;
@@ -104,6 +105,20 @@ np.save('u16.npy', (np.arange(2 * 3 * 4) * 2500).astype('>u2').reshape(2, 3, 4))
         const auto again = idx::IdxFile::open(m_dir.filePath(QStringLiteral("u16.npy")));
         (void)again->load();
         QCOMPARE(again->view().value(23), 57500.0);
+    }
+
+    // int64 beyond 2^53 is shown rounded: writing it is refused, as in the CLI.
+    void roundedValuesAreNotWritten()
+    {
+        DocumentManager documents;
+        DocumentView* view = documents.open(m_dir.filePath(QStringLiteral("big.npy")));
+        settle(view);
+        DocumentSaver saver;
+        QString error;
+        const QString out = m_dir.filePath(QStringLiteral("big-idx"));
+        QVERIFY(!saver.start(view->document(), DocumentSaver::Kind::SaveAs, out, {}, &error));
+        QVERIFY2(error.contains(QStringLiteral("no 64-bit integer type")), qPrintable(error));
+        QVERIFY(!QFile::exists(out));
     }
 
 private:

@@ -157,7 +157,7 @@ void TestRemedy::unknownTypeCodeBeyondIdx()
 {
     std::vector<double> wide;
     for (int i = 0; i < 600; ++i)
-        wide.push_back(double((i * 977) % 65536)); // uint16 values, most above int16's range
+        wide.push_back(double(40000 + (i * 37) % 1001)); // 16-bit pixels above int16's range
     QByteArray payload;
     for (double v : wide) {
         char b[2];
@@ -171,6 +171,13 @@ void TestRemedy::unknownTypeCodeBeyondIdx()
     const Remedy* r = find(remedies, RemedyKind::ReadAsType, StoredType::UInt16);
     QVERIFY(r);
     QVERIFY2(r->plausible && !r->sameAsSigned, qPrintable(r->evidence));
+    // Noise under the same code reads as nothing: no plausible uint16 (its bytes are judged as stored).
+    const QString noise =
+        fx::writeFile(m_dir, QStringLiteral("code0a-noise"), fx::rawHeader(0x0A, {300, 2}) + fx::noise(1200));
+    const auto noisy = openLoaded(noise);
+    const Remedy* none = find(findRemedies(*noisy), RemedyKind::ReadAsType, StoredType::UInt16);
+    QVERIFY(none);
+    QVERIFY2(!none->plausible, qPrintable(none->evidence));
     QVERIFY2(r->description.contains(QStringLiteral("uint16 (no IDX type code; shown as int32)")),
              qPrintable(r->description));
     const auto fixed = openLoaded(path, r->options);

@@ -4,6 +4,7 @@
 // at least three dims, data, all in the writer's byte order).
 #include "fixtures.h"
 #include "idxfile.h"
+#include "remedy.h"
 #include "sibling.h"
 
 #include <QProcess>
@@ -218,6 +219,27 @@ np.save('x.npy', x)
         const std::vector<double> got = valuesOf(*f);
         QCOMPARE(got.size(), size_t(24 - 7)); // 13 bytes = 6.5 uint16 missing: 17 whole values remain
         QVERIFY(std::equal(got.begin(), got.end(), all.begin()));
+    }
+
+    // A sibling says its own type and order: no IDX remedies (its buffer holds only the declared data, so a
+    // remedy sampling trailing bytes would read past it), and reading options are named as not applying.
+    void siblingsGetNoIdxRemedies()
+    {
+        const QByteArray npy = readAll(m_dir.filePath(QStringLiteral("le_i4.npy")));
+        const QByteArray data = npy.right(24 * 4);
+        const QString path = fx::writeFile(m_dir, QStringLiteral("trailing.npy"), npy + data); // 1× more
+        const auto f = openLoaded(path);
+        QVERIFY(findCode(f->diagnostics(), DiagCode::TrailingBytes));
+        QVERIFY(findRemedies(*f).empty());
+        QCOMPARE(f->storedTypeCode(), quint8(0x0C));
+        OpenOptions asked;
+        asked.dataOrder = ByteOrder::Little;
+        const auto g = IdxFile::open(m_dir.filePath(QStringLiteral("le_i4.npy")), asked);
+        (void)g->load();
+        const Diagnostic* note = findCode(g->diagnostics(), DiagCode::Converted);
+        QVERIFY2(note && note->message.contains(QStringLiteral("do not apply")),
+                 qPrintable(describe(g->diagnostics())));
+        QCOMPARE(valuesOf(*g), expected(QStringLiteral("le_i4")));
     }
 
     void npzArrays_data()

@@ -288,8 +288,8 @@ void Document::onFileChanged(const QString& path)
     m_stale = true;
     // Only a mapping can fault (compressed payloads live in memory), and only when its own file shrank: a
     // deleted or replaced file keeps the old inode, and the mapping with it, alive.
-    const bool mapped = m_file->container() == idx::Container::Raw &&
-                        m_file->source().format == idx::SourceFormat::Idx && !isResource(m_path);
+    const bool mapped =
+        m_file->container() == idx::Container::Raw && !m_file->isConverted() && !isResource(m_path);
     const bool sameFile = now.valid && now.device == m_opened.device && now.inode == m_opened.inode;
     const bool wasUnsafe = m_unsafe;
     // The core's SIGBUS guard also knows when a read already hit a page past the new end of the file.

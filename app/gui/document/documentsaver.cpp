@@ -37,6 +37,11 @@ bool DocumentSaver::start(Document* doc, Kind kind, const QString& path, std::fu
         const auto file = part == Document::Part::Main ? doc->file() : doc->labelsFile();
         jobs.push_back({*t, target, container ? *container : file->container(), part});
     };
+    // Values read rounded (int64 beyond 2^53) would be written rounded: refused, as the CLI does.
+    for (const idx::Diagnostic& d : doc->diagnostics())
+        if (d.code == idx::DiagCode::Converted && d.actual > 0)
+            return fail(
+                tr("%1; writing would not keep them (IDX has no 64-bit integer type).").arg(d.message));
     switch (kind) {
     case Kind::Save:
         if (doc->path().startsWith(QLatin1Char(':')) && doc->isPartModified(Document::Part::Main))

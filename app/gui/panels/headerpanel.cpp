@@ -166,7 +166,7 @@ void HeaderPanel::refresh()
                                       source.fortran ? tr("column-major") : tr("row-major")));
     set("container", compressed ? tr("%1 (compressed)").arg(idx::containerName(f.container()))
                      : source.format == idx::SourceFormat::Npz ? tr("zip archive (an array inside it)")
-                     : sibling                                 ? tr("raw")
+                     : sibling || f.isConverted()              ? tr("raw")
                                                                : tr("raw (mapped)"));
     // After a save over the file the document still reads the file as opened (its undo history builds on
     // it): sizes are the saved file's, its stream the canonical header and the records saved.
