@@ -107,6 +107,23 @@ np.save('u16.npy', (np.arange(2 * 3 * 4) * 2500).astype('>u2').reshape(2, 3, 4))
         QCOMPARE(again->view().value(23), 57500.0);
     }
 
+    // A member's file on disk is its archive: deleting the archive is noticed.
+    void deletedArchiveIsNoticed()
+    {
+        const QString archive = m_dir.filePath(QStringLiteral("gone.npz"));
+        QVERIFY(QFile::copy(m_dir.filePath(QStringLiteral("mnist.npz")), archive));
+        DocumentManager documents;
+        DocumentView* view = documents.open(archive + QLatin1String(":x_test"));
+        settle(view);
+        Document* doc = view->document();
+        QCOMPARE(doc->diskPath(), archive);
+        QSignalSpy changed(doc, &Document::changedOnDisk);
+        QVERIFY(QFile::remove(archive));
+        QTRY_VERIFY_WITH_TIMEOUT(!changed.isEmpty(), 20000);
+        QCOMPARE(changed.last().at(0).toBool(), true); // deleted
+        QCOMPARE(doc->diskPath(), archive);
+    }
+
     // int64 beyond 2^53 is shown rounded: writing it is refused, as in the CLI.
     void roundedValuesAreNotWritten()
     {

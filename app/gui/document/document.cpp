@@ -26,7 +26,7 @@ bool isResource(const QString& path)
 } // namespace
 
 Document::Document(const QString& path, QObject* parent)
-    : QObject(parent), m_path(path), m_undo(new QUndoStack(this))
+    : QObject(parent), m_path(path), m_diskPath(diskPathOf(path)), m_undo(new QUndoStack(this))
 {
     connect(&m_loader, &DocumentLoader::progress, this, &Document::onLoadProgress);
     connect(&m_loader, &DocumentLoader::finished, this, &Document::onLoadFinished);
@@ -252,10 +252,16 @@ void Document::cancelLoad()
     m_loader.cancel();
 }
 
+QString Document::diskPathOf(const QString& path)
+{
+    const auto member = idx::splitArchivePath(path); // ARCHIVE.npz:NAME lives in ARCHIVE.npz
+    return member ? member->archive : path;
+}
+
 QString Document::diskPath() const
 {
-    const auto member = idx::splitArchivePath(m_path); // ARCHIVE.npz:NAME lives in ARCHIVE.npz
-    return member ? member->archive : m_path;
+    // Decided once, when the path is set: once the archive is gone, its member's path no longer splits.
+    return m_diskPath;
 }
 
 void Document::watch()
@@ -331,6 +337,7 @@ void Document::reopenAs(const QString& path, const QString& labels)
 {
     m_watcher.removePath(diskPath());
     m_path = path;
+    m_diskPath = diskPathOf(path);
     m_openOptions = {}; // a file Save As wrote: canonical IDX
     m_writtenCanonical = true;
     if (!labels.isEmpty() || !m_labels) {

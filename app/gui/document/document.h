@@ -27,6 +27,8 @@ public:
     explicit Document(const QString& path, QObject* parent = nullptr);
     ~Document() override; // cancels and waits for background work
 
+    /// The file on disk behind path(): the archive of an ARCHIVE.npz:NAME member.
+    [[nodiscard]] QString diskPath() const;
     [[nodiscard]] QString path() const;
     [[nodiscard]] QString displayName() const;
     [[nodiscard]] std::shared_ptr<idx::IdxFile> file() const { return m_file; }
@@ -156,6 +158,7 @@ private:
     void reopen(const QString& labels); // reload() with `labels` attached afterwards
 
     QString m_path;
+    QString m_diskPath; // the file on disk behind m_path (see diskPath())
     std::shared_ptr<idx::IdxFile> m_file;
     std::shared_ptr<idx::IdxFile> m_labels;
     std::vector<qint64> m_labelClasses;
@@ -175,8 +178,7 @@ private:
         quint64 inode = 0;
     };
     [[nodiscard]] static FileId fileId(const QString& path);
-    /// The file on disk behind path(): the archive of an ARCHIVE.npz:NAME member.
-    [[nodiscard]] QString diskPath() const;
+    [[nodiscard]] static QString diskPathOf(const QString& path);
     /// The byte order views are read in: the data order chosen, or big-endian for a converted reading.
     [[nodiscard]] idx::ByteOrder viewOrder() const;
     FileId m_opened;
