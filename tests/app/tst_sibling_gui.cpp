@@ -9,7 +9,6 @@
 #include "editcommands.h"
 #include "savecontroller.h"
 
-#include <QProcess>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTest>
@@ -17,7 +16,6 @@
 using namespace idx::gui;
 
 namespace {
-const QString kPython = QStringLiteral("/usr/bin/python3"); // Debian's, with python3-numpy (build.sh)
 
 void settle(DocumentView* view)
 {
@@ -41,11 +39,8 @@ np.savez_compressed('mnist.npz', x_test=x[:2], x_train=x, y_train=y, y_test=y[:2
 np.save('big.npy', np.array([1, 2 ** 60 + 1], dtype='<i8'))
 np.save('u16.npy', (np.arange(2 * 3 * 4) * 2500).astype('>u2').reshape(2, 3, 4))
 )PY");
-        QProcess py;
-        py.start(kPython, {QStringLiteral("-c"), script, m_dir.path()});
-        QVERIFY2(py.waitForFinished(60000), "python3 hung");
-        QVERIFY2(py.exitStatus() == QProcess::NormalExit && py.exitCode() == 0,
-                 py.readAllStandardError().constData());
+        const QString failed = fx::runNumpy(script, m_dir.path());
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
     }
 
     void npzOpensImagesWithLabels()

@@ -7,14 +7,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTest>
 
 using namespace clitest;
-
-namespace {
-const QString kPython = QStringLiteral("/usr/bin/python3"); // Debian's, with python3-numpy (build.sh)
-}
 
 class TestCliSibling : public QObject {
     Q_OBJECT
@@ -57,11 +52,8 @@ np.save('fortran.npy', f)
 idx('fortran-expected', f.astype('>f8'), 0x0E)
 np.save('big.npy', np.array([1, 2 ** 62 + 1], dtype='<i8'))
 )PY");
-        QProcess py;
-        py.start(kPython, {QStringLiteral("-c"), script, m_dir.path()});
-        QVERIFY2(py.waitForFinished(60000), "python3 hung");
-        QVERIFY2(py.exitStatus() == QProcess::NormalExit && py.exitCode() == 0,
-                 py.readAllStandardError().constData());
+        const QString failed = fx::runNumpy(script, m_dir.path());
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
     }
 
     void infoListsTheArchive()

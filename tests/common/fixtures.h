@@ -9,6 +9,7 @@
 
 #include <QByteArray>
 #include <QFile>
+#include <QProcess>
 #include <QString>
 #include <QTemporaryDir>
 #include <QtEndian>
@@ -259,6 +260,19 @@ inline QByteArray wrap(const QByteArray& data, Wrap w)
         return xz(data);
     }
     return data;
+}
+
+/// Runs a Python script with Debian's interpreter (python3-numpy is installed for it by build.sh), the
+/// folder as its argument: files written by numpy itself. Empty on success, else what went wrong.
+inline QString runNumpy(const QString& script, const QString& folder)
+{
+    QProcess py;
+    py.start(QStringLiteral("/usr/bin/python3"), {QStringLiteral("-c"), script, folder});
+    if (!py.waitForFinished(60000))
+        return QStringLiteral("python3 hung");
+    if (py.exitStatus() != QProcess::NormalExit || py.exitCode() != 0)
+        return QString::fromUtf8(py.readAllStandardError());
+    return {};
 }
 
 } // namespace fx

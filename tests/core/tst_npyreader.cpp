@@ -190,10 +190,10 @@ private slots:
             << npy(1, dictFor("<i2", "(2, 2)", "True"), QByteArray(8, '\0'))
             << u"the array is stored in Fortran order; only C order is supported here (open the file and "
                u"convert it, or save it with np.ascontiguousarray)"_s;
-        QTest::newRow("<u2")
-            << npy(1, dictFor("<u2", "(2,)"), QByteArray(4, '\0'))
-            << u"dtype '<u2' has no IDX type; only |u1 |i1 <i2 >i2 <i4 >i4 <f4 >f4 <f8 >f8 import as they are "
-               u"(open the file and convert it to widen it)"_s;
+        QTest::newRow("<u2") << npy(1, dictFor("<u2", "(2,)"), QByteArray(4, '\0'))
+                             << u"dtype '<u2' has no IDX type; only |u1 |i1 <i2 >i2 <i4 >i4 <f4 >f4 <f8 >f8 "
+                                u"import as they are "
+                                u"(open the file and convert it to widen it)"_s;
         QTest::newRow("object")
             << npy(1, dictFor("|O", "(2,)"), QByteArray(16, '\0'))
             << u"dtype '|O' is not supported (idxscope reads bool, uint8 to uint64, int8 to int64, float16, "

@@ -7,7 +7,6 @@
 #include "remedy.h"
 #include "sibling.h"
 
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -16,8 +15,6 @@
 using namespace idx;
 
 namespace {
-// Debian's interpreter: python3-numpy is installed for it (build.sh).
-const QString kPython = QStringLiteral("/usr/bin/python3");
 
 std::shared_ptr<IdxFile> openLoaded(const QString& path)
 {
@@ -112,11 +109,8 @@ np.savez('single.npz', only=y)
 np.savez('pairs.npz', images=x, labels=y)
 np.save('x.npy', x)
 )PY");
-        QProcess py;
-        py.start(kPython, {QStringLiteral("-c"), script, m_dir.path()});
-        QVERIFY2(py.waitForFinished(60000), "python3 hung");
-        QVERIFY2(py.exitStatus() == QProcess::NormalExit && py.exitCode() == 0,
-                 py.readAllStandardError().constData());
+        const QString failed = fx::runNumpy(script, m_dir.path());
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
     }
 
     void npyEveryDtype_data()
