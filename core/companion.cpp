@@ -40,7 +40,8 @@ std::optional<NameParts> splitName(const QString& name)
 QStringList companionCandidates(const QString& path)
 {
     if (const auto member = splitArchivePath(path)) { // ARCHIVE.npz:x_train ↔ ARCHIVE.npz:y_train
-        const QString name = QFileInfo(member->member).completeBaseName();
+        // The pairings pairedArrays() knows: x_*/y_*, images/labels, *_images/*_labels.
+        const QString name = npzArrayName(member->member);
         const QString base = member->archive + QLatin1Char(':');
         if (name.startsWith(QLatin1String("x_")))
             return {base + QLatin1String("y_") + name.mid(2)};
@@ -50,6 +51,10 @@ QStringList companionCandidates(const QString& path)
             return {base + QLatin1String("labels")};
         if (name == QLatin1String("labels"))
             return {base + QLatin1String("images")};
+        if (name.endsWith(QLatin1String("_images")))
+            return {base + name.chopped(7) + QLatin1String("_labels")};
+        if (name.endsWith(QLatin1String("_labels")))
+            return {base + name.chopped(7) + QLatin1String("_images")};
         return {};
     }
     const QFileInfo fi(path);
@@ -89,7 +94,7 @@ std::optional<QString> findCompanion(const QString& path)
     for (const QString& c : companionCandidates(path)) {
         if (const auto member = splitArchivePath(c)) {
             for (const NpzArray& a : listNpz(member->archive).arrays)
-                if (a.layout && a.name + QLatin1String(".npy") == member->member)
+                if (a.layout && a.name == npzArrayName(member->member))
                     return c;
         } else if (QFileInfo(c).isFile()) {
             return c;

@@ -2,6 +2,8 @@
 // (little-endian). Record 1 is the header (source stamp, base header), the rest are serialized Edits.
 #include "journal.h"
 
+#include "sibling.h"
+
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDataStream>
@@ -174,7 +176,9 @@ SourceStamp SourceStamp::of(const QString& path)
 {
     SourceStamp s;
     s.path = absolute(path);
-    const QFileInfo fi(s.path);
+    // An .npz member (ARCHIVE.npz:NAME) is stamped by its archive: that is the file that changes.
+    const auto member = splitArchivePath(s.path);
+    const QFileInfo fi(member ? member->archive : s.path);
     if (fi.exists()) {
         s.size = fi.size();
         s.mtimeMs = fi.lastModified().toMSecsSinceEpoch();

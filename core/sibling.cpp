@@ -118,10 +118,12 @@ std::optional<ArchiveMember> splitArchivePath(const QString& path)
     const QString archive = path.left(colon);
     if (detail::checkFileType(archive)) // missing, a folder, or a FIFO that must never be opened
         return std::nullopt;
-    QString member = path.mid(colon + 1);
-    if (!member.endsWith(QLatin1String(".npy")))
-        member += QLatin1String(".npy");
-    return ArchiveMember{archive, member};
+    return ArchiveMember{archive, path.mid(colon + 1)};
+}
+
+QString npzArrayName(const QString& member)
+{
+    return member.endsWith(QLatin1String(".npy")) ? member.chopped(4) : member;
 }
 
 NpzListing listNpz(const QString& path)
@@ -145,7 +147,7 @@ NpzListing listNpz(const QString& path)
         if (name.endsWith(QLatin1Char('/')))
             continue; // a folder entry
         NpzArray a;
-        a.name = name.endsWith(QLatin1String(".npy")) ? name.chopped(4) : name;
+        a.name = npzArrayName(name);
         if (zip_file_t* f = zip_fopen_index(z, zip_uint64_t(i), 0)) {
             QByteArray head(kMaxSiblingHeader, Qt::Uninitialized);
             qint64 got = 0;

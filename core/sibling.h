@@ -53,9 +53,11 @@ inline constexpr qint64 kMaxSiblingHeader = 65536 + 12;
 /// its ".npy" or not.
 struct ArchiveMember {
     QString archive;
-    QString member; // the name inside the archive, with ".npy"
+    QString member; // the name inside the archive as written: "x_train" finds x_train.npy (as np.load does)
 };
 [[nodiscard]] std::optional<ArchiveMember> splitArchivePath(const QString& path);
+/// An .npz member's array name: its name without the ".npy" numpy adds ("x_train.npy" → "x_train").
+[[nodiscard]] QString npzArrayName(const QString& member);
 
 /// One array of an .npz archive.
 struct NpzArray {

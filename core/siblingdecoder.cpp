@@ -88,12 +88,18 @@ public:
             zip_error_fini(&e);
             return false;
         }
-        const QByteArray name = member.toUtf8();
+        // The name as written first (a member need not end in ".npy"), then NAME.npy, as numpy's np.load
+        // looks members up.
+        QByteArray name = member.toUtf8();
         zip_stat_t st;
         zip_stat_init(&st);
         if (zip_stat(m_zip, name.constData(), 0, &st) != 0) {
-            *error = tr("the archive has no member \"%1\"").arg(member);
-            return false;
+            name += ".npy";
+            zip_stat_init(&st);
+            if (member.endsWith(QLatin1String(".npy")) || zip_stat(m_zip, name.constData(), 0, &st) != 0) {
+                *error = tr("the archive has no member \"%1\"").arg(member);
+                return false;
+            }
         }
         m_size = (st.valid & ZIP_STAT_SIZE) ? qint64(st.size) : 0;
         m_archiveSize = QFileInfo(archive).size();

@@ -15,6 +15,7 @@
 #include "savecontroller.h"
 #include "startuprecovery.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -96,6 +97,7 @@ private slots:
     void startupRecovery();
     void startupDiscardAndLater();
     void writeFailureIsShown();
+    void npzMemberRecovery();
 };
 
 void TestJournalGui::recoverAfterCrash()
@@ -412,6 +414,60 @@ void TestJournalGui::startupDiscardAndLater()
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), images(kRecords)); // discarding never touches the file itself
     QCOMPARE(w.documents()->count(), 0);
+}
+
+// An .npz member (ARCHIVE.npz:NAME) is journaled against its archive: recovered after a crash like any file,
+// and not offered once the archive changed.
+void TestJournalGui::npzMemberRecovery()
+{
+    QTemporaryDir dir;
+    const QString failed = fx::runNumpy(QStringLiteral(R"PY(
+import numpy as np, sys, os
+os.chdir(sys.argv[1])
+np.savez('m.npz', x_train=np.arange(4 * 3 * 3, dtype='u1').reshape(4, 3, 3), other=np.zeros(2, 'u1'))
+)PY"),
+                                        dir.path());
+    QVERIFY2(failed.isEmpty(), qPrintable(failed));
+    const QString archive = dir.filePath(QStringLiteral("m.npz"));
+    const QString member = archive + QLatin1String(":x_train");
+    QByteArray expected;
+    crashAfter(
+        member,
+        [](Document& doc) { QVERIFY(Editing::setElement(&doc, Document::Part::Main, 1, 2, 99).isEmpty()); },
+        &expected);
+    QCOMPARE(expected.at(9 + 2), char(99));
+    const auto info = idx::journalFor(JournalRecovery::journalDir(), member);
+    QVERIFY(info.has_value());
+    QVERIFY2(info->problem.isEmpty(), qPrintable(info->problem));
+    QVERIFY(info->matchesSource);
+
+    const std::vector<PendingRecovery> found = scanForRecovery(JournalRecovery::journalDir());
+    QCOMPARE(found.size(), size_t(1));
+    QVERIFY(found[0].recoverable());
+    QCOMPARE(found[0].document, member);
+    {
+        MainWindow w;
+        w.setSaveSettings(false);
+        RecoveryPrompt prompt(w.documents(), found, &w);
+        QSignalSpy recovered(&prompt, &RecoveryPrompt::recovered);
+        QCOMPARE(prompt.openAndRecover(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(recovered.count(), 1, 20000);
+        QVERIFY2(recovered.at(0).at(2).toString().isEmpty(), qPrintable(recovered.at(0).at(2).toString()));
+        Document* doc = w.documents()->viewAt(0)->document();
+        QCOMPARE(doc->path(), member);
+        QVERIFY(doc->isModified());
+        QCOMPARE(bytesOf(doc->view()), expected);
+    } // closed unsaved again: the journal stays
+
+    // The archive changes (another np.savez over it): its member's edits are no longer offered as usable.
+    QFile file(archive);
+    QVERIFY(file.open(QIODevice::ReadWrite));
+    QVERIFY(file.setFileTime(QDateTime::currentDateTime().addSecs(60), QFileDevice::FileModificationTime));
+    file.close();
+    const auto after = idx::journalFor(JournalRecovery::journalDir(), member);
+    QVERIFY(after.has_value());
+    QVERIFY(!after->matchesSource);
+    QVERIFY2(after->problem.contains(QStringLiteral("changed since")), qPrintable(after->problem));
 }
 
 // A journal that cannot be written does not stop editing, but the user is told (the document's notice bar

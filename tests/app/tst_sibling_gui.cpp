@@ -7,8 +7,10 @@
 #include "documentsaver.h"
 #include "documentview.h"
 #include "editcommands.h"
+#include "headerpanel.h"
 #include "savecontroller.h"
 
+#include <QCheckBox>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTest>
@@ -100,6 +102,36 @@ np.save('u16.npy', (np.arange(2 * 3 * 4) * 2500).astype('>u2').reshape(2, 3, 4))
         const auto again = idx::IdxFile::open(m_dir.filePath(QStringLiteral("u16.npy")));
         (void)again->load();
         QCOMPARE(again->view().value(23), 57500.0);
+    }
+
+    // The header panel names the format, and the byte-order toggle does not apply (the .npy header names it).
+    void headerPanelOfSibling()
+    {
+        DocumentManager documents;
+        DocumentView* view = documents.open(m_dir.filePath(QStringLiteral("u16.npy")));
+        settle(view);
+        HeaderPanel* panel = view->headerPanel();
+        QVERIFY(panel);
+        QTRY_VERIFY(panel->value(QStringLiteral("format")).startsWith(QStringLiteral("NumPy .npy (>u2")));
+        QCheckBox* order = nullptr;
+        for (QCheckBox* box : panel->findChildren<QCheckBox*>())
+            if (box->text() == QStringLiteral("Read data as little-endian"))
+                order = box;
+        QVERIFY(order);
+        QVERIFY(!order->isEnabled());
+        QVERIFY2(order->toolTip().contains(QStringLiteral("read as written")), qPrintable(order->toolTip()));
+
+        // An IDX file of the same type has it.
+        const QString idxPath =
+            fx::writeFile(m_dir, QStringLiteral("h-idx3-int"), fx::idxSample(idx::DType::Int32, {2, 3, 4}));
+        DocumentView* idxView = documents.open(idxPath);
+        settle(idxView);
+        QCheckBox* idxOrder = nullptr;
+        for (QCheckBox* box : idxView->headerPanel()->findChildren<QCheckBox*>())
+            if (box->text() == QStringLiteral("Read data as little-endian"))
+                idxOrder = box;
+        QVERIFY(idxOrder);
+        QTRY_VERIFY(idxOrder->isEnabled());
     }
 
     // A member's file on disk is its archive: deleting the archive is noticed.

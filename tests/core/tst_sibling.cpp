@@ -2,6 +2,7 @@
 // np.savez_compressed (Debian's python3 with python3-numpy, run at test time) write the files and the
 // values they hold; Lush matrices are built here byte by byte from their documented layout (magic, ndim,
 // at least three dims, data, all in the writer's byte order).
+#include "companion.h"
 #include "fixtures.h"
 #include "idxfile.h"
 #include "remedy.h"
@@ -108,6 +109,10 @@ np.savez_compressed('keras_compressed.npz', x_test=x[:2], x_train=x, y_train=y, 
 np.savez('single.npz', only=y)
 np.savez('pairs.npz', images=x, labels=y)
 np.save('x.npy', x)
+np.savez('named.npz', train_images=x, train_labels=y)
+import io, zipfile
+with zipfile.ZipFile('bare.npz', 'w') as z:  # a member that is an .npy array under a name without ".npy"
+    b = io.BytesIO(); np.save(b, y); z.writestr('raw', b.getvalue())
 )PY");
         const QString failed = fx::runNumpy(script, m_dir.path());
         QVERIFY2(failed.isEmpty(), qPrintable(failed));
@@ -286,7 +291,7 @@ np.save('x.npy', x)
         // No such member.
         const auto missing = openLoaded(keras + QLatin1String(":z_train"));
         QCOMPARE(missing->diagnostics().value(0).code, DiagCode::NotFound);
-        QVERIFY(firstError(missing->diagnostics()).contains(QStringLiteral("z_train.npy")));
+        QVERIFY(firstError(missing->diagnostics()).contains(QStringLiteral("\"z_train\"")));
         // A damaged deflated member: libzip's inflate or CRC check fails; the error is shown.
         QByteArray bytes = readAll(m_dir.filePath(QStringLiteral("keras_compressed.npz")));
         const qsizetype at = bytes.indexOf("x_train.npy") + 11 + 40; // inside x_train's deflated data
@@ -309,6 +314,32 @@ np.save('x.npy', x)
         QVERIFY(pair);
         QCOMPARE(pair->first, QStringLiteral("images"));
         QVERIFY(!pairedArrays(listNpz(m_dir.filePath(QStringLiteral("single.npz")))));
+    }
+
+    // A member is found by its name as written, then with ".npy" (as np.load does); companions pair members
+    // the way pairedArrays() pairs arrays.
+    void npzMemberNames()
+    {
+        const QString bare = m_dir.filePath(QStringLiteral("bare.npz"));
+        const auto listing = listNpz(bare);
+        QCOMPARE(listing.arrays.size(), size_t(1));
+        QCOMPARE(listing.arrays[0].name, QStringLiteral("raw"));
+        const auto raw = openLoaded(bare + QLatin1String(":raw"));
+        QVERIFY2(!hasError(raw->diagnostics()), qPrintable(describe(raw->diagnostics())));
+        QCOMPARE(valuesOf(*raw), (std::vector<double>{3, 1, 4, 1, 5, 9}));
+        const auto notThere = openLoaded(bare + QLatin1String(":raw.npy"));
+        QCOMPARE(notThere->diagnostics().value(0).code, DiagCode::NotFound);
+
+        const QString named = m_dir.filePath(QStringLiteral("named.npz"));
+        QCOMPARE(companionCandidates(named + QLatin1String(":train_images")),
+                 QStringList{named + QLatin1String(":train_labels")});
+        QCOMPARE(companionCandidates(named + QLatin1String(":train_labels.npy")),
+                 QStringList{named + QLatin1String(":train_images")});
+        QCOMPARE(findCompanion(named + QLatin1String(":train_images")),
+                 named + QLatin1String(":train_labels"));
+        QCOMPARE(findCompanion(m_dir.filePath(QStringLiteral("keras.npz:x_test.npy"))),
+                 m_dir.filePath(QStringLiteral("keras.npz:y_test")));
+        QVERIFY(!findCompanion(m_dir.filePath(QStringLiteral("single.npz:only"))));
     }
 
     void lushMatrices_data()

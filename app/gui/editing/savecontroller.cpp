@@ -120,7 +120,7 @@ QString SaveController::repairedCopyPath(const Document& doc)
 {
     QString path = doc.path();
     if (const auto member = idx::splitArchivePath(path)) // ARCHIVE.npz:NAME → NAME-repaired beside it
-        path = QFileInfo(member->archive).dir().filePath(QFileInfo(member->member).completeBaseName());
+        path = QFileInfo(member->archive).dir().filePath(idx::npzArrayName(member->member));
     const QFileInfo info(path);
     QString base = info.fileName();
     QString suffix;
@@ -204,7 +204,7 @@ void SaveController::saveAsDialog(bool labels)
     if (const auto member = idx::splitArchivePath(start)) // ARCHIVE.npz:NAME → NAME.idx beside it
         start = QFileInfo(member->archive)
                     .dir()
-                    .filePath(QFileInfo(member->member).completeBaseName() + QLatin1String(".idx"));
+                    .filePath(idx::npzArrayName(member->member) + QLatin1String(".idx"));
     else if (!labels && v->document()->file()->source().format != idx::SourceFormat::Idx)
         start = QFileInfo(start).dir().filePath(QFileInfo(start).completeBaseName() + QLatin1String(".idx"));
     const QString path = QFileDialog::getSaveFileName(

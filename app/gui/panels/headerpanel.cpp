@@ -76,8 +76,6 @@ HeaderPanel::HeaderPanel(Document* doc, QWidget* parent) : QWidget(parent), m_do
     addRow(order, QStringLiteral("byteorder"), tr("Verdict"));
     addRow(order, QStringLiteral("evidence"), tr("Evidence"));
     m_littleEndian = new QCheckBox(tr("Read data as little-endian"), m_body);
-    m_littleEndian->setToolTip(
-        tr("For files whose writer put little-endian values behind the big-endian header"));
     order->addRow(m_littleEndian);
     connect(m_littleEndian, &QCheckBox::toggled, doc,
             [doc](bool on) { doc->setDataOrder(on ? idx::ByteOrder::Little : idx::ByteOrder::Big); });
@@ -230,7 +228,12 @@ void HeaderPanel::refresh()
     set("byteorder",
         !valid ? na : (m_doc->isLoaded() ? idx::verdictName(bo.verdict) : tr("checked once loaded")));
     set("evidence", bo.evidence.isEmpty() ? na : bo.evidence);
-    m_littleEndian->setEnabled(multiByte);
+    // A sibling format names its byte order in its own header and is converted as it says.
+    m_littleEndian->setEnabled(multiByte && !sibling);
+    m_littleEndian->setToolTip(
+        sibling ? tr("A %1 file names its byte order in its header: it is read as written")
+                      .arg(idx::sourceFormatName(source.format))
+                : tr("For files whose writer put little-endian values behind the big-endian header"));
     {
         const QSignalBlocker block(m_littleEndian);
         m_littleEndian->setChecked(m_doc->dataOrder() == idx::ByteOrder::Little);
