@@ -217,8 +217,11 @@ LoadedFile loadFile(const QString& path, const OpenOptions& options)
             f.file = IdxFile::open(path, whole);
         }
     }
-    if (f.file->headerValid() && f.file->container() != Container::Raw && stderrIsTerminal()) {
-        TerminalProgress progress(tr("decompressing"));
+    // A mapped IDX file is loaded once open; anything decoded (a compressed stream, a sibling format
+    // converted to IDX, a widened reading) takes time in proportion to its size and shows its progress.
+    if (f.file->headerValid() && !f.file->isLoaded() && stderrIsTerminal()) {
+        TerminalProgress progress(f.file->container() != Container::Raw ? tr("decompressing")
+                                                                        : tr("converting"));
         Control control;
         control.progress = [&progress](qint64 done, qint64 total) { progress.update(done, total); };
         (void)f.file->load(control);

@@ -11,6 +11,12 @@
 #include <QString>
 #include <QStringList>
 
+#ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <stdlib.h>
+#include <unistd.h>
+#endif
+
 namespace clitest {
 
 /// The executable under test.
@@ -45,6 +51,42 @@ inline Run runCli(const QStringList& args)
     r.err = p.readAllStandardError();
     return r;
 }
+
+#ifdef Q_OS_UNIX
+/// Runs idxscope-cli with its standard error on a pseudo-terminal (as on a user's terminal, where progress is
+/// shown); `err` holds what the terminal received.
+inline Run runCliOnTerminal(const QStringList& args)
+{
+    Run r;
+    const int master = ::posix_openpt(O_RDWR | O_NOCTTY);
+    if (master < 0 || ::grantpt(master) != 0 || ::unlockpt(master) != 0) {
+        if (master >= 0)
+            ::close(master);
+        return r;
+    }
+    ::fcntl(master, F_SETFL, ::fcntl(master, F_GETFL) | O_NONBLOCK);
+    const auto drain = [&] {
+        char buf[4096];
+        for (ssize_t n; (n = ::read(master, buf, sizeof buf)) > 0;)
+            r.err.append(buf, qsizetype(n));
+    };
+    QProcess p;
+    p.setProgram(cliPath());
+    p.setArguments(args);
+    p.setStandardErrorFile(QString::fromLocal8Bit(::ptsname(master)));
+    p.start();
+    r.started = p.waitForStarted(-1);
+    if (r.started) {
+        while (!p.waitForFinished(20)) // the terminal is read while the program writes (its buffer is small)
+            drain();
+        drain();
+        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        r.out = p.readAllStandardOutput();
+    }
+    ::close(master);
+    return r;
+}
+#endif
 
 /// Replaces "@" at the start of each argument with the folder path and a separator.
 inline QStringList inDir(const QTemporaryDir& dir, const QStringList& args)
