@@ -233,6 +233,10 @@ qint64 StreamDecoder::read(uchar* out, qint64 cap)
         const qint64 n = step(out + got, cap - got);
         got += n;
         m_produced += n;
+        if (m_yield) {
+            m_yield = false;
+            break;
+        }
     }
     return got;
 }

@@ -28,12 +28,17 @@ public:
     virtual ~StreamDecoder();
 
     /// Decodes up to `cap` bytes into `out`, looping until `cap` bytes, the end of the stream or an error.
-    /// Returns the number of bytes produced; fewer than `cap` means the stream ended (atEnd()) or failed
-    /// (error()).
+    /// Returns the number of bytes produced; fewer than `cap` means the stream ended (atEnd()), failed
+    /// (error()), or paused after a long stretch of work that produced nothing yet (neither is set: call
+    /// again; meanwhile the caller can report progress and poll for cancellation).
     [[nodiscard]] qint64 read(uchar* out, qint64 cap);
     /// The whole stream decoded cleanly (every gzip member / xz stream, checksums verified).
     [[nodiscard]] bool atEnd() const { return m_end; }
     [[nodiscard]] const std::optional<DecodeError>& error() const { return m_error; }
+    /// Once the payload has been read: ends the stream without decoding the bytes left in it when their
+    /// number is known without reading them (a sibling format's file on disk), and returns that number. -1
+    /// when what is left has to be read.
+    [[nodiscard]] virtual qint64 skipRest() { return -1; }
     /// Warnings that do not stop decoding (garbage after the last gzip member).
     [[nodiscard]] const Diagnostics& warnings() const { return m_warnings; }
     /// Compressed bytes consumed so far, and decompressed bytes produced.
@@ -63,6 +68,7 @@ protected:
     qint64 m_produced = 0;
     std::optional<DecodeError> m_error;
     Diagnostics m_warnings;
+    bool m_yield = false; // set by step(): read() returns now, with what it has (see read())
 };
 
 } // namespace idx

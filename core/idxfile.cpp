@@ -334,7 +334,14 @@ bool IdxFile::load(const Control& control)
             QMutexLocker lock(&d->mutex);
             d->available = d->used;
         } else {
-            // Past the payload: count trailing bytes without storing them, up to the excess limit.
+            // Past the payload: a rest whose length is known without reading it (a sibling's file on disk)
+            // is counted at once; otherwise trailing bytes are counted without storing them, up to the
+            // excess limit.
+            if (const qint64 skipped = dec->skipRest(); skipped >= 0) {
+                QMutexLocker lock(&d->mutex);
+                d->trailing += skipped;
+                continue;
+            }
             if (!scratch)
                 scratch.reset(new uchar[size_t(kOutputChunk)]);
             const qint64 room = d->excessLimit - d->trailing;

@@ -48,6 +48,17 @@ public:
     }
     std::optional<DecodeError> error() const override { return m_error; }
     qint64 consumed() const override { return m_read; }
+    qint64 skipRest() override
+    {
+        if (m_error)
+            return -1;
+        const qint64 size = m_file->size();
+        if (size < m_read || !m_file->seek(size))
+            return -1;
+        const qint64 rest = size - m_read;
+        m_read = size;
+        return rest;
+    }
 
 private:
     std::unique_ptr<QFile> m_file;
@@ -185,62 +196,76 @@ qint64 SiblingDecoder::readSource(uchar* out, qint64 cap)
     return got;
 }
 
+// Once the data is converted (or ends early): a load that stops at the trailing-bytes limit still has it.
+void SiblingDecoder::reportRounded()
+{
+    if (m_roundedReported || m_rounded == 0)
+        return;
+    m_roundedReported = true;
+    m_warnings << Diagnostic{Severity::Warning,
+                             DiagCode::Converted,
+                             -1,
+                             -1,
+                             m_rounded,
+                             tr("%1 %2 value(s) beyond 2^53 were rounded to the nearest float64")
+                                 .arg(m_rounded)
+                                 .arg(storedTypeName(m_layout.type))};
+}
+
 void SiblingDecoder::finishSource()
 {
     m_warnings << m_source->warnings();
-    if (m_rounded > 0)
-        m_warnings << Diagnostic{Severity::Warning,
-                                 DiagCode::Converted,
-                                 -1,
-                                 -1,
-                                 m_rounded,
-                                 tr("%1 %2 value(s) beyond 2^53 were rounded to the nearest float64")
-                                     .arg(m_rounded)
-                                     .arg(storedTypeName(m_layout.type))};
+    reportRounded();
     if (const auto e = m_source->error())
         fail(e->code, e->message, e->expected, e->actual);
     else
         m_end = true;
 }
 
-bool SiblingDecoder::readWhole()
+SiblingDecoder::Gather SiblingDecoder::readStoredChunk()
 {
-    const quint64 wanted = m_elementsLeft; // overflow-checked by Header::make: × size fits 64 bits
-    if (wanted > quint64(std::numeric_limits<qsizetype>::max()) / quint64(storedSize(m_layout.type))) {
-        fail(DiagCode::ReadFailed, tr("the column-major data is too large to hold in memory for reordering"));
-        return false;
-    }
-    const qint64 total = qint64(wanted) * storedSize(m_layout.type);
-    qint64 have = 0;
-    // Grown only as real bytes arrive; out of memory is an error, not a crash.
-    try {
-        while (have < total && !m_sourceDone) {
-            const qint64 want = std::min(total - have, kChunk);
-            if (m_stored.size() < have + want)
-                m_stored.resize(
-                    qsizetype(std::min(total, std::max(have + want, 2 * qint64(m_stored.size())))));
-            have += readSource(reinterpret_cast<uchar*>(m_stored.data()) + have, want);
+    const int in = storedSize(m_layout.type);
+    if (m_storedTotal < 0) {
+        const quint64 wanted = m_elementsLeft; // overflow-checked by Header::make: × size fits 64 bits
+        if (wanted > quint64(std::numeric_limits<qsizetype>::max()) / quint64(in)) {
+            fail(DiagCode::ReadFailed,
+                 tr("the column-major data is too large to hold in memory for reordering"));
+            return Gather::Failed;
         }
-    } catch (const std::bad_alloc&) {
-        m_stored = QByteArray();
-        fail(DiagCode::ReadFailed,
-             tr("out of memory: cannot hold the %1 bytes of column-major data for reordering").arg(total));
-        return false;
+        m_storedTotal = qint64(wanted) * in;
     }
-    if (have == total)
-        return true;
+    if (m_storedHave < m_storedTotal && !m_sourceDone) {
+        const qint64 want = std::min(m_storedTotal - m_storedHave, kChunk);
+        // Grown only as real bytes arrive; out of memory is an error, not a crash.
+        try {
+            if (m_stored.size() < m_storedHave + want)
+                m_stored.resize(qsizetype(
+                    std::min(m_storedTotal, std::max(m_storedHave + want, 2 * qint64(m_stored.size())))));
+        } catch (const std::bad_alloc&) {
+            m_stored = QByteArray();
+            fail(DiagCode::ReadFailed, tr("out of memory: cannot hold the %1 bytes of column-major data for "
+                                          "reordering")
+                                           .arg(m_storedTotal));
+            return Gather::Failed;
+        }
+        m_storedHave += readSource(reinterpret_cast<uchar*>(m_stored.data()) + m_storedHave, want);
+    }
+    if (m_storedHave == m_storedTotal)
+        return Gather::Done;
+    if (!m_sourceDone)
+        return Gather::More;
     m_stored = QByteArray();
     if (const auto e = m_source->error()) {
         fail(e->code, e->message, e->expected, e->actual);
-        return false;
+        return Gather::Failed;
     }
     fail(DiagCode::TruncatedPayload,
          tr("the column-major (Fortran-order) data ends after %1 of %2 bytes: without all of it no record "
             "is complete")
-             .arg(have)
-             .arg(total),
-         total, have);
-    return false;
+             .arg(m_storedHave)
+             .arg(m_storedTotal),
+         m_storedTotal, m_storedHave);
+    return Gather::Failed;
 }
 
 bool SiblingDecoder::fill()
@@ -269,8 +294,20 @@ bool SiblingDecoder::fill()
     const qint64 count =
         std::min<qint64>(qint64(std::min<quint64>(m_elementsLeft, quint64(kChunk / in))), kChunk);
     if (m_layout.fortran) {
-        if (m_elementsDone == 0 && m_stored.isEmpty() && !readWhole())
-            return false;
+        // No row-major element is known before all of the data is in: gather it a chunk per call, handing
+        // out nothing meanwhile (read() pauses, so progress moves and Cancel is heard).
+        if (!m_gathered) {
+            switch (readStoredChunk()) {
+            case Gather::Failed:
+                return false;
+            case Gather::More:
+                m_yield = true;
+                return true;
+            case Gather::Done:
+                m_gathered = true;
+                break;
+            }
+        }
         // Row-major element i of dims (d0, …, dn-1) is column-major element Σ ik · (d0 · … · dk-1).
         const auto& dims = m_layout.dims;
         const int n = int(dims.size());
@@ -310,6 +347,7 @@ bool SiblingDecoder::fill()
         if (m_elementsLeft == 0) {
             m_dataDone = true;
             m_stored = QByteArray();
+            reportRounded();
         }
         return true;
     }
@@ -325,11 +363,37 @@ bool SiblingDecoder::fill()
     m_elementsDone += quint64(whole);
     m_elementsLeft -= quint64(whole);
     m_dataDone = m_elementsLeft == 0;
-    if (whole == 0) { // the source ended inside the data (a partial element is dropped)
+    if (m_dataDone)
+        reportRounded();
+    if (whole == 0) { // the source ended inside the data
+        if (const qint64 rem = carry + got; rem > 0 && !m_source->error())
+            m_warnings << Diagnostic{
+                Severity::Error,
+                DiagCode::PartialElement,
+                m_layout.dataOffset + qint64(m_elementsDone) * in,
+                in,
+                rem,
+                tr("the last %1 element is incomplete: %2 of its %3 bytes are present (it is dropped)")
+                    .arg(storedTypeName(m_layout.type))
+                    .arg(rem)
+                    .arg(in)};
         finishSource();
         return false;
     }
     return true;
+}
+
+qint64 SiblingDecoder::skipRest()
+{
+    if (!m_dataDone || m_skip > 0 || m_pendingPos < m_pending.size() || m_end || m_error)
+        return -1;
+    const qint64 rest = m_source->skipRest();
+    if (rest < 0)
+        return -1;
+    m_sourceDone = true;
+    m_fileOffset = m_source->consumed();
+    finishSource();
+    return rest;
 }
 
 qint64 SiblingDecoder::step(uchar* out, qint64 cap)

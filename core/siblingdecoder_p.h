@@ -23,6 +23,10 @@ public:
     /// Bytes of the file on disk behind what was read so far (for progress against its size).
     [[nodiscard]] virtual qint64 consumed() const = 0;
     [[nodiscard]] virtual Diagnostics warnings() const { return {}; }
+    /// Skips to the end without reading when what is left is known (a file on disk), returning how many
+    /// bytes that passes over; -1 when the rest has to be read (a decoder's output, an archive member whose
+    /// checksum is verified only at its end).
+    virtual qint64 skipRest() { return -1; }
 };
 
 /// The file from its first byte.
@@ -38,13 +42,17 @@ public:
     /// `source` delivers the sibling's stream from its first byte; `layout` was parsed from it.
     SiblingDecoder(std::unique_ptr<ByteSource> source, SourceLayout layout, const Header& idx);
 
+    qint64 skipRest() override;
+
 protected:
     qint64 step(uchar* out, qint64 cap) override;
 
 private:
-    bool fill();      // converts the next chunk into m_pending; false at the end
-    bool readWhole(); // Fortran order: the whole data into m_stored
+    enum class Gather { More, Done, Failed };
+    bool fill();              // converts the next chunk into m_pending; false at the end
+    Gather readStoredChunk(); // column-major: one more chunk of the data into m_stored
     qint64 readSource(uchar* out, qint64 cap);
+    void reportRounded();
     void finishSource();
 
     std::unique_ptr<ByteSource> m_source;
@@ -53,11 +61,15 @@ private:
     qsizetype m_pendingPos = 0;
     quint64 m_elementsLeft = 0;
     quint64 m_elementsDone = 0;
-    qint64 m_skip = 0;   // header bytes of the sibling still to skip
-    QByteArray m_stored; // Fortran order: all the data, and the carry of a partial element otherwise
+    qint64 m_skip = 0;         // header bytes of the sibling still to skip
+    QByteArray m_stored;       // Fortran order: all the data, and the carry of a partial element otherwise
+    qint64 m_storedTotal = -1; // column-major: bytes of data to gather, once known
+    qint64 m_storedHave = 0;   // … and gathered so far
+    bool m_gathered = false;
     bool m_dataDone = false;
     bool m_sourceDone = false;
     qint64 m_rounded = 0;
+    bool m_roundedReported = false;
 };
 
 } // namespace idx

@@ -49,6 +49,15 @@ const Diagnostic* findCode(const Diagnostics& ds, DiagCode code)
     return nullptr;
 }
 
+// The note that 2 int64 values were rounded (big_i8 holds two beyond 2^53).
+bool roundedNote(const Diagnostics& ds)
+{
+    for (const Diagnostic& d : ds)
+        if (d.code == DiagCode::Converted && d.actual == 2 && d.message.contains(QStringLiteral("rounded")))
+            return true;
+    return false;
+}
+
 QByteArray lush(quint32 magic, const std::vector<qint32>& dims, const QByteArray& data, bool little)
 {
     QByteArray out;
@@ -110,6 +119,7 @@ np.savez('single.npz', only=y)
 np.savez('pairs.npz', images=x, labels=y)
 np.save('x.npy', x)
 np.savez('named.npz', train_images=x, train_labels=y)
+np.save('fortran_big.npy', np.asfortranarray((np.arange(40 * 300 * 300) % 251).astype('<u2').reshape(40, 300, 300)))
 import io, zipfile
 with zipfile.ZipFile('bare.npz', 'w') as z:  # a member that is an .npy array under a name without ".npy"
     b = io.BytesIO(); np.save(b, y); z.writestr('raw', b.getvalue())
@@ -218,6 +228,70 @@ with zipfile.ZipFile('bare.npz', 'w') as z:  # a member that is an .npy array un
         const std::vector<double> got = valuesOf(*f);
         QCOMPARE(got.size(), size_t(24 - 7)); // 13 bytes = 6.5 uint16 missing: 17 whole values remain
         QVERIFY(std::equal(got.begin(), got.end(), all.begin()));
+        // The half value left over is named, as in an IDX file.
+        const Diagnostic* partial = findCode(f->diagnostics(), DiagCode::PartialElement);
+        QVERIFY2(partial, qPrintable(describe(f->diagnostics())));
+        QCOMPARE(partial->actual, qint64(1));
+        QCOMPARE(partial->expected, qint64(2));
+        QCOMPARE(partial->offset, qint64(npy.size() - 24 * 2 + 17 * 2));
+        QVERIFY2(partial->message.contains(QStringLiteral("1 of its 2 bytes")), qPrintable(partial->message));
+        // Cut on an element boundary: no partial element.
+        const QString even = fx::writeFile(m_dir, QStringLiteral("cut-even.npy"), npy.left(npy.size() - 14));
+        const auto g = openLoaded(even);
+        QVERIFY(findCode(g->diagnostics(), DiagCode::TruncatedPayload));
+        QVERIFY(!findCode(g->diagnostics(), DiagCode::PartialElement));
+    }
+
+    // Bytes after a .npy's data on disk are counted from the file's size, not read: a tail far beyond the
+    // decompression limit is an exact trailing-bytes warning, not the bomb error of a compressed stream.
+    // Through gzip the tail has to be decoded, and the limit applies, but the rounding count survives it.
+    void longTailAfterSibling()
+    {
+        const QByteArray npy = readAll(m_dir.filePath(QStringLiteral("big_i8.npy")));
+        const QByteArray tail(3 << 20, '\x5a');
+        const QString path = fx::writeFile(m_dir, QStringLiteral("tail.npy"), npy + tail);
+        const auto f = openLoaded(path);
+        QCOMPARE(f->trailingBytes(), qint64(tail.size()));
+        QVERIFY(f->trailingBytes() > f->excessLimit());
+        QVERIFY2(!hasError(f->diagnostics()), qPrintable(describe(f->diagnostics())));
+        QVERIFY(findCode(f->diagnostics(), DiagCode::TrailingBytes));
+        QCOMPARE(valuesOf(*f), expected(QStringLiteral("big_i8")));
+        QVERIFY2(roundedNote(f->diagnostics()), qPrintable(describe(f->diagnostics())));
+
+        const QString packed = fx::writeFile(m_dir, QStringLiteral("tail.npy.gz"), fx::gzip(npy + tail));
+        const auto g = openLoaded(packed);
+        QVERIFY2(findCode(g->diagnostics(), DiagCode::DecompressionLimit),
+                 qPrintable(describe(g->diagnostics())));
+        QCOMPARE(valuesOf(*g), expected(QStringLiteral("big_i8")));
+        QVERIFY2(roundedNote(g->diagnostics()), qPrintable(describe(g->diagnostics())));
+    }
+
+    // Column-major data is gathered a chunk at a time: Cancel is heard before all of it is read, nothing is
+    // shown meanwhile, and the load resumes to numpy's values.
+    void fortranLoadCancels()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("fortran_big.npy"));
+        const auto f = IdxFile::open(path);
+        QVERIFY2(f->headerValid(), qPrintable(describe(f->diagnostics())));
+        QVERIFY(f->source().fortran);
+        int polls = 0;
+        qint64 lastDone = -1;
+        Control control;
+        control.cancel = [&] { return polls++ >= 2; };
+        control.progress = [&](qint64 done, qint64) { lastDone = done; };
+        QVERIFY(!f->load(control));
+        QVERIFY(findCode(f->diagnostics(), DiagCode::Cancelled));
+        QCOMPARE(f->view().availableBytes(), quint64(0));
+        QVERIFY(lastDone > 0);
+        QVERIFY2(lastDone < f->fileSize() / 2, qPrintable(QString::number(lastDone)));
+        QVERIFY(f->load());
+        QVERIFY2(!hasError(f->diagnostics()), qPrintable(describe(f->diagnostics())));
+        const TensorView v = f->view();
+        QVERIFY(v.isComplete());
+        // fortran_big is arange(…).reshape(40, 300, 300) % 251 in uint16: row-major element i is i % 251.
+        for (quint64 i :
+             {quint64(0), quint64(1), quint64(299), quint64(300), quint64(90000), v.availableElements() - 1})
+            QCOMPARE(v.value(i), double(i % 251));
     }
 
     // A sibling says its own type and order: no IDX remedies (its buffer holds only the declared data, so a
