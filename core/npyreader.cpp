@@ -1,8 +1,10 @@
 // The .npy reader: magic and version, the header length (2 bytes in 1.0, 4 in 2.0/3.0), a small parser for
-// the Python dict literal numpy writes, then C-order data swapped to big-endian on the way to the IDX writer.
+// the Python dict literal numpy writes; the data is converted to big-endian IDX by the sibling decoder that
+// opening a .npy uses (widening the types IDX lacks, reordering column-major data).
 #include "npyreader.h"
 
 #include "sibling.h"
+#include "siblingdecoder_p.h"
 #include "writer_p.h"
 
 #include <QCoreApplication>
@@ -186,11 +188,6 @@ std::optional<std::pair<StoredType, ByteOrder>> parseDescr(const QByteArray& d)
     return std::nullopt;
 }
 
-void swapInPlace(char* p, qint64 bytes, int es)
-{
-    for (qint64 k = 0; k + es <= bytes; k += es)
-        std::reverse(p + k, p + k + es);
-}
 } // namespace
 
 LayoutParse parseNpyLayout(QByteArrayView prefix)
@@ -260,34 +257,27 @@ NpyParse parseNpyHeader(QByteArrayView prefix, qint64 fileSize)
         return r;
     }
     const SourceLayout& layout = *parsed.layout;
-    if (layout.fortran) {
-        r.error = tr("the array is stored in Fortran order; only C order is supported here (open the file "
-                     "and convert it, or save it with np.ascontiguousarray)");
-        return r;
-    }
-    if (needsConversion(layout.type)) {
-        r.error =
-            tr("dtype '%1' has no IDX type; only |u1 |i1 <i2 >i2 <i4 >i4 <f4 >f4 <f8 >f8 import as they "
-               "are (open the file and convert it to widen it)")
-                .arg(layout.descr);
-        return r;
-    }
     if (fileSize < layout.dataOffset) {
         r.error = tr("the .npy header is truncated");
         return r;
     }
     NpyInfo info;
     info.major = quint8(prefix[6]);
+    info.stored = layout.type;
     info.dtype = shownAs(layout.type);
-    info.order = elementSize(info.dtype) == 1 ? ByteOrder::Big : layout.order;
+    info.order = storedSize(layout.type) == 1 ? ByteOrder::Big : layout.order;
+    info.fortran = layout.fortran;
     info.dims = layout.dims;
     info.dataOffset = layout.dataOffset;
     info.dataBytes = Header::make(info.dtype, info.dims)->dataBytes;
+    // Overflow-free: the shown type is at least as wide as the stored one, and its size fits (checked above).
+    info.storedBytes = info.dataBytes / quint64(elementSize(info.dtype)) * quint64(storedSize(layout.type));
     const quint64 have = quint64(fileSize - info.dataOffset);
-    if (have < info.dataBytes) {
-        r.error = tr("the data holds %1 bytes but the shape needs %2").arg(have).arg(info.dataBytes);
+    if (have < info.storedBytes) {
+        r.error = tr("the data holds %1 bytes but the shape needs %2").arg(have).arg(info.storedBytes);
         return r;
     }
+    info.layout = layout;
     r.info = std::move(info);
     return r;
 }
@@ -312,32 +302,62 @@ NpyParse openNpy(QFile& f, const QString& path)
     }
     return parseNpyHeader(prefix, f.size());
 }
+
+// The file's data as IDX: the sibling decoder converts (widening, reordering column-major data) exactly as
+// opening the file does. Emits the IDX header, then the payload, to `sink` in chunks; bytes after the data
+// are not read. Refuses values it could only round (int64/uint64 beyond 2^53).
+template <typename Sink>
+QString decodeNpy(std::unique_ptr<QFile> file, const QString& path, const NpyInfo& info,
+                  const Control& control, Sink&& sink)
+{
+    const auto h = Header::make(info.dtype, info.dims);
+    SiblingDecoder decoder(fileSource(std::move(file)), info.layout, *h);
+    const qint64 total = h->headerBytes + qint64(info.dataBytes); // fits: dataBytes is bounded by the file
+    QByteArray buffer(qsizetype(std::min(kChunk, total)), Qt::Uninitialized);
+    for (qint64 done = 0; done < total;) {
+        if (control.cancelled())
+            return detail::cancelledMessage();
+        const qint64 n =
+            decoder.read(reinterpret_cast<uchar*>(buffer.data()), std::min(kChunk, total - done));
+        if (n == 0 && (decoder.atEnd() || decoder.error()))
+            return tr("reading %1 failed after %2 data bytes: %3")
+                .arg(QDir::toNativeSeparators(path))
+                .arg(std::max<qint64>(0, done - h->headerBytes))
+                .arg(decoder.error() ? decoder.error()->message : tr("the file ended"));
+        if (QString e = sink(QByteArrayView(buffer.constData(), n)); !e.isEmpty())
+            return e;
+        done += n;
+        control.report(std::max<qint64>(0, done - h->headerBytes), qint64(info.dataBytes));
+    }
+    for (const Diagnostic& d : decoder.warnings())
+        if (d.code == DiagCode::Converted && d.actual > 0)
+            return tr("%1: %2; IDX has no type that holds them exactly")
+                .arg(QDir::toNativeSeparators(path), d.message);
+    return {};
+}
 } // namespace
 
 NpyRead readNpy(const QString& path)
 {
     NpyRead r;
-    QFile f(path);
-    const NpyParse parsed = openNpy(f, path);
+    auto f = std::make_unique<QFile>(path);
+    const NpyParse parsed = openNpy(*f, path);
     if (!parsed.info) {
         r.error = parsed.error;
         return r;
     }
     const NpyInfo& info = *parsed.info;
-    auto bytes = std::make_shared<QByteArray>();
-    if (!f.seek(info.dataOffset)) {
-        r.error = tr("cannot read %1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
-        return r;
-    }
-    *bytes = f.read(qint64(info.dataBytes));
-    if (quint64(bytes->size()) != info.dataBytes) {
-        r.error = tr("the data holds %1 bytes but the shape needs %2").arg(bytes->size()).arg(info.dataBytes);
-        return r;
-    }
-    const int es = elementSize(info.dtype);
-    if (info.order == ByteOrder::Little && es > 1)
-        swapInPlace(bytes->data(), bytes->size(), es);
     const auto h = Header::make(info.dtype, info.dims);
+    auto bytes = std::make_shared<QByteArray>();
+    qint64 header = h->headerBytes; // the IDX header comes first: skipped
+    r.error = decodeNpy(std::move(f), path, info, Control{}, [&](QByteArrayView chunk) {
+        const qint64 skip = std::min<qint64>(header, chunk.size());
+        header -= skip;
+        bytes->append(chunk.sliced(skip));
+        return QString();
+    });
+    if (!r.error.isEmpty())
+        return r;
     r.view = TensorView(*h, reinterpret_cast<const uchar*>(bytes->constData()), info.dataBytes, bytes);
     return r;
 }
@@ -345,45 +365,18 @@ NpyRead readNpy(const QString& path)
 WriteResult importNpy(const QString& npyPath, const QString& idxPath, Container container,
                       const Control& control)
 {
-    QFile f(npyPath);
-    const NpyParse parsed = openNpy(f, npyPath);
+    auto f = std::make_unique<QFile>(npyPath);
+    const NpyParse parsed = openNpy(*f, npyPath);
     if (!parsed.info)
         return detail::failure(parsed.error);
-    const NpyInfo& info = *parsed.info;
-    if (!f.seek(info.dataOffset))
-        return detail::failure(
-            tr("cannot read %1: %2").arg(QDir::toNativeSeparators(npyPath), f.errorString()));
-    const auto h = Header::make(info.dtype, info.dims);
-    const int es = elementSize(info.dtype);
-    const bool swap = info.order == ByteOrder::Little && es > 1;
     return detail::saveAtomically(idxPath, [&](QIODevice& out) {
         detail::Sink sink(out, container, control);
-        if (!sink.write(h->encode()))
-            return detail::failure(sink.error());
-        QByteArray buffer;
-        const qint64 total = qint64(info.dataBytes);
-        for (qint64 done = 0; done < total;) {
-            if (control.cancelled())
-                return detail::failure(detail::cancelledMessage());
-            const qint64 want = std::min(kChunk - kChunk % es, total - done);
-            buffer.resize(want);
-            qint64 got = 0;
-            while (got < want) { // loop on short reads
-                const qint64 n = f.read(buffer.data() + got, want - got);
-                if (n <= 0)
-                    return detail::failure(tr("reading %1 failed after %2 data bytes: %3")
-                                               .arg(QDir::toNativeSeparators(npyPath))
-                                               .arg(done + got)
-                                               .arg(n < 0 ? f.errorString() : tr("the file ended")));
-                got += n;
-            }
-            if (swap)
-                swapInPlace(buffer.data(), want, es);
-            if (!sink.write(buffer.constData(), want))
-                return detail::failure(sink.error());
-            done += want;
-            sink.report(done, total);
-        }
+        const QString error =
+            decodeNpy(std::move(f), npyPath, *parsed.info, control, [&](QByteArrayView chunk) {
+                return sink.write(chunk.data(), chunk.size()) ? QString() : sink.error();
+            });
+        if (!error.isEmpty())
+            return detail::failure(error);
         return sink.finish() ? WriteResult{} : detail::failure(sink.error());
     });
 }

@@ -159,8 +159,9 @@ qint64 convertElements(const uchar* in, qint64 count, StoredType t, ByteOrder or
         for (qint64 i = 0; i < count; ++i) {
             const qint64 v = load<qint64>(in + 8 * i, big);
             const double d = double(v);
-            // Near 2^63 the double rounds up past the type: never cast it back there.
-            rounded += std::fabs(d) > kExactInteger && (d >= 9223372036854775808.0 || qint64(d) != v);
+            // Near 2^63 the double rounds up past the type: never cast it back there. ±(2^53 + 1) rounds to
+            // ±2^53 itself, hence >=.
+            rounded += std::fabs(d) >= kExactInteger && (d >= 9223372036854775808.0 || qint64(d) != v);
             storeF64(out + 8 * i, d);
         }
         break;
@@ -168,7 +169,7 @@ qint64 convertElements(const uchar* in, qint64 count, StoredType t, ByteOrder or
         for (qint64 i = 0; i < count; ++i) {
             const quint64 v = load<quint64>(in + 8 * i, big);
             const double d = double(v);
-            rounded += d > kExactInteger && (d >= 18446744073709551616.0 || quint64(d) != v);
+            rounded += d >= kExactInteger && (d >= 18446744073709551616.0 || quint64(d) != v);
             storeF64(out + 8 * i, d);
         }
         break;

@@ -88,8 +88,10 @@ int cmdImportNpy(const QStringList& args)
 {
     CommandLine cl(
         QStringLiteral("import-npy"),
-        tr("Converts a NumPy .npy array (C order; uint8, int8, int16, int32, float32, float64) into\n"
-           "an IDX file of the same shape and type. Writing is atomic."),
+        tr("Converts a NumPy .npy array into an IDX file of the same shape. uint8, int8, int16, int32,\n"
+           "float32 and float64 keep their type; uint16 becomes int32, uint32/int64/uint64 float64,\n"
+           "float16 float32, bool uint8 (refused when int64 values beyond 2^53 would be rounded).\n"
+           "Either byte order, C or Fortran order. Writing is atomic."),
         QStringLiteral("IN.npy OUT"));
     cl.addPositional(QStringLiteral("import-npy"), tr("The command."), QStringLiteral("import-npy"));
     cl.addPositional(QStringLiteral("IN.npy"), tr("The .npy file."));

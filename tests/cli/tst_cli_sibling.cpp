@@ -141,6 +141,13 @@ np.save('big.npy', np.array([1, 2 ** 62 + 1], dtype='<i8'))
         const Run r = run({"convert", in, "@out-idx"});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QCOMPARE(readAll(path(QStringLiteral("out-idx"))), readAll(path(expected)));
+        // import-npy converts a .npy the same way, streaming.
+        if (!in.contains(QLatin1String(".npz:"))) {
+            QFile::remove(path(QStringLiteral("imported-idx")));
+            const Run imported = run({"import-npy", in, "@imported-idx"});
+            QVERIFY2(imported.exitCode == 0, imported.err.constData());
+            QCOMPARE(readAll(path(QStringLiteral("imported-idx"))), readAll(path(expected)));
+        }
     }
 
     void statsPerLabelFromTheArchive()
@@ -172,6 +179,11 @@ np.save('big.npy', np.array([1, 2 ** 62 + 1], dtype='<i8'))
         QVERIFY(!QFile::exists(path(QStringLiteral("big-idx"))));
         const Run repair = run({"repair", "@big.npy", "@big-idx"});
         QCOMPARE(repair.exitCode, 1);
+        QVERIFY(!QFile::exists(path(QStringLiteral("big-idx"))));
+        const Run imported = run({"import-npy", "@big.npy", "@big-idx"});
+        QCOMPARE(imported.exitCode, 1);
+        QVERIFY2(imported.errText().contains(QStringLiteral("IDX has no type that holds them exactly")),
+                 imported.err.constData());
         QVERIFY(!QFile::exists(path(QStringLiteral("big-idx"))));
         const QString fake = fx::writeFile(m_dir, QStringLiteral("fake.npz"),
                                            QByteArray("PK\x03\x04", 4) + QByteArray(40, '\0'));
