@@ -356,9 +356,11 @@ bool IdxFile::load(const Control& control)
             QMutexLocker lock(&d->mutex);
             d->trailing += n;
         }
+        d->bytesRead = dec->inputConsumed();
         control.report(dec->inputConsumed(), d->fileSize);
     }
     d->finish();
+    d->bytesRead = dec->inputConsumed();
     control.report(dec->inputConsumed(), d->fileSize);
     return !dec->error() && !outOfMemory;
 }
@@ -452,6 +454,11 @@ qint64 IdxFile::decodedBytes() const
         return d->fileSize;
     QMutexLocker lock(&d->mutex);
     return d->headerValid ? saturatedAdd(d->header.headerBytes, quint64(d->available + d->trailing)) : 0;
+}
+
+qint64 IdxFile::bytesRead() const
+{
+    return d->raw ? d->fileSize : d->bytesRead.load();
 }
 
 qint64 IdxFile::expectedBytes() const

@@ -89,6 +89,9 @@ public:
     /// Bytes of the (decompressed) stream decoded so far, header included, and the expected total.
     [[nodiscard]] qint64 decodedBytes() const;
     [[nodiscard]] qint64 expectedBytes() const;
+    /// Bytes of the file on disk that load() has read so far (for a file whose decoding produces nothing for
+    /// a while: column-major data is gathered whole first). Thread safe.
+    [[nodiscard]] qint64 bytesRead() const;
 
     /// Snapshot of the payload available now. Thread safe.
     [[nodiscard]] TensorView view() const;

@@ -68,6 +68,7 @@ struct IdxFile::Private {
     std::shared_ptr<detail::Buffer> buf;
     qint64 available = 0;
     qint64 trailing = 0;
+    std::atomic<qint64> bytesRead{0}; // of the file, by load()
     bool capped = false;
     bool loaded = false;
     Diagnostics loadDiags;

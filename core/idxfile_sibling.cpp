@@ -148,7 +148,7 @@ void IdxFile::Private::openArchive(const QString& archive)
         return;
     }
     if (listing.arrays.size() == 1) {
-        openArchiveMember({archive, listing.arrays.front().name + QLatin1String(".npy")});
+        openArchiveMember({archive, listing.arrays.front().member});
         return;
     }
     QStringList names;

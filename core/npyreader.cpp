@@ -311,6 +311,7 @@ QString decodeNpy(std::unique_ptr<QFile> file, const QString& path, const NpyInf
                   const Control& control, Sink&& sink)
 {
     const auto h = Header::make(info.dtype, info.dims);
+    const qint64 fileSize = file->size();
     SiblingDecoder decoder(fileSource(std::move(file)), info.layout, *h);
     const qint64 total = h->headerBytes + qint64(info.dataBytes); // fits: dataBytes is bounded by the file
     QByteArray buffer(qsizetype(std::min(kChunk, total)), Qt::Uninitialized);
@@ -324,15 +325,18 @@ QString decodeNpy(std::unique_ptr<QFile> file, const QString& path, const NpyInf
                 .arg(QDir::toNativeSeparators(path))
                 .arg(std::max<qint64>(0, done - h->headerBytes))
                 .arg(decoder.error() ? decoder.error()->message : tr("the file ended"));
+        if (const qint64 rounded = decoder.roundedCount(); rounded > 0) // refused at the first chunk with one
+            return tr("%1 %2 value(s) beyond 2^53 were rounded to the nearest float64; IDX has no type that "
+                      "holds "
+                      "them exactly")
+                .arg(rounded)
+                .arg(storedTypeName(info.stored));
         if (QString e = sink(QByteArrayView(buffer.constData(), n)); !e.isEmpty())
             return e;
         done += n;
-        control.report(std::max<qint64>(0, done - h->headerBytes), qint64(info.dataBytes));
+        // In bytes of the .npy read: column-major data is gathered whole before the first IDX byte.
+        control.report(decoder.inputConsumed(), fileSize);
     }
-    for (const Diagnostic& d : decoder.warnings())
-        if (d.code == DiagCode::Converted && d.actual > 0)
-            return tr("%1: %2; IDX has no type that holds them exactly")
-                .arg(QDir::toNativeSeparators(path), d.message);
     return {};
 }
 } // namespace

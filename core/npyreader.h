@@ -49,8 +49,8 @@ struct NpyRead {
 [[nodiscard]] NpyRead readNpy(const QString& path);
 
 /// Converts `npyPath` to an IDX file at `idxPath` (raw, gzip or xz), streaming (column-major data is held
-/// whole while it is reordered), atomically. Progress in IDX payload bytes. Refused when int64/uint64 values
-/// beyond 2^53 would be rounded.
+/// whole while it is reordered), atomically. Progress in bytes of the .npy read. Refused when int64/uint64
+/// values beyond 2^53 would be rounded.
 [[nodiscard]] WriteResult importNpy(const QString& npyPath, const QString& idxPath,
                                     Container container = Container::Raw, const Control& control = {});
 

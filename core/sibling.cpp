@@ -148,6 +148,7 @@ NpzListing listNpz(const QString& path)
             continue; // a folder entry
         NpzArray a;
         a.name = npzArrayName(name);
+        a.member = name;
         if (zip_file_t* f = zip_fopen_index(z, zip_uint64_t(i), 0)) {
             QByteArray head(kMaxSiblingHeader, Qt::Uninitialized);
             qint64 got = 0;

@@ -62,6 +62,7 @@ struct ArchiveMember {
 /// One array of an .npz archive.
 struct NpzArray {
     QString name;                       // without ".npy"
+    QString member;                     // the member's name in the zip, as written
     std::optional<SourceLayout> layout; // empty when the member is not a readable .npy
     QString error;                      // why not
 };

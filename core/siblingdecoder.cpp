@@ -107,7 +107,7 @@ public:
         if (zip_stat(m_zip, name.constData(), 0, &st) != 0) {
             name += ".npy";
             zip_stat_init(&st);
-            if (member.endsWith(QLatin1String(".npy")) || zip_stat(m_zip, name.constData(), 0, &st) != 0) {
+            if (zip_stat(m_zip, name.constData(), 0, &st) != 0) {
                 *error = tr("the archive has no member \"%1\"").arg(member);
                 return false;
             }

@@ -43,6 +43,8 @@ public:
     SiblingDecoder(std::unique_ptr<ByteSource> source, SourceLayout layout, const Header& idx);
 
     qint64 skipRest() override;
+    /// int64/uint64 values converted so far that a double holds only rounded.
+    [[nodiscard]] qint64 roundedCount() const { return m_rounded; }
 
 protected:
     qint64 step(uchar* out, qint64 cap) override;

@@ -217,8 +217,9 @@ LoadedFile loadFile(const QString& path, const OpenOptions& options)
             f.file = IdxFile::open(path, whole);
         }
     }
-    // A mapped IDX file is loaded once open; anything decoded (a compressed stream, a sibling format
-    // converted to IDX, a widened reading) takes time in proportion to its size and shows its progress.
+    // Anything decoded (a compressed stream, a sibling format converted to IDX, a widened reading) takes time
+    // in proportion to its size and shows its progress; a mapped IDX file is complete once open (its load
+    // only samples the byte order) and reports none.
     if (f.file->headerValid() && !f.file->isLoaded() && stderrIsTerminal()) {
         TerminalProgress progress(f.file->container() != Container::Raw ? tr("decompressing")
                                                                         : tr("converting"));

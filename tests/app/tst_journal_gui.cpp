@@ -424,7 +424,7 @@ void TestJournalGui::npzMemberRecovery()
     const QString failed = fx::runNumpy(QStringLiteral(R"PY(
 import numpy as np, sys, os
 os.chdir(sys.argv[1])
-np.savez('m.npz', x_train=np.arange(4 * 3 * 3, dtype='u1').reshape(4, 3, 3), other=np.zeros(2, 'u1'))
+np.savez('m.npz', x_train=np.arange(4 * 3 * 3, dtype='u1').reshape(4, 3, 3), y_train=np.array([1, 2, 3, 4], 'u1'))
 )PY"),
                                         dir.path());
     QVERIFY2(failed.isEmpty(), qPrintable(failed));
@@ -433,7 +433,10 @@ np.savez('m.npz', x_train=np.arange(4 * 3 * 3, dtype='u1').reshape(4, 3, 3), oth
     QByteArray expected;
     crashAfter(
         member,
-        [](Document& doc) { QVERIFY(Editing::setElement(&doc, Document::Part::Main, 1, 2, 99).isEmpty()); },
+        [](Document& doc) {
+            QVERIFY(Editing::setElement(&doc, Document::Part::Main, 1, 2, 99).isEmpty());
+            QVERIFY(Editing::setLabels(&doc, {2}, 7).isEmpty()); // y_train, attached from the same archive
+        },
         &expected);
     QCOMPARE(expected.at(9 + 2), char(99));
     const auto info = idx::journalFor(JournalRecovery::journalDir(), member);
@@ -443,8 +446,9 @@ np.savez('m.npz', x_train=np.arange(4 * 3 * 3, dtype='u1').reshape(4, 3, 3), oth
 
     const std::vector<PendingRecovery> found = scanForRecovery(JournalRecovery::journalDir());
     QCOMPARE(found.size(), size_t(1));
-    QVERIFY(found[0].recoverable());
+    QVERIFY2(found[0].recoverable(), qPrintable(found[0].problem));
     QCOMPARE(found[0].document, member);
+    QCOMPARE(found[0].journals.size(), 2); // the images' and the labels'
     {
         MainWindow w;
         w.setSaveSettings(false);
@@ -457,6 +461,8 @@ np.savez('m.npz', x_train=np.arange(4 * 3 * 3, dtype='u1').reshape(4, 3, 3), oth
         QCOMPARE(doc->path(), member);
         QVERIFY(doc->isModified());
         QCOMPARE(bytesOf(doc->view()), expected);
+        QTRY_VERIFY_WITH_TIMEOUT(doc->hasLabels(), 20000);
+        QCOMPARE(doc->labelClasses(), (std::vector<qint64>{1, 2, 7, 4}));
     } // closed unsaved again: the journal stays
 
     // The archive changes (another np.savez over it): its member's edits are no longer offered as usable.

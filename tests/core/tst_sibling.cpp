@@ -123,6 +123,8 @@ np.save('fortran_big.npy', np.asfortranarray((np.arange(40 * 300 * 300) % 251).a
 import io, zipfile
 with zipfile.ZipFile('bare.npz', 'w') as z:  # a member that is an .npy array under a name without ".npy"
     b = io.BytesIO(); np.save(b, y); z.writestr('raw', b.getvalue())
+with zipfile.ZipFile('double.npz', 'w') as z:  # np.load finds 'x.npy' as x.npy.npy
+    b = io.BytesIO(); np.save(b, y[:2]); z.writestr('x.npy.npy', b.getvalue())
 )PY");
         const QString failed = fx::runNumpy(script, m_dir.path());
         QVERIFY2(failed.isEmpty(), qPrintable(failed));
@@ -284,6 +286,8 @@ with zipfile.ZipFile('bare.npz', 'w') as z:  # a member that is an .npy array un
         QCOMPARE(f->view().availableBytes(), quint64(0));
         QVERIFY(lastDone > 0);
         QVERIFY2(lastDone < f->fileSize() / 2, qPrintable(QString::number(lastDone)));
+        QCOMPARE(f->bytesRead(), lastDone); // what the GUI shows while nothing is decoded yet
+        QCOMPARE(f->decodedBytes(), f->header().headerBytes);
         QVERIFY(f->load());
         QVERIFY2(!hasError(f->diagnostics()), qPrintable(describe(f->diagnostics())));
         const TensorView v = f->view();
@@ -403,6 +407,13 @@ with zipfile.ZipFile('bare.npz', 'w') as z:  # a member that is an .npy array un
         QCOMPARE(valuesOf(*raw), (std::vector<double>{3, 1, 4, 1, 5, 9}));
         const auto notThere = openLoaded(bare + QLatin1String(":raw.npy"));
         QCOMPARE(notThere->diagnostics().value(0).code, DiagCode::NotFound);
+        // The archive's only array opens by the archive's name, whatever its member is called.
+        const auto only = openLoaded(bare);
+        QVERIFY2(!hasError(only->diagnostics()), qPrintable(describe(only->diagnostics())));
+        QCOMPARE(valuesOf(*only), (std::vector<double>{3, 1, 4, 1, 5, 9}));
+        const auto doubled = openLoaded(m_dir.filePath(QStringLiteral("double.npz:x.npy")));
+        QVERIFY2(!hasError(doubled->diagnostics()), qPrintable(describe(doubled->diagnostics())));
+        QCOMPARE(valuesOf(*doubled), (std::vector<double>{3, 1}));
 
         const QString named = m_dir.filePath(QStringLiteral("named.npz"));
         QCOMPARE(companionCandidates(named + QLatin1String(":train_images")),

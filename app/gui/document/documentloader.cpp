@@ -35,11 +35,20 @@ void DocumentLoader::stop()
 
 void DocumentLoader::publish()
 {
-    const qint64 done = m_file->decodedBytes(), total = m_file->expectedBytes();
     const QLocale l;
+    const qint64 decoded = m_file->decodedBytes(), expected = m_file->expectedBytes();
+    if (decoded <= m_file->header().headerBytes && m_file->bytesRead() > 0) {
+        // Nothing decoded yet while the file is read (column-major data is gathered whole first).
+        const qint64 read = m_file->bytesRead(), size = m_file->fileSize();
+        m_job.setProgressText(
+            tr("Reading %1: %2 of %3").arg(m_name, l.formattedDataSize(read), l.formattedDataSize(size)));
+        m_job.setProgress(read, size);
+        return;
+    }
+    const qint64 done = std::min(decoded, expected); // bytes after the data are counted, not shown
     m_job.setProgressText(
-        tr("Loading %1: %2 of %3").arg(m_name, l.formattedDataSize(done), l.formattedDataSize(total)));
-    m_job.setProgress(done, total);
+        tr("Loading %1: %2 of %3").arg(m_name, l.formattedDataSize(done), l.formattedDataSize(expected)));
+    m_job.setProgress(done, expected);
 }
 
 void DocumentLoader::poll()

@@ -69,7 +69,8 @@ std::vector<PendingRecovery> scanForRecovery(const QString& dir, const QStringLi
         QString problem = info.problem;
         if (problem.isEmpty() && info.edits == 0)
             problem = QObject::tr("the journal of %1 holds no complete edit").arg(native(source));
-        if (problem.isEmpty() && !info.owner.isEmpty() && !QFileInfo::exists(info.owner))
+        // SourceStamp knows an .npz member (ARCHIVE.npz:NAME) exists when its archive does.
+        if (problem.isEmpty() && !info.owner.isEmpty() && idx::SourceStamp::of(info.owner).size < 0)
             problem = QObject::tr("%1, whose labels were edited, no longer exists").arg(native(info.owner));
         if (!problem.isEmpty() && e.problem.isEmpty())
             e.problem = problem; // one unusable part makes the document's recovery partial: list it as such
