@@ -1,0 +1,48 @@
+// Knowing the dataset: the MNIST family's files recognised by their content, never by their names — the exact
+// label values (their SHA-256, or the class counts and first labels as published) and a hash of the first
+// records — with what comes with them: class names, QMNIST's column names, EMNIST's transposed storage. A
+// file that only has the shape of one (other values) is not claimed.
+#pragma once
+
+#include "classnames.h"
+#include "header.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace idx {
+
+class TensorView;
+
+enum class DatasetPart { Images, Labels, LabelTable };
+
+struct DatasetIdentity {
+    QString dataset; // "Fashion-MNIST", "EMNIST Balanced"
+    QString split;   // "training", "test"
+    DatasetPart part = DatasetPart::Labels;
+    ClassNames classes;
+    QStringList columns;     // the columns of a QMNIST label table
+    bool transposed = false; // EMNIST: each image is stored transposed (shown upright by default)
+    QString evidence;        // what matched, for the header panel and `info`
+    /// "Fashion-MNIST, training images".
+    [[nodiscard]] QString title() const;
+};
+
+/// Recognises a known dataset file from its complete view (nullopt when the view is incomplete or no known
+/// file matches). Reads at most the labels (under 1 MB for every known file) or the first 16 records.
+[[nodiscard]] std::optional<DatasetIdentity> identifyDataset(const TensorView& view);
+
+/// What a recognised labels file tells about the images it labels (the same number of records): the
+/// dataset's class names and, for EMNIST, that the images are stored transposed. The identity names the
+/// labels as its evidence: it does not claim the images' own content.
+[[nodiscard]] std::optional<DatasetIdentity> datasetOfImages(const DatasetIdentity& labels,
+                                                             const Header& images);
+
+/// The class names of the known datasets, by name ("Fashion-MNIST", "KMNIST", "EMNIST Letters", …), for the
+/// Class Names dialog's presets; empty for an unknown name.
+[[nodiscard]] ClassNames knownClassNames(const QString& dataset);
+[[nodiscard]] QStringList knownDatasets();
+
+} // namespace idx

@@ -1,0 +1,277 @@
+// Knowing the dataset: Debian's real Fashion-MNIST files are recognised as Fashion-MNIST with its ten names;
+// files of the same shapes with other content are not claimed; class names read from the forms people keep
+// them in (one per line, EMNIST's mapping files, CSV, KMNIST's class map) and written back as a CSV that
+// reads the same.
+#include "classnames.h"
+#include "dataset.h"
+#include "fixtures.h"
+#include "idxfile.h"
+#include "memoryview.h"
+
+#include <QTest>
+#include <QtEndian>
+
+#include <random>
+
+using namespace idx;
+
+namespace {
+QString fashion(const QString& name)
+{
+    return QStringLiteral(IDXSCOPE_FASHION_DIR "/") + name;
+}
+
+// A complete view over bytes held by the caller.
+TensorView viewOf(const QByteArray& bytes, DType t, const std::vector<quint64>& dims)
+{
+    const auto h = Header::make(t, dims);
+    auto keep = std::make_shared<QByteArray>(bytes);
+    return TensorView(*h, reinterpret_cast<const uchar*>(keep->constData()), quint64(keep->size()), keep);
+}
+} // namespace
+
+class TestDataset : public QObject {
+    Q_OBJECT
+private slots:
+    void fashionMnistIsKnown_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("part");
+        QTest::addColumn<QString>("title");
+        QTest::newRow("train images")
+            << QStringLiteral("train-images-idx3-ubyte.gz") << int(DatasetPart::Images)
+            << QStringLiteral("Fashion-MNIST, training images");
+        QTest::newRow("train labels")
+            << QStringLiteral("train-labels-idx1-ubyte.gz") << int(DatasetPart::Labels)
+            << QStringLiteral("Fashion-MNIST, training labels");
+        QTest::newRow("test images") << QStringLiteral("t10k-images-idx3-ubyte.gz")
+                                     << int(DatasetPart::Images)
+                                     << QStringLiteral("Fashion-MNIST, test images");
+        QTest::newRow("test labels") << QStringLiteral("t10k-labels-idx1-ubyte.gz")
+                                     << int(DatasetPart::Labels)
+                                     << QStringLiteral("Fashion-MNIST, test labels");
+    }
+    void fashionMnistIsKnown()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, part);
+        QFETCH(QString, title);
+        const auto f = IdxFile::open(fashion(file));
+        QVERIFY(f->load());
+        const auto id = identifyDataset(f->view());
+        QVERIFY(id.has_value());
+        QCOMPARE(int(id->part), part);
+        QCOMPARE(id->dataset, QStringLiteral("Fashion-MNIST"));
+        QCOMPARE(id->title(), title);
+        QVERIFY(!id->transposed);
+        QVERIFY(!id->evidence.isEmpty());
+        const QStringList names{QStringLiteral("T-shirt/top"), QStringLiteral("Trouser"),
+                                QStringLiteral("Pullover"),    QStringLiteral("Dress"),
+                                QStringLiteral("Coat"),        QStringLiteral("Sandal"),
+                                QStringLiteral("Shirt"),       QStringLiteral("Sneaker"),
+                                QStringLiteral("Bag"),         QStringLiteral("Ankle boot")};
+        QCOMPARE(id->classes.byValue(), names);
+        QCOMPARE(id->classes.caption(9), QStringLiteral("9 · Ankle boot"));
+        QCOMPARE(id->classes.fileSafeName(9), QStringLiteral("Ankle-boot"));
+        QCOMPARE(id->classes.fileSafeName(0), QStringLiteral("T-shirt-top"));
+        // An images file labelled by these labels gets their names, and says why.
+        if (id->part == DatasetPart::Labels) {
+            const auto images =
+                datasetOfImages(*id, *Header::make(DType::UInt8, {f->header().dims[0], 28, 28}));
+            QVERIFY(images);
+            QCOMPARE(images->part, DatasetPart::Images);
+            QCOMPARE(images->classes, id->classes);
+            QVERIFY2(images->evidence.contains(QStringLiteral("labels")), qPrintable(images->evidence));
+        }
+    }
+
+    // The right shape and even the right class counts, other content: not claimed.
+    void lookalikesAreNotClaimed()
+    {
+        const auto real = IdxFile::open(fashion(QStringLiteral("train-labels-idx1-ubyte.gz")));
+        QVERIFY(real->load());
+        QByteArray labels(reinterpret_cast<const char*>(real->view().data()), 60000);
+        QVERIFY(identifyDataset(viewOf(labels, DType::UInt8, {60000})));
+        std::mt19937 rng(7);
+        std::shuffle(labels.begin(), labels.end(), rng); // 6,000 of each class, in another order
+        QVERIFY(!identifyDataset(viewOf(labels, DType::UInt8, {60000})));
+        labels[0] = char(labels[0] == 1 ? 2 : 1);
+        QVERIFY(!identifyDataset(viewOf(labels, DType::UInt8, {60000})));
+
+        const auto images = IdxFile::open(fashion(QStringLiteral("t10k-images-idx3-ubyte.gz")));
+        QVERIFY(images->load());
+        QByteArray pixels(reinterpret_cast<const char*>(images->view().data()), 10000 * 784);
+        QVERIFY(identifyDataset(viewOf(pixels, DType::UInt8, {10000, 28, 28})));
+        pixels[5 * 784 + 400] = char(pixels[5 * 784 + 400] ^ 1); // one pixel of the sixth image
+        QVERIFY(!identifyDataset(viewOf(pixels, DType::UInt8, {10000, 28, 28})));
+        // Incomplete views are never judged.
+        const auto cut = Header::make(DType::UInt8, {60000});
+        auto keep =
+            std::make_shared<QByteArray>(QByteArray(reinterpret_cast<const char*>(real->view().data()), 100));
+        QVERIFY(
+            !identifyDataset(TensorView(*cut, reinterpret_cast<const uchar*>(keep->constData()), 100, keep)));
+        // Other types and shapes.
+        QVERIFY(!identifyDataset(viewOf(QByteArray(16, '\0'), DType::Int16, {8})));
+    }
+
+    // MNIST's labels: the published class counts and first twenty labels; one label moved breaks both.
+    void mnistLabelsByPublishedFacts()
+    {
+        const std::vector<int> head{5, 0, 4, 1, 9, 2, 1, 3, 1, 4, 3, 5, 3, 6, 1, 7, 2, 8, 6, 9};
+        std::vector<int> counts{5923, 6742, 5958, 6131, 5842, 5421, 5918, 6265, 5851, 5949};
+        QByteArray labels;
+        for (int l : head) {
+            labels += char(l);
+            --counts[size_t(l)];
+        }
+        for (int c = 0; c < 10; ++c)
+            labels += QByteArray(counts[size_t(c)], char(c));
+        QCOMPARE(labels.size(), 60000);
+        const auto id = identifyDataset(viewOf(labels, DType::UInt8, {60000}));
+        QVERIFY(id);
+        QCOMPARE(id->title(), QStringLiteral("MNIST, training labels"));
+        QCOMPARE(id->classes.caption(5), QStringLiteral("5"));
+        QByteArray swapped = labels;
+        std::swap(swapped[0], swapped[1]); // same counts, other first labels
+        QVERIFY(!identifyDataset(viewOf(swapped, DType::UInt8, {60000})));
+        QByteArray recounted = labels;
+        recounted[59999] = char(0); // first labels kept, one count off
+        QVERIFY(!identifyDataset(viewOf(recounted, DType::UInt8, {60000})));
+    }
+
+    // EMNIST Letters: labels 1–26, each 800 times in the test split; its images are stored transposed.
+    void emnistLettersAreTransposed()
+    {
+        QByteArray labels;
+        for (int round = 0; round < 800; ++round)
+            for (int l = 1; l <= 26; ++l)
+                labels += char(l);
+        const auto id = identifyDataset(viewOf(labels, DType::UInt8, {20800}));
+        QVERIFY(id);
+        QCOMPARE(id->title(), QStringLiteral("EMNIST Letters, test labels"));
+        QVERIFY(id->transposed);
+        QCOMPARE(id->classes.caption(1), QStringLiteral("1 · A"));
+        QCOMPARE(id->classes.caption(26), QStringLiteral("26 · Z"));
+        const auto images = datasetOfImages(*id, *Header::make(DType::UInt8, {20800, 28, 28}));
+        QVERIFY(images && images->transposed);
+        QCOMPARE(images->title(), QStringLiteral("EMNIST Letters, test images"));
+        labels[0] = char(2); // unbalanced: not the split
+        QVERIFY(!identifyDataset(viewOf(labels, DType::UInt8, {20800})));
+        QCOMPARE(knownClassNames(QStringLiteral("EMNIST Balanced")).name(36), QStringLiteral("a"));
+        QCOMPARE(knownClassNames(QStringLiteral("EMNIST Balanced")).name(46), QStringLiteral("t"));
+        QCOMPARE(knownClassNames(QStringLiteral("EMNIST ByClass")).name(61), QStringLiteral("z"));
+        QCOMPARE(knownClassNames(QStringLiteral("KMNIST")).name(9), QStringLiteral("\u3092 wo"));
+        QVERIFY(knownClassNames(QStringLiteral("Nothing")).isEmpty());
+    }
+
+    // A QMNIST label table: eight int32 columns, each within its documented range; the classes of the test
+    // table begin as MNIST's test labels.
+    void qmnistTable()
+    {
+        const std::vector<int> head{7, 2, 1, 0, 4, 1, 4, 9, 5, 9, 0, 6, 9, 0, 1, 5, 9, 7, 3, 4};
+        QByteArray table;
+        for (int r = 0; r < 60000; ++r) {
+            const qint32 row[8] = {r < 20 ? head[size_t(r)] : r % 10,
+                                   r % 2,
+                                   2100 + r % 400,
+                                   r % 150,
+                                   30 + r % 10,
+                                   r % 281770,
+                                   0,
+                                   0};
+            for (qint32 v : row) {
+                char b[4];
+                qToBigEndian(v, b);
+                table.append(b, 4);
+            }
+        }
+        auto keep = std::make_shared<QByteArray>(table);
+        const auto h = Header::make(DType::Int32, {60000, 8});
+        const auto id = identifyDataset(
+            TensorView(*h, reinterpret_cast<const uchar*>(keep->constData()), quint64(keep->size()), keep));
+        QVERIFY(id);
+        QCOMPARE(id->title(), QStringLiteral("QMNIST, test label table"));
+        QCOMPARE(id->columns.size(), 8);
+        QCOMPARE(id->columns.front(), QStringLiteral("class"));
+        QCOMPARE(id->columns.at(2), QStringLiteral("writer id"));
+        // A writer id outside QMNIST's ranges: not claimed.
+        QByteArray bad = table;
+        qToBigEndian<qint32>(1000, bad.data() + (123 * 8 + 2) * 4);
+        auto keepBad = std::make_shared<QByteArray>(bad);
+        QVERIFY(!identifyDataset(TensorView(*h, reinterpret_cast<const uchar*>(keepBad->constData()),
+                                            quint64(keepBad->size()), keepBad)));
+    }
+
+    void parseForms_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QStringList>("byValue");
+        QTest::newRow("one per line")
+            << QByteArray("zero\none\n\nthree\n") << QStringList{"zero", "one", "", "three"};
+        QTest::newRow("CRLF, BOM, blanks")
+            << QByteArray("\xef\xbb\xbf  cat \r\ndog\r\n\r\n") << QStringList{"cat", "dog"};
+        QTest::newRow("EMNIST mapping")
+            << QByteArray("0 48\n1 49\n2 65 97\n3 100\n") << QStringList{"0", "1", "A", "d"};
+        QTest::newRow("EMNIST letters (from 1)")
+            << QByteArray("1 65 97\n2 66 98\n") << QStringList{"", "A", "B"};
+        QTest::newRow("CSV with header") << QByteArray("label,name\n1,Trouser\n0,\"T-shirt, top\"\n")
+                                         << QStringList{"T-shirt, top", "Trouser"};
+        QTest::newRow("CSV without header")
+            << QByteArray("0,cat\n2,bird\n") << QStringList{"cat", "", "bird"};
+        QTest::newRow("KMNIST class map")
+            << QByteArray("index,codepoint,char\n0,U+304A,\xe3\x81\x8a\n1,U+304D,\xe3\x81\x8d\n")
+            << QStringList{QStringLiteral("\u304A"), QStringLiteral("\u304D")};
+        QTest::newRow("names with commas, one per line")
+            << QByteArray("a, b\nc, d\n") << QStringList{"a, b", "c, d"};
+    }
+    void parseForms()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QStringList, byValue);
+        QString error;
+        const ClassNames names = ClassNames::parse(text, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(names.byValue(), byValue);
+        // Written as CSV, read back the same.
+        QCOMPARE(ClassNames::parse(names.toCsv()), names);
+    }
+
+    void parseErrors_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("empty") << QByteArray() << QStringLiteral("the file holds no names");
+        QTest::newRow("only blank lines")
+            << QByteArray("\n  \n\n") << QStringLiteral("the file holds no names");
+        QTest::newRow("label twice") << QByteArray("label,name\n1,a\n1,b\n")
+                                     << QStringLiteral("line 3, column 1: label 1 is named twice");
+        QTest::newRow("long name") << QByteArray(300, 'x')
+                                   << QStringLiteral("line 1: the name is longer than 200 characters");
+    }
+    void parseErrors()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, error);
+        QString got;
+        QVERIFY(ClassNames::parse(text, &got).isEmpty());
+        QCOMPARE(got, error);
+    }
+
+    void captions()
+    {
+        ClassNames n({QStringLiteral("cat"), QString(), QStringLiteral("2")});
+        QCOMPARE(n.caption(0), QStringLiteral("0 · cat"));
+        QCOMPARE(n.caption(1), QStringLiteral("1"));
+        QCOMPARE(n.caption(2), QStringLiteral("2")); // a digit named by itself is not repeated
+        QCOMPARE(n.text(0), QStringLiteral("cat"));
+        QCOMPARE(n.text(7), QStringLiteral("7"));
+        n.set(0, QString());
+        QCOMPARE(n.name(0), QString());
+        QCOMPARE(n.size(), 1);
+        ClassNames odd({QStringLiteral(" /a  b?/ ")});
+        QCOMPARE(odd.fileSafeName(0), QStringLiteral("a-b"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDataset)
+#include "tst_dataset.moc"
