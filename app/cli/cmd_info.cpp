@@ -4,6 +4,7 @@
 
 #include "byteorder.h"
 #include "companion.h"
+#include "dataset.h"
 #include "sibling.h"
 
 #include <QCoreApplication>
@@ -48,6 +49,23 @@ QJsonArray repairsArray(const LoadedFile& f)
     return repairs;
 }
 
+// The known dataset the file is (dataset.h), by its own content or, for an images file, by its companion
+// labels file's.
+std::optional<DatasetIdentity> datasetOf(const LoadedFile& f, const std::optional<QString>& companion)
+{
+    if (!f.error.isEmpty())
+        return std::nullopt;
+    if (auto id = identifyDataset(f.view))
+        return id;
+    if (!companion || f.file->header().ndim() < 2)
+        return std::nullopt;
+    const LoadedFile labels = loadFile(*companion);
+    if (!labels.error.isEmpty() || !checkCompanion(f.file->header(), labels.file->header()).isEmpty())
+        return std::nullopt;
+    const auto id = identifyDataset(labels.view);
+    return id ? datasetOfImages(*id, f.file->header()) : std::nullopt;
+}
+
 QJsonObject infoObject(const LoadedFile& f)
 {
     QJsonObject o;
@@ -77,6 +95,17 @@ QJsonObject infoObject(const LoadedFile& f)
     o.insert(QStringLiteral("byte_order_evidence"), bo.evidence);
     const auto companion = findCompanion(f.path);
     o.insert(QStringLiteral("companion"), companion ? QJsonValue(displayPath(*companion)) : QJsonValue());
+    const auto dataset = datasetOf(f, companion);
+    o.insert(QStringLiteral("dataset"), dataset ? QJsonValue(dataset->title()) : QJsonValue());
+    o.insert(QStringLiteral("dataset_evidence"), dataset ? QJsonValue(dataset->evidence) : QJsonValue());
+    o.insert(QStringLiteral("class_names"),
+             dataset && !dataset->classes.isEmpty()
+                 ? QJsonValue(QJsonArray::fromStringList(dataset->classes.byValue()))
+                 : QJsonValue());
+    o.insert(QStringLiteral("column_names"), dataset && !dataset->columns.isEmpty()
+                                                 ? QJsonValue(QJsonArray::fromStringList(dataset->columns))
+                                                 : QJsonValue());
+    o.insert(QStringLiteral("stored_transposed"), dataset && dataset->transposed);
     o.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(f.warnings()));
     o.insert(QStringLiteral("repairs"), repairsArray(f));
     return o;
@@ -173,6 +202,19 @@ QString infoText(const LoadedFile& f)
                                        ? verdictName(bo.verdict)
                                        : QStringLiteral("%1 (%2)").arg(verdictName(bo.verdict), bo.evidence));
     text += line(tr("companion"), companion ? displayPath(*companion) : tr("none found"));
+    if (const auto dataset = datasetOf(f, companion)) {
+        text += line(tr("dataset"), QStringLiteral("%1 (%2)").arg(dataset->title(), dataset->evidence));
+        if (!dataset->classes.isEmpty()) {
+            QStringList names;
+            for (const auto& [label, name] : dataset->classes.all())
+                names << dataset->classes.caption(label);
+            text += line(tr("classes"), names.join(QLatin1String(", ")));
+        }
+        if (!dataset->columns.isEmpty())
+            text += line(tr("columns"), dataset->columns.join(QLatin1String(", ")));
+        if (dataset->transposed)
+            text += line(tr("stored"), tr("transposed (each image's rows are its columns)"));
+    }
     const QStringList warnings = f.warnings();
     text += line(tr("warnings"), warnings.isEmpty() ? tr("none") : QString::number(warnings.size()));
     for (const QString& w : warnings)
