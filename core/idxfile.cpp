@@ -33,13 +33,6 @@ QString tr(const char* s)
     return QCoreApplication::translate("idx", s);
 }
 
-qint64 saturatedAdd(qint64 a, quint64 b)
-{
-    const quint64 s = quint64(a) + b;
-    return s < b || s > quint64(std::numeric_limits<qint64>::max()) ? std::numeric_limits<qint64>::max()
-                                                                    : qint64(s);
-}
-
 } // namespace
 
 detail::RawStorage::~RawStorage()
@@ -398,116 +391,6 @@ TensorView IdxFile::Private::viewLocked() const
         return TensorView(header, nullptr, 0, nullptr, order);
     return TensorView(header, buf->data.get(), quint64(available),
                       std::shared_ptr<const void>(buf, buf->data.get()), order);
-}
-
-QString IdxFile::path() const
-{
-    return d->path;
-}
-const OpenOptions& IdxFile::options() const
-{
-    return d->options;
-}
-quint8 IdxFile::storedTypeCode() const
-{
-    return d->storedTypeCode;
-}
-const SourceLayout& IdxFile::source() const
-{
-    return d->source;
-}
-bool IdxFile::isConverted() const
-{
-    return d->synthesized;
-}
-
-Container IdxFile::container() const
-{
-    return d->container;
-}
-qint64 IdxFile::fileSize() const
-{
-    return d->fileSize;
-}
-QByteArray IdxFile::leadingBytes() const
-{
-    return d->leading;
-}
-bool IdxFile::headerValid() const
-{
-    return d->headerValid;
-}
-const Header& IdxFile::header() const
-{
-    return d->header;
-}
-
-bool IdxFile::isLoaded() const
-{
-    QMutexLocker lock(&d->mutex);
-    return d->loaded;
-}
-
-qint64 IdxFile::decodedBytes() const
-{
-    if (d->raw)
-        return d->fileSize;
-    QMutexLocker lock(&d->mutex);
-    return d->headerValid ? saturatedAdd(d->header.headerBytes, quint64(d->available + d->trailing)) : 0;
-}
-
-qint64 IdxFile::bytesRead() const
-{
-    return d->raw ? d->fileSize : d->bytesRead.load();
-}
-
-qint64 IdxFile::expectedBytes() const
-{
-    return d->headerValid ? saturatedAdd(d->header.headerBytes, d->header.dataBytes) : -1;
-}
-
-TensorView IdxFile::view() const
-{
-    QMutexLocker lock(&d->mutex);
-    return d->viewLocked();
-}
-
-Diagnostics IdxFile::diagnostics() const
-{
-    QMutexLocker lock(&d->mutex);
-    return d->openDiags + d->loadDiags;
-}
-
-qint64 IdxFile::trailingBytes() const
-{
-    if (d->raw)
-        return d->headerValid && d->rawPayload > d->header.dataBytes
-                   ? qint64(d->rawPayload - d->header.dataBytes)
-                   : 0;
-    QMutexLocker lock(&d->mutex);
-    return d->trailing;
-}
-
-qint64 IdxFile::bufferCapacity() const
-{
-    QMutexLocker lock(&d->mutex);
-    return d->buf ? d->buf->capacity : 0;
-}
-
-qint64 IdxFile::peakBufferBytes() const
-{
-    QMutexLocker lock(&d->mutex);
-    return d->peakBuffer;
-}
-
-bool IdxFile::mappingDamaged() const
-{
-    return d->raw && d->raw->damaged.load(std::memory_order_acquire);
-}
-
-qint64 IdxFile::excessLimit() const
-{
-    return d->headerValid ? payloadExcessLimit(d->header) : 0;
 }
 
 } // namespace idx

@@ -10,6 +10,7 @@
 
 #include <atomic>
 #include <functional>
+#include <limits>
 
 namespace idx::detail {
 
@@ -43,6 +44,16 @@ struct Buffer {
 } // namespace idx::detail
 
 namespace idx {
+
+namespace detail {
+/// a + b, held at the largest qint64 instead of overflowing.
+inline qint64 saturatedAdd(qint64 a, quint64 b)
+{
+    const quint64 s = quint64(a) + b;
+    return s < b || s > quint64(std::numeric_limits<qint64>::max()) ? std::numeric_limits<qint64>::max()
+                                                                    : qint64(s);
+}
+} // namespace detail
 
 struct IdxFile::Private {
     QString path;
