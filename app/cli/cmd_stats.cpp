@@ -2,6 +2,8 @@
 #include "clicommon.h"
 #include "commands.h"
 
+#include "dataset.h"
+
 #include "companion.h"
 #include "stats.h"
 
@@ -80,7 +82,7 @@ QString statsText(const QString& path, const Range& range, const Stats& s)
     return t;
 }
 
-QString labelText(const LabelStats& ls)
+QString labelText(const LabelStats& ls, const ClassNames& names)
 {
     QString t = tr("  per label:\n");
     t += QStringLiteral("    %1 %2 %3 %4 %5 %6\n")
@@ -91,13 +93,14 @@ QString labelText(const LabelStats& ls)
              .arg(tr("mean"), 12)
              .arg(tr("std"), 12);
     for (const ClassStats& c : ls.classes)
-        t += QStringLiteral("    %1 %2 %3 %4 %5 %6\n")
+        t += QStringLiteral("    %1 %2 %3 %4 %5 %6%7\n")
                  .arg(c.label, 8)
                  .arg(c.records, 9)
                  .arg(number(c.stats.min), 12)
                  .arg(number(c.stats.max), 12)
                  .arg(number(c.stats.mean), 12)
-                 .arg(number(c.stats.std), 12);
+                 .arg(number(c.stats.std), 12)
+                 .arg(names.name(c.label).isEmpty() ? QString() : QStringLiteral("  ") + names.name(c.label));
     if (ls.unlabelled)
         t += tr("    %1 records without a label\n").arg(ls.unlabelled);
     return t;
@@ -154,6 +157,7 @@ int cmdStats(const QStringList& args)
 
     std::optional<LabelStats> labelStats;
     LoadedFile labels;
+    ClassNames names;
     if (cl.isSet(QStringLiteral("labels"))) {
         const QString labelsPath = cl.value(QStringLiteral("labels"));
         labels = loadFile(labelsPath);
@@ -178,6 +182,8 @@ int cmdStats(const QStringList& args)
         return fileError(path, tr("the statistics could not be computed"));
     if (!labels.path.isEmpty()) {
         labelStats = computeLabelStats(f.view, labelClasses(labels.view), options);
+        if (const auto dataset = identifyDataset(labels.view)) // a known labels file names its classes
+            names = dataset->classes;
         if (!labelStats)
             return fileError(path, tr("the per-label statistics could not be computed"));
     }
@@ -189,15 +195,19 @@ int cmdStats(const QStringList& args)
         o.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(f.warnings() + labels.warnings()));
         if (labelStats) {
             QJsonObject perLabel;
-            for (const ClassStats& c : labelStats->classes)
-                perLabel.insert(QString::number(c.label), classObject(c));
+            for (const ClassStats& c : labelStats->classes) {
+                QJsonObject entry = classObject(c);
+                const QString name = names.name(c.label);
+                entry.insert(QStringLiteral("name"), name.isEmpty() ? QJsonValue() : QJsonValue(name));
+                perLabel.insert(QString::number(c.label), entry);
+            }
             o.insert(QStringLiteral("per_label"), perLabel);
             o.insert(QStringLiteral("labels"), displayPath(labels.path));
             o.insert(QStringLiteral("unlabelled"), double(labelStats->unlabelled));
         }
         out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));
     } else {
-        out(statsText(path, range, *stats) + (labelStats ? labelText(*labelStats) : QString()));
+        out(statsText(path, range, *stats) + (labelStats ? labelText(*labelStats, names) : QString()));
     }
     return Success;
 }

@@ -67,6 +67,25 @@ private slots:
             qPrintable(o.value(QStringLiteral("dataset_evidence")).toString()));
     }
 
+    // stats per label: a known labels file names each class (JSON `name`, and the text table).
+    void statsNamesEachLabel()
+    {
+        const QString images = fashion(QStringLiteral("t10k-images-idx3-ubyte.gz"));
+        const QString labels = fashion(QStringLiteral("t10k-labels-idx1-ubyte.gz"));
+        const Run r = runCli({QStringLiteral("stats"), QStringLiteral("--json"), QStringLiteral("--records"),
+                              QStringLiteral("0:200"), QStringLiteral("--labels"), labels, images});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject perLabel =
+            QJsonDocument::fromJson(r.out).object().value(QStringLiteral("per_label")).toObject();
+        QCOMPARE(perLabel.value(QStringLiteral("9")).toObject().value(QStringLiteral("name")).toString(),
+                 QStringLiteral("Ankle boot"));
+        QCOMPARE(perLabel.value(QStringLiteral("0")).toObject().value(QStringLiteral("name")).toString(),
+                 QStringLiteral("T-shirt/top"));
+        const Run text = runCli({QStringLiteral("stats"), QStringLiteral("--records"),
+                                 QStringLiteral("0:200"), QStringLiteral("--labels"), labels, images});
+        QVERIFY2(text.outText().contains(QStringLiteral("  Ankle boot\n")), text.out.constData());
+    }
+
     // The shape and class counts of Fashion-MNIST's test labels, in another order: not claimed.
     void lookalikeIsNot()
     {
