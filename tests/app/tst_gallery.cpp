@@ -324,6 +324,13 @@ void TestGallery::fashionTrainWhileDecoding()
     QCOMPARE(model.classCounts().value(9), 6000u);
     // 60,000 rows, and only what was asked for was rendered.
     QVERIFY(model.thumbnails()->renderCount() < 100);
+    // Its labels are Fashion-MNIST's: captions and tooltips name the class (record 0 is an ankle boot).
+    QVERIFY(doc.dataset().has_value());
+    QCOMPARE(doc.dataset()->title(), QStringLiteral("Fashion-MNIST, training images"));
+    state.setLabelFilter({});
+    QCOMPARE(model.data(model.index(0), Qt::DisplayRole).toString(), QStringLiteral("0 · Ankle boot"));
+    QCOMPARE(model.data(model.index(1), Qt::ToolTipRole).toString(),
+             QStringLiteral("Record 1, label 0 · T-shirt/top"));
 }
 
 void TestGallery::jumpToIndex()

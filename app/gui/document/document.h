@@ -4,6 +4,7 @@
 #pragma once
 
 #include "byteorder.h"
+#include "dataset.h"
 #include "documentloader.h"
 #include "editabletensor.h"
 #include "idxfile.h"
@@ -75,6 +76,12 @@ public:
     /// Attaches a labels file; refuses (returns false, *error set) when it is invalid or its count differs.
     bool attachLabels(const QString& path, QString* error = nullptr);
     void detachLabels();
+
+    /// The known dataset its labels file is (dataset.h: recognised by content once the labels are loaded), as
+    /// it applies to this document's records; nullopt when the labels are unknown or not loaded.
+    [[nodiscard]] const std::optional<idx::DatasetIdentity>& dataset() const { return m_dataset; }
+    /// Names of the label values (the dataset's; empty when none are known).
+    [[nodiscard]] const idx::ClassNames& classNames() const { return m_classNames; }
 
     /// Why the last automatic or manual labels attachment was refused (empty when none was).
     [[nodiscard]] QString labelsMessage() const { return m_labelsMessage; }
@@ -162,6 +169,10 @@ private:
     std::shared_ptr<idx::IdxFile> m_file;
     std::shared_ptr<idx::IdxFile> m_labels;
     std::vector<qint64> m_labelClasses;
+    // Written by the labels job on its worker before it finishes, read here once it has.
+    std::shared_ptr<std::optional<idx::DatasetIdentity>> m_labelsDataset;
+    std::optional<idx::DatasetIdentity> m_dataset;
+    idx::ClassNames m_classNames;
     idx::ByteOrderCheck m_byteOrder;
     idx::ByteOrder m_dataOrder = idx::ByteOrder::Big;
     idx::OpenOptions m_openOptions;  // its dataOrder unused: m_dataOrder says it

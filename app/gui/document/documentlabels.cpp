@@ -49,8 +49,18 @@ bool Document::attachLabels(const QString& path, QString* error)
     resetEdits(Reset::Labels);
     m_labels = labels;
     m_labelClasses.clear();
+    m_dataset.reset();
+    m_classNames = {};
     m_labelsMessage.clear();
-    m_labelsLoad.start([labels](JobContext& context) { return labels->load(context.control()); });
+    // The labels are recognised on the worker too: a hash or a count over at most a few hundred KB.
+    auto found = std::make_shared<std::optional<idx::DatasetIdentity>>();
+    m_labelsDataset = found;
+    m_labelsLoad.start([labels, found](JobContext& context) {
+        const bool ok = labels->load(context.control());
+        if (ok)
+            *found = idx::identifyDataset(labels->view());
+        return ok;
+    });
     emit labelsChanged();
     return true;
 }
@@ -62,6 +72,9 @@ void Document::detachLabels()
     resetEdits(Reset::Labels);
     m_labels.reset();
     m_labelClasses.clear();
+    m_labelsDataset.reset();
+    m_dataset.reset();
+    m_classNames = {};
     m_labelsMessage.clear();
     emit labelsChanged();
 }
@@ -72,6 +85,11 @@ void Document::refreshLabelClasses()
         return;
     // Edited labels: a copy of the labels tensor (one value per record, 60 KB for MNIST), never the images.
     m_labelClasses = idx::labelClasses(labelsView());
+    if (m_labelsDataset && *m_labelsDataset && !m_labelsLoad.isRunning() && !m_dataset) {
+        m_dataset = idx::datasetOfImages(**m_labelsDataset, m_file->header());
+        if (m_dataset)
+            m_classNames = m_dataset->classes;
+    }
     emit labelsChanged();
 }
 

@@ -55,6 +55,7 @@ HeaderPanel::HeaderPanel(Document* doc, QWidget* parent) : QWidget(parent), m_do
     QFormLayout* file = addSection(tr("File"));
     addRow(file, QStringLiteral("path"), tr("Path"));
     addRow(file, QStringLiteral("format"), tr("Format"));
+    addRow(file, QStringLiteral("dataset"), tr("Dataset"));
     addRow(file, QStringLiteral("container"), tr("Container"));
     addRow(file, QStringLiteral("filesize"), tr("Size on disk"));
     addRow(file, QStringLiteral("streamsize"), tr("Decompressed"));
@@ -162,6 +163,9 @@ void HeaderPanel::refresh()
                            : tr("%1 (%2, %3), read as IDX; edits are saved as IDX (Save As)")
                                  .arg(idx::sourceFormatName(source.format), source.descr,
                                       source.fortran ? tr("column-major") : tr("row-major")));
+    const auto& dataset = m_doc->dataset();
+    set("dataset",
+        dataset ? tr("%1 (%2)").arg(dataset->title(), dataset->evidence) : tr("not a known dataset file"));
     set("container", compressed ? tr("%1 (compressed)").arg(idx::containerName(f.container()))
                      : source.format == idx::SourceFormat::Npz ? tr("zip archive (an array inside it)")
                      : sibling || f.isConverted()              ? tr("raw")

@@ -92,9 +92,13 @@ QVariant GalleryModel::data(const QModelIndex& index, int role) const
     const bool hasLabel = record < labels.size();
     switch (role) {
     case Qt::DisplayRole:
-        return hasLabel ? tr("%1 · %2").arg(record).arg(labels[size_t(record)]) : QString::number(record);
+        // The class's name where the dataset has one ("0 · Ankle boot"), else its value.
+        return hasLabel ? tr("%1 · %2").arg(record).arg(m_doc->classNames().text(labels[size_t(record)]))
+                        : QString::number(record);
     case Qt::ToolTipRole:
-        return hasLabel ? tr("Record %1, label %2").arg(record).arg(labels[size_t(record)])
+        return hasLabel ? tr("Record %1, label %2")
+                              .arg(record)
+                              .arg(m_doc->classNames().caption(labels[size_t(record)]))
                         : tr("Record %1").arg(record);
     case Qt::DecorationRole: {
         // Asking for the decoration is what "visible" means: the view only paints what is on screen.
