@@ -363,7 +363,7 @@ std::optional<DatasetIdentity> datasetOfImages(const DatasetIdentity& labels, co
         return std::nullopt;
     DatasetIdentity id = labels;
     id.part = DatasetPart::Images;
-    id.evidence = tr("its labels file is %1's").arg(labels.title());
+    id.evidence = tr("its labels file is %1").arg(labels.title());
     return id;
 }
 
