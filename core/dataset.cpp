@@ -254,12 +254,10 @@ std::optional<DatasetIdentity> qmnistTable(const TensorView& v)
     } else {
         return std::nullopt;
     }
-    id.evidence =
-        tr("every column holds values in the range QMNIST gives it; the classes begin as MNIST's %1 "
-           "labels")
-            .arg(xnist ? tr("NIST") : id.split);
-    if (xnist)
-        id.evidence = tr("402,953 rows, every column within the range QMNIST gives it");
+    id.evidence = xnist ? tr("402,953 rows, every column within the range QMNIST gives it")
+                        : tr("every column holds values in the range QMNIST gives it; the classes begin as "
+                             "MNIST's %1 labels")
+                              .arg(id.split);
     return id;
 }
 
@@ -306,15 +304,6 @@ QString DatasetIdentity::title() const
 ClassNames knownClassNames(const QString& dataset)
 {
     return knownClassNamesOf(dataset);
-}
-
-QStringList knownDatasets()
-{
-    return {QStringLiteral("MNIST"),           QStringLiteral("Fashion-MNIST"),
-            QStringLiteral("KMNIST"),          QStringLiteral("QMNIST"),
-            QStringLiteral("EMNIST ByClass"),  QStringLiteral("EMNIST ByMerge"),
-            QStringLiteral("EMNIST Balanced"), QStringLiteral("EMNIST Letters"),
-            QStringLiteral("EMNIST Digits"),   QStringLiteral("EMNIST MNIST")};
 }
 
 std::optional<DatasetIdentity> identifyDataset(const TensorView& view)

@@ -40,9 +40,8 @@ struct DatasetIdentity {
 [[nodiscard]] std::optional<DatasetIdentity> datasetOfImages(const DatasetIdentity& labels,
                                                              const Header& images);
 
-/// The class names of the known datasets, by name ("Fashion-MNIST", "KMNIST", "EMNIST Letters", …), for the
-/// Class Names dialog's presets; empty for an unknown name.
+/// The class names of the known datasets, by name ("Fashion-MNIST", "KMNIST", "EMNIST Letters", …); empty for
+/// an unknown name.
 [[nodiscard]] ClassNames knownClassNames(const QString& dataset);
-[[nodiscard]] QStringList knownDatasets();
 
 } // namespace idx

@@ -5,6 +5,7 @@
 #include "gallerygrid.h"
 #include "gallerymodel.h"
 #include "galleryview.h"
+#include "headerpanel.h"
 #include "recordsetprint.h"
 #include "viewstate.h"
 
@@ -331,6 +332,13 @@ void TestGallery::fashionTrainWhileDecoding()
     QCOMPARE(model.data(model.index(0), Qt::DisplayRole).toString(), QStringLiteral("0 · Ankle boot"));
     QCOMPARE(model.data(model.index(1), Qt::ToolTipRole).toString(),
              QStringLiteral("Record 1, label 0 · T-shirt/top"));
+    // The header panel's Dataset row says what it is, and why.
+    HeaderPanel panel(&doc);
+    QTRY_VERIFY2(
+        panel.value(QStringLiteral("dataset"))
+            .startsWith(QStringLiteral("Fashion-MNIST, training images (its labels file is Fashion-MNIST, "
+                                       "training labels)")),
+        qPrintable(panel.value(QStringLiteral("dataset"))));
 }
 
 void TestGallery::jumpToIndex()

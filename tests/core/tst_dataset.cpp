@@ -185,10 +185,7 @@ private slots:
                 table.append(b, 4);
             }
         }
-        auto keep = std::make_shared<QByteArray>(table);
-        const auto h = Header::make(DType::Int32, {60000, 8});
-        const auto id = identifyDataset(
-            TensorView(*h, reinterpret_cast<const uchar*>(keep->constData()), quint64(keep->size()), keep));
+        const auto id = identifyDataset(viewOf(table, DType::Int32, {60000, 8}));
         QVERIFY(id);
         QCOMPARE(id->title(), QStringLiteral("QMNIST, test label table"));
         QCOMPARE(id->columns.size(), 8);
@@ -197,9 +194,7 @@ private slots:
         // A writer id outside QMNIST's ranges: not claimed.
         QByteArray bad = table;
         qToBigEndian<qint32>(1000, bad.data() + (123 * 8 + 2) * 4);
-        auto keepBad = std::make_shared<QByteArray>(bad);
-        QVERIFY(!identifyDataset(TensorView(*h, reinterpret_cast<const uchar*>(keepBad->constData()),
-                                            quint64(keepBad->size()), keepBad)));
+        QVERIFY(!identifyDataset(viewOf(bad, DType::Int32, {60000, 8})));
     }
 
     void parseForms_data()

@@ -482,7 +482,8 @@ void TstIdxFile::readAsLittleEndian()
     const auto wrong =
         IdxFile::open(write(fx::idxBytes(DType::Int16, {quint64(vals.size())}, vals)), asLittle);
     QVERIFY(wrong->load());
-    const Diagnostic* d = findCode(wrong->diagnostics(), DiagCode::SuspectedByteOrder);
+    const Diagnostics dDiags = wrong->diagnostics();
+    const Diagnostic* d = findCode(dDiags, DiagCode::SuspectedByteOrder);
     QVERIFY(d);
     QVERIFY(d->message.contains(QStringLiteral("big-endian")));
 }

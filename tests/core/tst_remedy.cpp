@@ -175,7 +175,8 @@ void TestRemedy::unknownTypeCodeBeyondIdx()
     const QString noise =
         fx::writeFile(m_dir, QStringLiteral("code0a-noise"), fx::rawHeader(0x0A, {300, 2}) + fx::noise(1200));
     const auto noisy = openLoaded(noise);
-    const Remedy* none = find(findRemedies(*noisy), RemedyKind::ReadAsType, StoredType::UInt16);
+    const std::vector<Remedy> noisyRemedies = findRemedies(*noisy);
+    const Remedy* none = find(noisyRemedies, RemedyKind::ReadAsType, StoredType::UInt16);
     QVERIFY(none);
     QVERIFY2(!none->plausible, qPrintable(none->evidence));
     QVERIFY2(r->description.contains(QStringLiteral("uint16 (no IDX type code; shown as int32)")),

@@ -172,7 +172,8 @@ with zipfile.ZipFile('double.npz', 'w') as z:  # np.load finds 'x.npy' as x.npy.
         QCOMPARE(int(f->header().dtype), shown);
         QCOMPARE(f->source().fortran, name.startsWith(QLatin1String("fortran")));
         QVERIFY(!hasError(f->diagnostics()));
-        const Diagnostic* note = findCode(f->diagnostics(), DiagCode::Converted);
+        const Diagnostics noteDiags = f->diagnostics();
+        const Diagnostic* note = findCode(noteDiags, DiagCode::Converted);
         QCOMPARE(note != nullptr, converted);
         if (note)
             QVERIFY2(note->message.contains(dtypeName(DType(shown))), qPrintable(note->message));
@@ -231,7 +232,8 @@ with zipfile.ZipFile('double.npz', 'w') as z:  # np.load finds 'x.npy' as x.npy.
         QCOMPARE(got.size(), size_t(24 - 7)); // 13 bytes = 6.5 uint16 missing: 17 whole values remain
         QVERIFY(std::equal(got.begin(), got.end(), all.begin()));
         // The half value left over is named, as in an IDX file.
-        const Diagnostic* partial = findCode(f->diagnostics(), DiagCode::PartialElement);
+        const Diagnostics partialDiags = f->diagnostics();
+        const Diagnostic* partial = findCode(partialDiags, DiagCode::PartialElement);
         QVERIFY2(partial, qPrintable(describe(f->diagnostics())));
         QCOMPARE(partial->actual, qint64(1));
         QCOMPARE(partial->expected, qint64(2));
@@ -313,7 +315,8 @@ with zipfile.ZipFile('double.npz', 'w') as z:  # np.load finds 'x.npy' as x.npy.
         asked.dataOrder = ByteOrder::Little;
         const auto g = IdxFile::open(m_dir.filePath(QStringLiteral("le_i4.npy")), asked);
         (void)g->load();
-        const Diagnostic* note = findCode(g->diagnostics(), DiagCode::Converted);
+        const Diagnostics noteDiags = g->diagnostics();
+        const Diagnostic* note = findCode(noteDiags, DiagCode::Converted);
         QVERIFY2(note && note->message.contains(QStringLiteral("do not apply")),
                  qPrintable(describe(g->diagnostics())));
         QCOMPARE(valuesOf(*g), expected(QStringLiteral("le_i4")));
