@@ -5,6 +5,7 @@
 
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QFile>
 #include <QRegularExpression>
 
 #include <optional>
@@ -192,6 +193,25 @@ ClassNames ClassNames::parse(const QByteArray& text, QString* error)
     if (out.isEmpty() && error)
         *error = tr("the file holds no names");
     return out;
+}
+
+ClassNames ClassNames::load(const QString& path, QString* error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = tr("cannot read the class names: %1").arg(file.errorString());
+        return {};
+    }
+    // Read one byte more than allowed: a size() of 0 does not prove a pipe or special file is short.
+    const QByteArray text = file.read(kMaxFileBytes + 1);
+    if (text.size() > kMaxFileBytes) {
+        if (error)
+            *error = tr("the class names file is larger than %1 MB: it is not a list of names")
+                         .arg(kMaxFileBytes >> 20);
+        return {};
+    }
+    return parse(text, error);
 }
 
 QByteArray ClassNames::toCsv() const

@@ -41,6 +41,10 @@ public:
     /// - one name per line: line k (from 0) names label k.
     /// Empty on failure, with `error` naming the line and the problem.
     [[nodiscard]] static ClassNames parse(const QByteArray& text, QString* error = nullptr);
+    /// parse() of a file's contents; empty on failure, with `error` saying why (unreadable, larger than
+    /// kMaxFileBytes, or what parse() found).
+    [[nodiscard]] static ClassNames load(const QString& path, QString* error = nullptr);
+    static constexpr qint64 kMaxFileBytes = 4 << 20; // EMNIST ByClass's 62 names take 500 bytes
     /// The names as a CSV ("label,name" header, then one row per label), which parse() reads back.
     [[nodiscard]] QByteArray toCsv() const;
 

@@ -1,6 +1,8 @@
 // Console output, option parsing, file loading and ranges shared by the idxscope-cli commands.
 #include "clicommon.h"
 
+#include "dataset.h"
+
 #include <QCoreApplication>
 #include <QDir>
 
@@ -154,6 +156,37 @@ void CommandLine::addReadOptions()
                   "whose header bytes are reversed, 'little' reads the whole file little-endian."),
                QStringLiteral("ORDER")});
     addOption({QStringLiteral("ignore-trailing"), tr("Do not warn about bytes after the payload.")});
+}
+
+void CommandLine::addClassNamesOption()
+{
+    addOption({QStringLiteral("class-names"),
+               tr("Names of the label values, from FILE: one name per line (line 1 names label 0), an\n"
+                  "EMNIST mapping ('label code-point' per line) or a CSV ('label,name'). They replace a\n"
+                  "known dataset's names."),
+               QStringLiteral("FILE")});
+}
+
+std::optional<ClassNames> CommandLine::classNames() const
+{
+    if (!isSet(QStringLiteral("class-names")))
+        return ClassNames();
+    const QString path = value(QStringLiteral("class-names"));
+    QString why;
+    ClassNames names = ClassNames::load(path, &why);
+    if (names.isEmpty()) {
+        fileError(path, why);
+        return std::nullopt;
+    }
+    return names;
+}
+
+ClassNames namesForLabels(const TensorView& labels, const ClassNames& given)
+{
+    if (!given.isEmpty())
+        return given;
+    const auto dataset = identifyDataset(labels);
+    return dataset ? dataset->classes : ClassNames();
 }
 
 std::optional<OpenOptions> CommandLine::readOptions() const

@@ -2,6 +2,7 @@
 // --help, loading and validating a file, record ranges.
 #pragma once
 
+#include "classnames.h"
 #include "diagnostic.h"
 #include "idxfile.h"
 #include "remedy.h"
@@ -65,6 +66,12 @@ public:
     /// The options given by those (defaults where absent); nullopt after a usage message for a bad value.
     [[nodiscard]] std::optional<OpenOptions> readOptions() const;
 
+    /// Adds --class-names FILE: names for the label values (one per line, an EMNIST mapping, or a CSV).
+    void addClassNamesOption();
+    /// The names read from --class-names (empty when it is not given); nullopt after an error naming the
+    /// file and the problem.
+    [[nodiscard]] std::optional<ClassNames> classNames() const;
+
 private:
     QString m_command;
     QString m_syntax;
@@ -92,6 +99,10 @@ struct LoadedFile {
 /// compressed. A little-endian byte order asked for a file whose header is reversed reads the whole file
 /// little-endian.
 [[nodiscard]] LoadedFile loadFile(const QString& path, const OpenOptions& options = {});
+
+/// The names of a labels file's values: `given` (--class-names) when there are any, else the names of the
+/// known dataset the labels are (dataset.h), else none.
+[[nodiscard]] ClassNames namesForLabels(const TensorView& labels, const ClassNames& given);
 
 /// Prints the warnings of a valid file on stderr (non-JSON modes), then the plausible remedies as hints.
 void printWarnings(const LoadedFile& f);

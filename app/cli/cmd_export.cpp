@@ -54,8 +54,9 @@ int cmdExport(const QStringList& args)
     CommandLine cl(
         QStringLiteral("export"),
         tr("Exports records as PNG files named by record index (zero-padded, '_LABEL' appended\n"
-           "with --labels), or with --grid one contact sheet. uint8 values are written unchanged;\n"
-           "other types are windowed to the tensor's min..max unless --window is given."),
+           "with --labels, the class name instead with --name-labels), or with --grid one contact\n"
+           "sheet. uint8 values are written unchanged; other types are windowed to the tensor's\n"
+           "min..max unless --window is given."),
         QStringLiteral("FILE --out DIR"));
     cl.addPositional(QStringLiteral("export"), tr("The command."), QStringLiteral("export"));
     cl.addPositional(QStringLiteral("FILE"), tr("An IDX file (raw, .gz or .xz)."));
@@ -66,6 +67,10 @@ int cmdExport(const QStringList& args)
         {QStringLiteral("records"), tr("Records A:B (half-open; ':100', '500:')."), QStringLiteral("A:B")});
     cl.addOption({QStringLiteral("labels"), tr("Labels file: the label goes into each name (00042_7.png)."),
                   QStringLiteral("FILE")});
+    cl.addOption({QStringLiteral("name-labels"),
+                  tr("Name files by class (00042_Ankle-boot.png): the names of a known dataset's labels, or\n"
+                     "those of --class-names. Needs --labels.")});
+    cl.addClassNamesOption();
     cl.addOption({QStringLiteral("colormap"),
                   tr("Colormap: %1 (RGB output unless gray).").arg(colormapNames()), QStringLiteral("NAME")});
     cl.addOption({QStringLiteral("scale"), tr("Enlarge by N with nearest-neighbour (default 1)."),
@@ -98,6 +103,11 @@ int cmdExport(const QStringList& args)
         return cl.usage(tr("--gap only applies to a contact sheet (--grid)"));
     if (cl.isSet(QStringLiteral("labels")) && grid)
         return cl.usage(tr("--labels does not apply to a contact sheet (--grid)"));
+    const bool nameLabels = cl.isSet(QStringLiteral("name-labels"));
+    if (nameLabels && !cl.isSet(QStringLiteral("labels")))
+        return cl.usage(tr("--name-labels names files by their labels: give the labels file (--labels)"));
+    if (cl.isSet(QStringLiteral("class-names")) && !nameLabels)
+        return cl.usage(tr("--class-names only applies to file names by class (--name-labels)"));
 
     RecordImageOptions image;
     if (cl.isSet(QStringLiteral("colormap"))) {
@@ -148,6 +158,10 @@ int cmdExport(const QStringList& args)
         }
     }
 
+    const std::optional<ClassNames> given = cl.classNames();
+    if (!given)
+        return Failure;
+
     const QString path = cl.positional().at(0);
     const LoadedFile f = loadFile(path, *readOptions);
     if (!f.ok())
@@ -167,6 +181,7 @@ int cmdExport(const QStringList& args)
         range = *r;
     }
     std::vector<qint64> labelValues;
+    ClassNames names;
     if (cl.isSet(QStringLiteral("labels"))) {
         const QString labelsPath = cl.value(QStringLiteral("labels"));
         const LoadedFile labels = loadFile(labelsPath);
@@ -176,6 +191,12 @@ int cmdExport(const QStringList& args)
             return fileError(labelsPath, bad);
         printWarnings(labels);
         labelValues = labelClasses(labels.view);
+        if (nameLabels) {
+            names = namesForLabels(labels.view, *given);
+            if (names.isEmpty())
+                return fileError(labelsPath, tr("its labels have no class names (it is no known dataset's "
+                                                "labels file): give them with --class-names FILE"));
+        }
     }
     if (const QString bad = checkRecordImageOptions(header, image); !bad.isEmpty())
         return fileError(path, bad);
@@ -205,6 +226,7 @@ int cmdExport(const QStringList& args)
     options.folder = target;
     options.records = recordSpan(f.view, range.first, range.end);
     options.labels = std::move(labelValues);
+    options.classNames = names;
     options.image = image;
     options.overwrite = overwrite;
     TerminalProgress progress(tr("exporting"));

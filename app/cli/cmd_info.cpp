@@ -66,7 +66,13 @@ std::optional<DatasetIdentity> datasetOf(const LoadedFile& f, const std::optiona
     return id ? datasetOfImages(*id, f.file->header()) : std::nullopt;
 }
 
-QJsonObject infoObject(const LoadedFile& f)
+// The names to show: those given (--class-names) before the dataset's own.
+ClassNames namesOf(const std::optional<DatasetIdentity>& dataset, const ClassNames& given)
+{
+    return !given.isEmpty() ? given : dataset ? dataset->classes : ClassNames();
+}
+
+QJsonObject infoObject(const LoadedFile& f, const ClassNames& given)
 {
     QJsonObject o;
     o.insert(QStringLiteral("file"), displayPath(f.path));
@@ -98,10 +104,9 @@ QJsonObject infoObject(const LoadedFile& f)
     const auto dataset = datasetOf(f, companion);
     o.insert(QStringLiteral("dataset"), dataset ? QJsonValue(dataset->title()) : QJsonValue());
     o.insert(QStringLiteral("dataset_evidence"), dataset ? QJsonValue(dataset->evidence) : QJsonValue());
+    const ClassNames names = namesOf(dataset, given);
     o.insert(QStringLiteral("class_names"),
-             dataset && !dataset->classes.isEmpty()
-                 ? QJsonValue(QJsonArray::fromStringList(dataset->classes.byValue()))
-                 : QJsonValue());
+             names.isEmpty() ? QJsonValue() : QJsonValue(QJsonArray::fromStringList(names.byValue())));
     o.insert(QStringLiteral("column_names"), dataset && !dataset->columns.isEmpty()
                                                  ? QJsonValue(QJsonArray::fromStringList(dataset->columns))
                                                  : QJsonValue());
@@ -171,7 +176,7 @@ QString dimsText(const Header& h)
     return parts.join(QStringLiteral(" x "));
 }
 
-QString infoText(const LoadedFile& f)
+QString infoText(const LoadedFile& f, const ClassNames& given)
 {
     const Header& h = f.file->header();
     const ByteOrderCheck bo = checkByteOrder(f.view);
@@ -202,14 +207,16 @@ QString infoText(const LoadedFile& f)
                                        ? verdictName(bo.verdict)
                                        : QStringLiteral("%1 (%2)").arg(verdictName(bo.verdict), bo.evidence));
     text += line(tr("companion"), companion ? displayPath(*companion) : tr("none found"));
-    if (const auto dataset = datasetOf(f, companion)) {
+    const auto dataset = datasetOf(f, companion);
+    if (dataset)
         text += line(tr("dataset"), QStringLiteral("%1 (%2)").arg(dataset->title(), dataset->evidence));
-        if (!dataset->classes.isEmpty()) {
-            QStringList names;
-            for (const auto& [label, name] : dataset->classes.all())
-                names << dataset->classes.caption(label);
-            text += line(tr("classes"), names.join(QLatin1String(", ")));
-        }
+    if (const ClassNames names = namesOf(dataset, given); !names.isEmpty()) {
+        QStringList captions;
+        for (const auto& [label, name] : names.all())
+            captions << names.caption(label);
+        text += line(tr("classes"), captions.join(QLatin1String(", ")));
+    }
+    if (dataset) {
         if (!dataset->columns.isEmpty())
             text += line(tr("columns"), dataset->columns.join(QLatin1String(", ")));
         if (dataset->transposed)
@@ -242,11 +249,15 @@ int cmdInfo(const QStringList& args)
     cl.addOption(QCommandLineOption(QStringLiteral("json"),
                                     tr("Print JSON: one object, or an array of objects for several files.")));
     cl.addReadOptions();
+    cl.addClassNamesOption();
     if (const auto done = cl.parse(args, 1))
         return *done;
     const std::optional<OpenOptions> readOptions = cl.readOptions();
     if (!readOptions)
         return Usage;
+    const std::optional<ClassNames> given = cl.classNames();
+    if (!given)
+        return Failure;
     const bool json = cl.isSet(QStringLiteral("json"));
 
     int status = Success;
@@ -280,10 +291,11 @@ int cmdInfo(const QStringList& args)
             continue;
         }
         if (json) {
-            objects.append(infoObject(f));
+            objects.append(infoObject(f, *given));
         } else {
             printWarnings(f);
-            out((first ? QString() : QStringLiteral("\n")) + infoText(f)); // a blank line between files
+            out((first ? QString() : QStringLiteral("\n")) +
+                infoText(f, *given)); // a blank line between files
             first = false;
         }
     }

@@ -25,7 +25,9 @@ int cmdSprite(const QStringList& args)
         QStringLiteral("sprite"),
         tr("Writes DIR/sprite.png for the TensorBoard Projector: the records tiled into a square\n"
            "grid, row-major, at most 8192x8192 pixels; with --labels also DIR/metadata.tsv, one\n"
-           "label per line in the same order. Existing files are not replaced without --overwrite."),
+           "label per line in the same order, and a second column with the class names when they\n"
+           "are known (a known dataset, or --class-names). Existing files are not replaced without\n"
+           "--overwrite."),
         QStringLiteral("FILE --out DIR"));
     cl.addPositional(QStringLiteral("sprite"), tr("The command."), QStringLiteral("sprite"));
     cl.addPositional(QStringLiteral("FILE"), tr("An IDX images file (raw, .gz or .xz)."));
@@ -37,6 +39,7 @@ int cmdSprite(const QStringList& args)
         {QStringLiteral("records"), tr("Records A:B (half-open; ':100', '500:')."), QStringLiteral("A:B")});
     cl.addOption({QStringLiteral("scale"), tr("Enlarge each tile by N (default 1)."), QStringLiteral("N")});
     cl.addOption({QStringLiteral("overwrite"), tr("Replace existing sprite.png / metadata.tsv.")});
+    cl.addClassNamesOption();
     cl.addReadOptions();
     if (const auto done = cl.parse(args, 1, 1))
         return *done;
@@ -45,6 +48,8 @@ int cmdSprite(const QStringList& args)
         return Usage;
     if (!cl.isSet(QStringLiteral("out")) || cl.value(QStringLiteral("out")).isEmpty())
         return cl.usage(tr("--out is required"));
+    if (cl.isSet(QStringLiteral("class-names")) && !cl.isSet(QStringLiteral("labels")))
+        return cl.usage(tr("--class-names names the labels of --labels: give the labels file too"));
     SpriteSheetOptions o;
     if (cl.isSet(QStringLiteral("scale"))) {
         const auto scale = cl.intValue(QStringLiteral("scale"), 1, 64);
@@ -56,6 +61,10 @@ int cmdSprite(const QStringList& args)
     const QFileInfo dirInfo(dir);
     if (dirInfo.exists() && !dirInfo.isDir())
         return fileError(dir, tr("is a file; --out wants a folder"));
+
+    const std::optional<ClassNames> given = cl.classNames();
+    if (!given)
+        return Failure;
 
     const QString path = cl.positional().at(0);
     const LoadedFile f = loadFile(path, *readOptions);
@@ -78,6 +87,7 @@ int cmdSprite(const QStringList& args)
             return fileError(labelsPath, bad);
         printWarnings(labels);
         o.labels = labelClasses(labels.view);
+        o.classNames = namesForLabels(labels.view, *given);
     }
     if (const QString bad = checkRecordImageOptions(f.view.header(), o.image); !bad.isEmpty())
         return fileError(path, bad);

@@ -2,8 +2,6 @@
 #include "clicommon.h"
 #include "commands.h"
 
-#include "dataset.h"
-
 #include "companion.h"
 #include "stats.h"
 
@@ -126,11 +124,17 @@ int cmdStats(const QStringList& args)
                   QStringLiteral("N")});
     cl.addOption({QStringLiteral("json"), tr("Print JSON.")});
     cl.addReadOptions();
+    cl.addClassNamesOption();
     if (const auto done = cl.parse(args, 1, 1))
         return *done;
     const std::optional<OpenOptions> readOptions = cl.readOptions();
     if (!readOptions)
         return Usage;
+    if (cl.isSet(QStringLiteral("class-names")) && !cl.isSet(QStringLiteral("labels")))
+        return cl.usage(tr("--class-names names the labels of --labels: give the labels file too"));
+    const std::optional<ClassNames> given = cl.classNames();
+    if (!given)
+        return Failure;
 
     StatsOptions options;
     if (cl.isSet(QStringLiteral("bins"))) {
@@ -182,8 +186,7 @@ int cmdStats(const QStringList& args)
         return fileError(path, tr("the statistics could not be computed"));
     if (!labels.path.isEmpty()) {
         labelStats = computeLabelStats(f.view, labelClasses(labels.view), options);
-        if (const auto dataset = identifyDataset(labels.view)) // a known labels file names its classes
-            names = dataset->classes;
+        names = namesForLabels(labels.view, *given);
         if (!labelStats)
             return fileError(path, tr("the per-label statistics could not be computed"));
     }

@@ -25,10 +25,10 @@ bool canDrawText()
     return qobject_cast<QGuiApplication*>(QCoreApplication::instance()) != nullptr;
 }
 
-QString captionFor(quint64 record, const std::vector<qint64>& labels)
+QString captionFor(quint64 record, const std::vector<qint64>& labels, const ClassNames& names)
 {
     if (record < labels.size())
-        return QStringLiteral("%1: %2").arg(record).arg(labels[size_t(record)]);
+        return QStringLiteral("%1: %2").arg(record).arg(names.text(labels[size_t(record)]));
     return QString::number(record);
 }
 
@@ -179,8 +179,8 @@ ContactSheetResult renderContactSheet(const TensorPieces& t, const ContactSheetO
             const int row = int(i / size_t(l.columns));
             const QRect strip(col * (l.tile.width() + o.gap), row * (cellHeight + o.gap) + l.tile.height(),
                               l.tile.width(), l.captionHeight);
-            const QString text =
-                metrics.elidedText(captionFor(o.records.at(i), o.labels), Qt::ElideRight, strip.width());
+            const QString text = metrics.elidedText(captionFor(o.records.at(i), o.labels, o.classNames),
+                                                    Qt::ElideRight, strip.width());
             painter.drawText(strip, Qt::AlignCenter, text);
         }
     }

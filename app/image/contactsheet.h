@@ -1,6 +1,7 @@
 // Contact sheets: records tiled row-major into one image, with optional gaps and index/label captions.
 #pragma once
 
+#include "classnames.h"
 #include "recordimage.h"
 #include "recordset.h"
 
@@ -16,10 +17,11 @@ struct ContactSheetOptions {
     int gap = 0;       // pixels between tiles (not around the sheet)
     RecordImageOptions image;
     QColor background = Qt::black; // gaps, empty cells of the last row, caption strips
-    /// A caption strip under each tile with "index" or "index: label". Drawing text needs a
-    /// QGuiApplication; the CLI leaves captions off.
+    /// A caption strip under each tile with "index", "index: label" or, when the label has a name,
+    /// "index: name". Drawing text needs a QGuiApplication; the CLI leaves captions off.
     bool captions = false;
     std::vector<qint64> labels; // optional: labels[r] is the label of record r (for captions)
+    ClassNames classNames;      // optional: names of the label values
 };
 
 struct ContactSheetLayout {

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 namespace idx {
 
@@ -82,7 +83,7 @@ SpriteSheetResult writeSprite(quint64 count, const std::function<QImage(quint64)
     }
     if (!o.labels.empty() && !o.metadataPath.isEmpty()) {
         QSaveFile f(o.metadataPath);
-        const QByteArray tsv = projectorMetadata(o.records, o.labels);
+        const QByteArray tsv = projectorMetadata(o.records, o.labels, o.classNames);
         if (!f.open(QIODevice::WriteOnly) || f.write(tsv) != tsv.size() || !f.commit()) {
             r.error =
                 tr("cannot write %1: %2").arg(QDir::toNativeSeparators(o.metadataPath), f.errorString());
@@ -120,12 +121,31 @@ std::optional<SpriteSheetLayout> spriteSheetLayout(quint64 count, QSize tile, QS
     return l;
 }
 
-QByteArray projectorMetadata(const RecordSet& records, const std::vector<qint64>& labels)
+QByteArray projectorMetadata(const RecordSet& records, const std::vector<qint64>& labels,
+                             const ClassNames& names)
 {
-    QByteArray out;
+    // One name per label value, cleaned once (not once per record).
+    std::map<qint64, QByteArray> cells;
+    for (const auto& [label, name] : names.all()) {
+        QString cell = name;
+        cell.replace(QLatin1Char('\t'), QLatin1Char(' ')).replace(QLatin1Char('\n'), QLatin1Char(' '));
+        cell.replace(QLatin1Char('\r'), QLatin1Char(' '));
+        cells[label] = cell.toUtf8();
+    }
+    const bool named = !names.isEmpty();
+    QByteArray out = named ? QByteArrayLiteral("label\tclass\n") : QByteArray();
     for (quint64 r : records) {
-        if (r < labels.size())
-            out += QByteArray::number(labels[size_t(r)]);
+        if (r < labels.size()) {
+            const qint64 label = labels[size_t(r)];
+            out += QByteArray::number(label);
+            if (named) {
+                out += '\t';
+                if (const auto it = cells.find(label); it != cells.end())
+                    out += it->second;
+            }
+        } else if (named) {
+            out += '\t';
+        }
         out += '\n';
     }
     return out;

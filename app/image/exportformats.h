@@ -1,8 +1,9 @@
 // Export formats beyond single PNGs: the TensorBoard Projector's sprite sheet (records tiled into a square
 // grid, row-major, one image of at most 8192×8192) and its metadata.tsv (one label per line, same order, no
-// header line for a single column).
+// header line for a single column; with class names, a "label<TAB>class" header and both columns).
 #pragma once
 
+#include "classnames.h"
 #include "editabletensor.h"
 #include "recordimage.h"
 #include "recordset.h"
@@ -20,6 +21,7 @@ inline constexpr int kProjectorMaxSprite = 8192;
 struct SpriteSheetOptions {
     RecordSet records;          // ascending: the order of the embedding's points
     std::vector<qint64> labels; // optional: labels[r] is the label of record r; empty: no metadata.tsv
+    ClassNames classNames;      // optional: a second column naming each label's class
     RecordImageOptions image;
     QString spritePath;   // PNG, written atomically
     QString metadataPath; // TSV, written atomically when labels are given
@@ -43,8 +45,10 @@ struct SpriteSheetResult {
 [[nodiscard]] std::optional<SpriteSheetLayout> spriteSheetLayout(quint64 count, QSize tile,
                                                                  QString* error = nullptr);
 /// metadata.tsv text: one label per line for each record, in order (records without a label get an empty
-/// line).
-[[nodiscard]] QByteArray projectorMetadata(const RecordSet& records, const std::vector<qint64>& labels);
+/// line). With class names, the Projector's two-column form: a "label\tclass" header line, then
+/// "9\tAnkle boot" (tabs and line breaks inside a name become spaces; an unnamed label's class is empty).
+[[nodiscard]] QByteArray projectorMetadata(const RecordSet& records, const std::vector<qint64>& labels,
+                                           const ClassNames& names = {});
 
 /// Renders the records of `view` into the sprite and writes it (and metadata.tsv). Progress counts records.
 [[nodiscard]] SpriteSheetResult

@@ -87,11 +87,13 @@ int recordNameWidth(quint64 recordCount)
     return digits;
 }
 
-QString recordFileName(quint64 record, int width, std::optional<qint64> label)
+QString recordFileName(quint64 record, int width, std::optional<qint64> label, const ClassNames* names)
 {
     QString name = QStringLiteral("%1").arg(record, width, 10, QLatin1Char('0'));
-    if (label)
-        name += QLatin1Char('_') + QString::number(*label);
+    if (label) {
+        const QString named = names ? names->fileSafeName(*label) : QString();
+        name += QLatin1Char('_') + (named.isEmpty() ? QString::number(*label) : named);
+    }
     return name + QStringLiteral(".png");
 }
 
@@ -107,7 +109,7 @@ QString exportFileName(quint64 record, quint64 recordCount, const RecordExportOp
     std::optional<qint64> label;
     if (record < o.labels.size())
         label = o.labels[size_t(record)];
-    return recordFileName(record, width, label);
+    return recordFileName(record, width, label, o.classNames.isEmpty() ? nullptr : &o.classNames);
 }
 
 QString savePng(const QImage& image, const QString& path, int pngLevel)

@@ -2,6 +2,7 @@
 // an overwrite policy and clean-up: an export either completes or removes the files it wrote.
 #pragma once
 
+#include "classnames.h"
 #include "recordimage.h"
 #include "recordset.h"
 
@@ -16,8 +17,10 @@ namespace idx {
 /// all names of an export share, so name order is record order.
 [[nodiscard]] int recordNameWidth(quint64 recordCount);
 
-/// "00042.png", or "00042_7.png" with a label.
-[[nodiscard]] QString recordFileName(quint64 record, int width, std::optional<qint64> label = std::nullopt);
+/// "00042.png", or "00042_7.png" with a label, or "00042_Ankle-boot.png" with the label's name made safe for
+/// a file name (ClassNames::fileSafeName); a label without a name keeps its number.
+[[nodiscard]] QString recordFileName(quint64 record, int width, std::optional<qint64> label = std::nullopt,
+                                     const ClassNames* names = nullptr);
 
 /// zlib level (0..9) to QImageWriter's PNG quality (Qt maps quality [0, 100] to compression [9, 0]).
 [[nodiscard]] int pngQualityForLevel(int level);
@@ -26,6 +29,7 @@ struct RecordExportOptions {
     QString folder;             // created when missing
     RecordSet records;          // the records to export (recordSpan() makes a run)
     std::vector<qint64> labels; // optional: labels[r] is the label of record r; records past the end get none
+    ClassNames classNames;      // optional: names go into the file names instead of the label numbers
     RecordImageOptions image;
     int nameWidth = 0;      // 0: recordNameWidth(the tensor's record count), stable across exports
     bool overwrite = false; // false: refuse, writing nothing, when any target exists

@@ -2,6 +2,8 @@
 // JSON); an images file is known through its labels too; a file of the same shape with other labels is not.
 #include "clitest.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -84,6 +86,144 @@ private slots:
         const Run text = runCli({QStringLiteral("stats"), QStringLiteral("--records"),
                                  QStringLiteral("0:200"), QStringLiteral("--labels"), labels, images});
         QVERIFY2(text.outText().contains(QStringLiteral("  Ankle boot\n")), text.out.constData());
+    }
+
+    // export --name-labels: files named by class ("00009_Ankle-boot.png", "T-shirt/top" made safe) from the
+    // real labels; a label the names leave out keeps its number.
+    void exportNamesFiles()
+    {
+        QTemporaryDir out;
+        const Run r =
+            runCli({QStringLiteral("export"), fashion(QStringLiteral("t10k-images-idx3-ubyte.gz")),
+                    QStringLiteral("--labels"), fashion(QStringLiteral("t10k-labels-idx1-ubyte.gz")),
+                    QStringLiteral("--name-labels"), QStringLiteral("--records"), QStringLiteral(":2"),
+                    QStringLiteral("--out"), out.path()});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        // The first two test labels of Fashion-MNIST are 9 (Ankle boot) and 2 (Pullover).
+        QCOMPARE(QDir(out.path()).entryList(QDir::Files, QDir::Name),
+                 (QStringList{QStringLiteral("0000_Ankle-boot.png"), QStringLiteral("0001_Pullover.png")}));
+
+        // Names given by file replace the dataset's; label 2 has none there and keeps its number.
+        QTemporaryDir dir;
+        const QString names = fx::writeFile(dir, QStringLiteral("names.csv"),
+                                            QByteArrayLiteral("label,name\n9,Boot / ankle\n"));
+        QTemporaryDir out2;
+        const Run g =
+            runCli({QStringLiteral("export"), fashion(QStringLiteral("t10k-images-idx3-ubyte.gz")),
+                    QStringLiteral("--labels"), fashion(QStringLiteral("t10k-labels-idx1-ubyte.gz")),
+                    QStringLiteral("--name-labels"), QStringLiteral("--class-names"), names,
+                    QStringLiteral("--records"), QStringLiteral(":2"), QStringLiteral("--out"), out2.path()});
+        QVERIFY2(g.exitCode == 0, g.err.constData());
+        QCOMPARE(QDir(out2.path()).entryList(QDir::Files, QDir::Name),
+                 (QStringList{QStringLiteral("0000_Boot-ankle.png"), QStringLiteral("0001_2.png")}));
+    }
+
+    // --name-labels with labels that have no names, or without labels; --class-names without --name-labels;
+    // a names file that is not one: clear errors naming the file, nothing written.
+    void exportNameErrors()
+    {
+        QTemporaryDir dir;
+        QByteArray labels = fx::rawHeader(0x08, {3});
+        labels += QByteArray("\x01\x02\x03", 3);
+        const QString labelsPath = fx::writeFile(dir, QStringLiteral("plain-labels"), labels);
+        QByteArray images = fx::rawHeader(0x08, {3, 2, 2});
+        images += QByteArray(12, '\x10');
+        const QString imagesPath = fx::writeFile(dir, QStringLiteral("plain-images"), images);
+        const QString out = dir.filePath(QStringLiteral("out"));
+
+        const Run unnamed =
+            runCli({QStringLiteral("export"), imagesPath, QStringLiteral("--labels"), labelsPath,
+                    QStringLiteral("--name-labels"), QStringLiteral("--out"), out});
+        QCOMPARE(unnamed.exitCode, 1);
+        QVERIFY2(unnamed.errText().contains(QStringLiteral("plain-labels: its labels have no class names")),
+                 unnamed.err.constData());
+        QVERIFY(!QFileInfo::exists(out) || QDir(out).isEmpty());
+
+        const Run noLabels = runCli({QStringLiteral("export"), imagesPath, QStringLiteral("--name-labels"),
+                                     QStringLiteral("--out"), out});
+        QCOMPARE(noLabels.exitCode, 2);
+        QVERIFY2(noLabels.errText().contains(QStringLiteral("--name-labels names files by their labels")),
+                 noLabels.err.constData());
+
+        const QString names = fx::writeFile(dir, QStringLiteral("names.txt"), QByteArrayLiteral("a\nb\n"));
+        const Run stray =
+            runCli({QStringLiteral("export"), imagesPath, QStringLiteral("--labels"), labelsPath,
+                    QStringLiteral("--class-names"), names, QStringLiteral("--out"), out});
+        QCOMPARE(stray.exitCode, 2);
+        QVERIFY2(stray.errText().contains(QStringLiteral("--class-names only applies")),
+                 stray.err.constData());
+
+        const QString empty = fx::writeFile(dir, QStringLiteral("empty.txt"), QByteArrayLiteral("\n\n"));
+        const Run bad = runCli({QStringLiteral("export"), imagesPath, QStringLiteral("--labels"), labelsPath,
+                                QStringLiteral("--name-labels"), QStringLiteral("--class-names"), empty,
+                                QStringLiteral("--out"), out});
+        QCOMPARE(bad.exitCode, 1);
+        QVERIFY2(bad.errText().contains(QStringLiteral("empty.txt: the file holds no names")),
+                 bad.err.constData());
+
+        const Run missing = runCli({QStringLiteral("info"), labelsPath, QStringLiteral("--class-names"),
+                                    dir.filePath(QStringLiteral("nowhere.txt"))});
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY2(missing.errText().contains(QStringLiteral("nowhere.txt: cannot read the class names")),
+                 missing.err.constData());
+
+        const QString huge = fx::writeFile(dir, QStringLiteral("huge.txt"), QByteArray((4 << 20) + 1, 'a'));
+        const Run tooBig =
+            runCli({QStringLiteral("info"), labelsPath, QStringLiteral("--class-names"), huge});
+        QCOMPARE(tooBig.exitCode, 1);
+        QVERIFY2(
+            tooBig.errText().contains(QStringLiteral("huge.txt: the class names file is larger than 4 MB")),
+            tooBig.err.constData());
+    }
+
+    // info and stats take --class-names for any labels file: class_names in JSON, the per-label names.
+    void classNamesForAnyFile()
+    {
+        QTemporaryDir dir;
+        QByteArray labels = fx::rawHeader(0x08, {4});
+        labels += QByteArray("\x00\x01\x01\x00", 4);
+        const QString labelsPath = fx::writeFile(dir, QStringLiteral("cats-dogs-labels"), labels);
+        QByteArray images = fx::rawHeader(0x08, {4, 2, 2});
+        images += QByteArray(16, '\x20');
+        const QString imagesPath = fx::writeFile(dir, QStringLiteral("cats-dogs-images"), images);
+        const QString names =
+            fx::writeFile(dir, QStringLiteral("names.txt"), QByteArrayLiteral("cat\ndog\n"));
+
+        const Run info = runCli({QStringLiteral("info"), QStringLiteral("--json"),
+                                 QStringLiteral("--class-names"), names, labelsPath});
+        QVERIFY2(info.exitCode == 0, info.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(info.out).object();
+        QVERIFY(o.value(QStringLiteral("dataset")).isNull());
+        QCOMPARE(o.value(QStringLiteral("class_names")).toArray(),
+                 (QJsonArray{QStringLiteral("cat"), QStringLiteral("dog")}));
+
+        const Run stats =
+            runCli({QStringLiteral("stats"), QStringLiteral("--json"), QStringLiteral("--labels"), labelsPath,
+                    QStringLiteral("--class-names"), names, imagesPath});
+        QVERIFY2(stats.exitCode == 0, stats.err.constData());
+        const QJsonObject perLabel =
+            QJsonDocument::fromJson(stats.out).object().value(QStringLiteral("per_label")).toObject();
+        QCOMPARE(perLabel.value(QStringLiteral("1")).toObject().value(QStringLiteral("name")).toString(),
+                 QStringLiteral("dog"));
+
+        const Run noLabels =
+            runCli({QStringLiteral("stats"), QStringLiteral("--class-names"), names, imagesPath});
+        QCOMPARE(noLabels.exitCode, 2);
+        QVERIFY2(noLabels.errText().contains(QStringLiteral("give the labels file too")),
+                 noLabels.err.constData());
+    }
+
+    // sprite: metadata.tsv gains the class column (with the Projector's header line) when names are known.
+    void spriteMetadataNamesClasses()
+    {
+        QTemporaryDir out;
+        const Run r =
+            runCli({QStringLiteral("sprite"), fashion(QStringLiteral("t10k-images-idx3-ubyte.gz")),
+                    QStringLiteral("--labels"), fashion(QStringLiteral("t10k-labels-idx1-ubyte.gz")),
+                    QStringLiteral("--records"), QStringLiteral(":3"), QStringLiteral("--out"), out.path()});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(readAll(QDir(out.path()).filePath(QStringLiteral("metadata.tsv"))),
+                 QByteArrayLiteral("label\tclass\n9\tAnkle boot\n2\tPullover\n1\tTrouser\n"));
     }
 
     // The shape and class counts of Fashion-MNIST's test labels, in another order: not claimed.

@@ -5,6 +5,7 @@
 #include "pngcheck.h"
 
 #include "contactsheet.h"
+#include "exportformats.h"
 #include "idxfile.h"
 #include "pixelimage.h"
 #include "pngencode.h"
@@ -160,6 +161,55 @@ private slots:
             QCOMPARE(idx::recordFileName(record, idx::recordNameWidth(count),
                                          label >= 0 ? std::optional<qint64>(label) : std::nullopt),
                      name);
+    }
+
+    // Names in file names: made safe ("T-shirt/top" → "T-shirt-top"), the number kept for a label without
+    // one.
+    void namedFiles()
+    {
+        const idx::ClassNames names(
+            {QStringLiteral("T-shirt/top"), QString(), QStringLiteral("  Ankle boot ")});
+        QCOMPARE(idx::recordFileName(42, 5, 0, &names), QStringLiteral("00042_T-shirt-top.png"));
+        QCOMPARE(idx::recordFileName(42, 5, 1, &names), QStringLiteral("00042_1.png"));
+        QCOMPARE(idx::recordFileName(42, 5, 2, &names), QStringLiteral("00042_Ankle-boot.png"));
+        QCOMPARE(idx::recordFileName(42, 5, 7, &names), QStringLiteral("00042_7.png"));
+        QCOMPARE(idx::recordFileName(42, 5, std::nullopt, &names), QStringLiteral("00042.png"));
+        idx::RecordExportOptions o;
+        o.labels = {2, 0};
+        o.classNames = names;
+        QCOMPARE(idx::exportFileName(1, 60000, o), QStringLiteral("00001_T-shirt-top.png"));
+    }
+
+    // metadata.tsv: one column without names; with names the Projector's header line and a class column,
+    // a tab inside a name turned into a space, an unnamed label's class empty.
+    void projectorMetadataNames()
+    {
+        const idx::RecordSet records = idx::RecordSet::span(0, 4);
+        const std::vector<qint64> labels{1, 0, 5};
+        QCOMPARE(idx::projectorMetadata(records, labels), QByteArrayLiteral("1\n0\n5\n\n"));
+        idx::ClassNames names({QStringLiteral("cat"), QStringLiteral("big\tdog")});
+        QCOMPARE(idx::projectorMetadata(records, labels, names),
+                 QByteArrayLiteral("label\tclass\n1\tbig dog\n0\tcat\n5\t\n\t\n"));
+    }
+
+    // Caption strips name the class: a name changes the strip, names for other labels do not.
+    void captionsNameClasses()
+    {
+        const auto view = viewOf(fx::idxSample(DType::UInt8, {4, 28, 28}));
+        idx::ContactSheetOptions o;
+        o.records = idx::recordSpan(view);
+        o.columns = 4;
+        o.captions = true;
+        o.labels = std::vector<qint64>(4, 3);
+        const auto plain = idx::renderContactSheet(view, o);
+        o.classNames.set(7, QStringLiteral("Sneaker"));
+        const auto other = idx::renderContactSheet(view, o);
+        o.classNames.set(3, QStringLiteral("Dress"));
+        const auto named = idx::renderContactSheet(view, o);
+        QVERIFY(plain && other && named);
+        QCOMPARE(plain.image.format(), QImage::Format_RGB32); // captions drawn
+        QCOMPARE(other.image, plain.image);
+        QVERIFY(named.image != plain.image);
     }
 
     void exportRecords()
