@@ -135,6 +135,17 @@ QString ClassNames::fileSafeName(qint64 label) const
     return out;
 }
 
+std::optional<qint64> ClassNames::labelOf(const QString& text) const
+{
+    const QString t = text.trimmed();
+    for (const auto& [label, name] : m_names)
+        if (t == caption(label) || t.compare(name, Qt::CaseInsensitive) == 0)
+            return label;
+    bool ok = false;
+    const qint64 number = t.toLongLong(&ok);
+    return ok ? std::optional<qint64>(number) : std::nullopt;
+}
+
 void ClassNames::set(qint64 label, const QString& name)
 {
     if (name.isEmpty())

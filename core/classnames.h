@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include <map>
+#include <optional>
 
 namespace idx {
 
@@ -27,6 +28,9 @@ public:
     [[nodiscard]] QString text(qint64 label) const;
     /// The name made safe for a file name: "Ankle-boot", "T-shirt-top" (empty when the label has none).
     [[nodiscard]] QString fileSafeName(qint64 label) const;
+    /// The label a person typed or picked: a caption ("9 · Ankle boot"), a name (case does not matter) or a
+    /// number; nullopt for anything else.
+    [[nodiscard]] std::optional<qint64> labelOf(const QString& text) const;
     /// Sets (or, with an empty name, removes) one label's name.
     void set(qint64 label, const QString& name);
     [[nodiscard]] const std::map<qint64, QString>& all() const { return m_names; }

@@ -346,6 +346,20 @@ std::optional<DatasetIdentity> identifyDataset(const TensorView& view)
     return std::nullopt;
 }
 
+QString labelsContentKey(const TensorView& labels)
+{
+    const Header& h = labels.header();
+    if (!labels.isComplete() || h.dataBytes > kMaxKeyedBytes)
+        return {};
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    QByteArray shape = QByteArray::number(int(h.dtype));
+    for (quint64 d : h.dims)
+        shape += ' ' + QByteArray::number(d);
+    hash.addData(shape + '\n');
+    hash.addData(QByteArrayView(labels.data(), qsizetype(h.dataBytes)));
+    return QString::fromLatin1(hash.result().toHex());
+}
+
 std::optional<DatasetIdentity> datasetOfImages(const DatasetIdentity& labels, const Header& images)
 {
     if (labels.part != DatasetPart::Labels || images.ndim() < 2)

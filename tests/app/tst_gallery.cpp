@@ -332,13 +332,12 @@ void TestGallery::fashionTrainWhileDecoding()
     QCOMPARE(model.data(model.index(0), Qt::DisplayRole).toString(), QStringLiteral("0 · Ankle boot"));
     QCOMPARE(model.data(model.index(1), Qt::ToolTipRole).toString(),
              QStringLiteral("Record 1, label 0 · T-shirt/top"));
-    // The header panel's Dataset row says what it is, and why.
+    // The header panel's Dataset row says what it is, and why: once the file's own first images are
+    // checked, by them (before that, by its labels file).
     HeaderPanel panel(&doc);
-    QTRY_VERIFY2(
-        panel.value(QStringLiteral("dataset"))
-            .startsWith(QStringLiteral("Fashion-MNIST, training images (its labels file is Fashion-MNIST, "
-                                       "training labels)")),
-        qPrintable(panel.value(QStringLiteral("dataset"))));
+    QTRY_COMPARE(panel.value(QStringLiteral("dataset")),
+                 QStringLiteral("Fashion-MNIST, training images (the first 16 images match the published "
+                                "file's)"));
 }
 
 void TestGallery::jumpToIndex()

@@ -3,6 +3,8 @@
 // .gz/.xz file grows while it is decompressed).
 #include "document.h"
 
+#include "settings.h"
+
 #include "companion.h"
 
 #include <QDir>
@@ -31,6 +33,11 @@ Document::Document(const QString& path, QObject* parent)
     connect(&m_loader, &DocumentLoader::progress, this, &Document::onLoadProgress);
     connect(&m_loader, &DocumentLoader::finished, this, &Document::onLoadFinished);
     connect(&m_labelsLoad, &JobBase::finished, this, &Document::refreshLabelClasses);
+    connect(&m_identify, &JobBase::finished, this, [this] {
+        m_ownDataset = m_ownFound && !m_identify.isRunning() ? *m_ownFound : std::nullopt;
+        updateClassNames();
+        emit labelsChanged();
+    });
     connect(&m_watcher, &QFileSystemWatcher::fileChanged, this, &Document::onFileChanged);
     openFile();
     watch();
@@ -57,6 +64,9 @@ void Document::openFile()
     options.dataOrder = m_dataOrder; // the byte-order check then judges the order the data is read in
     m_file = idx::IdxFile::open(m_path, options);
     m_byteOrder = {};
+    m_identify.discard();
+    m_ownFound.reset();
+    m_ownDataset.reset();
     m_lastRecords = m_file->headerValid() ? m_file->view().availableRecords() : 0;
     if (m_file->headerValid())
         m_loader.start(m_file, displayName());
@@ -242,6 +252,15 @@ void Document::onLoadFinished(bool ok)
     m_lastRecords = view().availableRecords();
     if (!m_unsafe)
         m_byteOrder = idx::checkByteOrder(m_file->view());
+    if (ok && !m_unsafe) {
+        // Recognised on a worker: a hash of at most a few records, or a pass over a label table.
+        auto found = std::make_shared<std::optional<idx::DatasetIdentity>>();
+        m_ownFound = found;
+        m_identify.start([file = m_file, found](JobContext&) {
+            *found = idx::identifyDataset(file->view());
+            return true;
+        });
+    }
     emit diagnosticsChanged();
     emit viewChanged();
     emit loadFinished(ok);
@@ -324,6 +343,11 @@ void Document::reopen(const QString& labels)
     m_labels.reset();
     m_labelClasses.clear();
     m_labelsMessage.clear();
+    m_labelsDataset.reset();
+    m_labelsKey.reset();
+    m_givenNames = {};
+    m_namesKey.clear();
+    updateClassNames(); // the file's own identity was reset by openFile()
     if (!labels.isEmpty() && m_file->headerValid())
         attachLabels(labels, &m_labelsMessage);
     else
@@ -390,6 +414,11 @@ const idx::TensorLayout* Document::savedLayout(Part part) const
 void Document::partSaved(Part part, idx::TensorLayout written)
 {
     (part == Part::Main ? m_saved : m_labelsSaved) = std::move(written);
+    if (part == Part::Labels && !m_givenNames.isEmpty()) {
+        // The names given go with the labels as saved: a reopened file is found by its new content.
+        m_namesKey = idx::labelsContentKey(labelsView());
+        Settings::setClassNames(m_namesKey, m_givenNames);
+    }
     if (part == Part::Main) {
         m_openOptions = {}; // what is on disk now is canonical IDX
         m_writtenCanonical = true;

@@ -77,11 +77,19 @@ public:
     bool attachLabels(const QString& path, QString* error = nullptr);
     void detachLabels();
 
-    /// The known dataset its labels file is (dataset.h: recognised by content once the labels are loaded), as
-    /// it applies to this document's records; nullopt when the labels are unknown or not loaded.
+    /// The known dataset this file is (dataset.h: recognised by content once loaded), by its own content or
+    /// through its labels file; nullopt when neither is known or loaded.
     [[nodiscard]] const std::optional<idx::DatasetIdentity>& dataset() const { return m_dataset; }
-    /// Names of the label values (the dataset's; empty when none are known).
+    /// Names of the label values: those the person gave the labels (setClassNames), else the dataset's;
+    /// empty when none are known.
     [[nodiscard]] const idx::ClassNames& classNames() const { return m_classNames; }
+    /// The names the person gave (empty when none: the dataset's apply).
+    [[nodiscard]] const idx::ClassNames& givenClassNames() const { return m_givenNames; }
+    /// True when the labels are loaded and can be given names (which are remembered for their content).
+    [[nodiscard]] bool canNameClasses() const;
+    /// Gives the label values names, remembered for the labels' content (Settings::classNames); empty names
+    /// go back to the dataset's. Emits labelsChanged.
+    void setClassNames(const idx::ClassNames& names);
 
     /// Why the last automatic or manual labels attachment was refused (empty when none was).
     [[nodiscard]] QString labelsMessage() const { return m_labelsMessage; }
@@ -173,6 +181,13 @@ private:
     std::shared_ptr<std::optional<idx::DatasetIdentity>> m_labelsDataset;
     std::optional<idx::DatasetIdentity> m_dataset;
     idx::ClassNames m_classNames;
+    idx::ClassNames m_givenNames;
+    // The labels' content key (labelsContentKey), computed with them on the labels job's worker.
+    std::shared_ptr<QString> m_labelsKey;
+    QString m_namesKey;
+    // The file's own identity, found on the loader's worker once the payload is loaded.
+    std::optional<idx::DatasetIdentity> m_ownDataset;
+    void updateClassNames();
     idx::ByteOrderCheck m_byteOrder;
     idx::ByteOrder m_dataOrder = idx::ByteOrder::Big;
     idx::OpenOptions m_openOptions;  // its dataOrder unused: m_dataOrder says it
@@ -180,6 +195,8 @@ private:
     QString m_labelsMessage;
     DocumentLoader m_loader; // the payload of m_file
     Job<bool> m_labelsLoad;  // the payload of m_labels
+    Job<bool> m_identify;    // recognises the loaded file itself (identifyDataset) into m_ownFound
+    std::shared_ptr<std::optional<idx::DatasetIdentity>> m_ownFound;
     QFileSystemWatcher m_watcher;
     quint64 m_lastRecords = 0;
     struct FileId {

@@ -3,6 +3,7 @@
 #include "document.h"
 
 #include "companion.h"
+#include "settings.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -49,16 +50,23 @@ bool Document::attachLabels(const QString& path, QString* error)
     resetEdits(Reset::Labels);
     m_labels = labels;
     m_labelClasses.clear();
-    m_dataset.reset();
-    m_classNames = {};
+    m_givenNames = {};
+    m_namesKey.clear();
+    m_labelsDataset.reset();
+    updateClassNames();
     m_labelsMessage.clear();
-    // The labels are recognised on the worker too: a hash or a count over at most a few hundred KB.
+    // The labels are recognised on the worker too: a hash or a count over at most a few hundred KB, and
+    // their content key (the names a person gave them are remembered by it).
     auto found = std::make_shared<std::optional<idx::DatasetIdentity>>();
+    auto key = std::make_shared<QString>();
     m_labelsDataset = found;
-    m_labelsLoad.start([labels, found](JobContext& context) {
+    m_labelsKey = key;
+    m_labelsLoad.start([labels, found, key](JobContext& context) {
         const bool ok = labels->load(context.control());
-        if (ok)
+        if (ok) {
             *found = idx::identifyDataset(labels->view());
+            *key = idx::labelsContentKey(labels->view());
+        }
         return ok;
     });
     emit labelsChanged();
@@ -73,8 +81,10 @@ void Document::detachLabels()
     m_labels.reset();
     m_labelClasses.clear();
     m_labelsDataset.reset();
-    m_dataset.reset();
-    m_classNames = {};
+    m_labelsKey.reset();
+    m_givenNames = {};
+    m_namesKey.clear();
+    updateClassNames();
     m_labelsMessage.clear();
     emit labelsChanged();
 }
@@ -85,11 +95,35 @@ void Document::refreshLabelClasses()
         return;
     // Edited labels: a copy of the labels tensor (one value per record, 60 KB for MNIST), never the images.
     m_labelClasses = idx::labelClasses(labelsView());
-    if (m_labelsDataset && *m_labelsDataset && !m_labelsLoad.isRunning() && !m_dataset) {
-        m_dataset = idx::datasetOfImages(**m_labelsDataset, m_file->header());
-        if (m_dataset)
-            m_classNames = m_dataset->classes;
+    if (m_labelsKey && !m_labelsLoad.isRunning() && m_namesKey.isEmpty() && !m_labelsKey->isEmpty()) {
+        m_namesKey = *m_labelsKey;
+        m_givenNames = Settings::classNames(m_namesKey);
     }
+    updateClassNames();
+    emit labelsChanged();
+}
+
+void Document::updateClassNames()
+{
+    // The file's own identity first ("Fashion-MNIST, test images" by its pixels), else what its labels say.
+    m_dataset = m_ownDataset;
+    if (!m_dataset && m_labelsDataset && *m_labelsDataset && !m_labelsLoad.isRunning())
+        m_dataset = idx::datasetOfImages(**m_labelsDataset, m_file->header());
+    m_classNames = !m_givenNames.isEmpty() ? m_givenNames
+                   : m_dataset             ? m_dataset->classes
+                                           : idx::ClassNames();
+}
+
+bool Document::canNameClasses() const
+{
+    return hasLabels() && !m_labelsLoad.isRunning();
+}
+
+void Document::setClassNames(const idx::ClassNames& names)
+{
+    m_givenNames = names;
+    Settings::setClassNames(m_namesKey, names);
+    updateClassNames();
     emit labelsChanged();
 }
 

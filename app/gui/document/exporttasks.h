@@ -3,6 +3,7 @@
 // returns a JobOutcome. ExportJob runs them on a worker thread; tests call them directly.
 #pragma once
 
+#include "classnames.h"
 #include "contactsheet.h"
 #include "editabletensor.h"
 #include "exportformats.h"
@@ -60,6 +61,7 @@ struct RecordContext {
     idx::RecordSet selection;   // runs: Select All is one, whatever the size
     QSet<qint64> filter;        // the gallery's label filter; empty = none
     std::vector<qint64> labels; // label of record r, when known
+    idx::ClassNames names;      // names of the label values, when known
 };
 
 /// The records `choice` means, within the available ones, as runs (never a list per record: All over 10.9

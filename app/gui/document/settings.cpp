@@ -24,6 +24,24 @@ QString Settings::lastFolder()
     return QSettings().value(kLastFolder, home).toString();
 }
 
+idx::ClassNames Settings::classNames(const QString& key)
+{
+    if (key.isEmpty())
+        return {};
+    return idx::ClassNames::parse(QSettings().value(QStringLiteral("classNames/") + key).toByteArray());
+}
+
+void Settings::setClassNames(const QString& key, const idx::ClassNames& names)
+{
+    if (key.isEmpty())
+        return;
+    QSettings settings;
+    if (names.isEmpty())
+        settings.remove(QStringLiteral("classNames/") + key);
+    else
+        settings.setValue(QStringLiteral("classNames/") + key, names.toCsv());
+}
+
 void Settings::setLastFolder(const QString& fileOrFolder)
 {
     if (fileOrFolder.isEmpty() || fileOrFolder.startsWith(QLatin1Char(':')))

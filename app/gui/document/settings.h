@@ -3,6 +3,8 @@
 // gallery's thumbnail size. Also the defaults those settings start from.
 #pragma once
 
+#include "classnames.h"
+
 #include <QByteArray>
 #include <QSize>
 #include <QString>
@@ -41,6 +43,12 @@ public:
     /// The thumbnail size last chosen, within [kThumbnailMin, kThumbnailMax].
     [[nodiscard]] static int thumbnailSize();
     static void setThumbnailSize(int px);
+
+    /// The class names a person gave a labels file, by its content key (dataset.h labelsContentKey): a
+    /// renamed copy keeps them. Empty when none were given.
+    [[nodiscard]] static idx::ClassNames classNames(const QString& key);
+    /// Remembers them (empty names: forgets them). An empty key remembers nothing.
+    static void setClassNames(const QString& key, const idx::ClassNames& names);
 };
 
 } // namespace idx::gui

@@ -96,6 +96,11 @@ bool StatsController::isLabelled() const
     return m_doc->hasLabels();
 }
 
+const idx::ClassNames& StatsController::classNames() const
+{
+    return m_doc->classNames();
+}
+
 QMap<qint64, quint64> StatsController::classCounts() const
 {
     QMap<qint64, quint64> counts;

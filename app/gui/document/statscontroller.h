@@ -5,6 +5,7 @@
 // StatsPanel shows it.
 #pragma once
 
+#include "classnames.h"
 #include "job.h"
 #include "stats.h"
 
@@ -61,6 +62,8 @@ public:
     [[nodiscard]] bool isLabelled() const;
     /// Records per class.
     [[nodiscard]] QMap<qint64, quint64> classCounts() const;
+    /// The names of the classes (the document's; empty when none are known).
+    [[nodiscard]] const idx::ClassNames& classNames() const;
     [[nodiscard]] Means meansState() const { return m_means; }
     [[nodiscard]] const QString& meansError() const { return m_meansError; }
     /// The per-class statistics once Ready, and the shape of one record they were computed with.

@@ -240,14 +240,35 @@ void EditController::editLabelDialog()
     const auto& classes = doc->labelClasses();
     const quint64 first = records.first();
     const double old = first < classes.size() ? double(classes[first]) : doc->pieces().value(first);
+    const QString prompt = records.count() == 1
+                               ? tr("Label of record %1:").arg(first)
+                               : tr("Label of the %n selected records:", nullptr, int(records.count()));
     bool ok = false;
-    const int value = QInputDialog::getInt(
-        m_documents->dialogParent(), tr("Edit Label"),
-        records.count() == 1 ? tr("Label of record %1:").arg(first)
-                             : tr("Label of the %n selected records:", nullptr, int(records.count())),
-        int(old), std::numeric_limits<int>::min(), std::numeric_limits<int>::max(), 1, &ok);
-    if (ok)
-        report(Editing::setLabels(doc, records, value));
+    const idx::ClassNames& names = doc->classNames();
+    if (names.isEmpty()) {
+        const int value =
+            QInputDialog::getInt(m_documents->dialogParent(), tr("Edit Label"), prompt, int(old),
+                                 std::numeric_limits<int>::min(), std::numeric_limits<int>::max(), 1, &ok);
+        if (ok)
+            report(Editing::setLabels(doc, records, value));
+        return;
+    }
+    // Named classes: picked from the list ("9 · Ankle boot"), or typed as a number or a name.
+    QStringList items;
+    int currentItem = 0;
+    for (const auto& [label, name] : names.all()) {
+        if (double(label) == old)
+            currentItem = int(items.size());
+        items << names.caption(label);
+    }
+    const QString text = QInputDialog::getItem(m_documents->dialogParent(), tr("Edit Label"), prompt, items,
+                                               currentItem, true, &ok);
+    if (!ok)
+        return;
+    const auto value = names.labelOf(text);
+    if (!value)
+        return report(tr("\"%1\" is neither a class name nor a label number.").arg(text.trimmed()));
+    report(Editing::setLabels(doc, records, double(*value)));
 }
 
 void EditController::replaceFromImage()

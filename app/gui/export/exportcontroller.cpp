@@ -125,6 +125,7 @@ RecordContext ExportController::context(DocumentView* view)
     c.selection = view->viewState()->selection();
     c.filter = view->viewState()->labelFilter();
     c.labels = view->document()->labelClasses();
+    c.names = view->document()->classNames();
     return c;
 }
 
@@ -238,6 +239,8 @@ ExportJob* ExportController::exportRecordsPng(DocumentView* view, const ExportDi
     options.folder = request.folder;
     options.records = resolveRecords(request.choice, context(view));
     options.labels = view->document()->labelClasses();
+    if (request.nameByClass)
+        options.classNames = view->document()->classNames();
     options.image = imageOptions(request.image, data, *view->viewState());
     options.nameWidth = idx::recordNameWidth(data.recordCount());
     options.overwrite = overwrite;
@@ -266,6 +269,7 @@ ExportJob* ExportController::exportContactSheet(DocumentView* view,
     options.gap = request.gap;
     options.captions = request.captions;
     options.labels = view->document()->labelClasses();
+    options.classNames = view->document()->classNames();
     options.image = imageOptions(request.image, data, *view->viewState());
     const ImageChoice image = request.image;
     const QString path = request.path;
@@ -284,6 +288,7 @@ ExportJob* ExportController::exportSprite(DocumentView* view, const ExportDialog
     idx::SpriteSheetOptions options;
     options.records = resolveRecords(request.choice, context(view));
     options.labels = view->document()->labelClasses();
+    options.classNames = view->document()->classNames();
     options.image = imageOptions(request.image, data, *view->viewState());
     options.spritePath = QDir(request.folder).filePath(QStringLiteral("sprite.png"));
     options.metadataPath = QDir(request.folder).filePath(QStringLiteral("metadata.tsv"));

@@ -2,6 +2,7 @@
 // records and a folder.
 #include "exportdialog.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
@@ -22,9 +23,13 @@ ExportDialog::ExportDialog(Kind kind, const RecordContext& context, const ImageC
     setWindowTitle(sprite ? tr("Export Sprite Sheet for the Projector") : tr("Export Records as PNG Files"));
     auto* layout = new QVBoxLayout(this);
     if (sprite) {
-        auto* note = new QLabel(tr("Writes sprite.png (a square grid, row-major) and metadata.tsv (one label "
-                                   "per line) for the TensorBoard Projector."),
-                                this);
+        auto* note = new QLabel(
+            context.names.isEmpty()
+                ? tr("Writes sprite.png (a square grid, row-major) and metadata.tsv (one label per line) for "
+                     "the TensorBoard Projector.")
+                : tr("Writes sprite.png (a square grid, row-major) and metadata.tsv (each record's label and "
+                     "class name) for the TensorBoard Projector."),
+            this);
         note->setWordWrap(true);
         layout->addWidget(note);
     }
@@ -50,6 +55,13 @@ ExportDialog::ExportDialog(Kind kind, const RecordContext& context, const ImageC
                        this);
         naming->setWordWrap(true);
         layout->addWidget(naming);
+        if (!context.labels.empty() && !context.names.isEmpty()) {
+            m_nameByClass = new QCheckBox(
+                tr("&Name files by class (INDEX_NAME.png, such as %1)")
+                    .arg(idx::recordFileName(42, 5, context.names.all().begin()->first, &context.names)),
+                this);
+            layout->addWidget(m_nameByClass);
+        }
     }
     m_image = new ImageOptionsBox(shown, this);
     layout->addWidget(m_image);
@@ -77,7 +89,8 @@ void ExportDialog::setFolder(const QString& folder)
 
 ExportDialog::Request ExportDialog::request() const
 {
-    return {m_scope->choice(), QDir::fromNativeSeparators(m_folder->text().trimmed()), m_image->choice()};
+    return {m_scope->choice(), QDir::fromNativeSeparators(m_folder->text().trimmed()), m_image->choice(),
+            m_nameByClass && m_nameByClass->isChecked()};
 }
 
 void ExportDialog::updateOk()

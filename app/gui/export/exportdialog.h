@@ -6,6 +6,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QLineEdit;
 class QDialogButtonBox;
 
@@ -19,6 +20,7 @@ public:
         RecordChoice choice;
         QString folder;
         ImageChoice image;
+        bool nameByClass = false; // PNG files: INDEX_NAME.png instead of INDEX_LABEL.png
     };
 
     ExportDialog(Kind kind, const RecordContext& context, const ImageChoice& shown, const QString& folder,
@@ -27,6 +29,8 @@ public:
     [[nodiscard]] Request request() const;
     [[nodiscard]] RecordScopeBox* scopeBox() const { return m_scope; }
     [[nodiscard]] ImageOptionsBox* imageBox() const { return m_image; }
+    /// "Name files by class", offered for PNG files when the labels have names (null otherwise).
+    [[nodiscard]] QCheckBox* nameByClassBox() const { return m_nameByClass; }
     void setFolder(const QString& folder);
 
 private:
@@ -36,6 +40,7 @@ private:
     RecordScopeBox* m_scope;
     ImageOptionsBox* m_image;
     QLineEdit* m_folder;
+    QCheckBox* m_nameByClass = nullptr;
     QDialogButtonBox* m_buttons;
 };
 

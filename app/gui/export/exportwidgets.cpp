@@ -86,7 +86,7 @@ RecordScopeBox::RecordScopeBox(const RecordContext& context, const QList<RecordS
             m_labels->setWrapping(true);
             const std::set<qint64> distinct(m_context.labels.begin(), m_context.labels.end());
             for (qint64 label : distinct) {
-                auto* item = new QListWidgetItem(QString::number(label), m_labels);
+                auto* item = new QListWidgetItem(m_context.names.caption(label), m_labels);
                 item->setData(Qt::UserRole, label);
                 item->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled);
                 item->setCheckState(Qt::Unchecked);

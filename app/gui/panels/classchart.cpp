@@ -26,9 +26,27 @@ void ClassChart::setCounts(const QMap<qint64, quint64>& counts)
     update();
 }
 
+void ClassChart::setClassNames(const idx::ClassNames& names)
+{
+    if (names == m_names)
+        return;
+    m_names = names;
+    updateGeometry();
+    update();
+}
+
+int ClassChart::nameBand() const
+{
+    // As long as the longest name shown, up to a cap: a longer name is elided.
+    int longest = 0;
+    for (auto it = m_counts.begin(); it != m_counts.end(); ++it)
+        longest = std::max(longest, fontMetrics().horizontalAdvance(m_names.name(it.key())));
+    return longest > 0 ? std::min(longest + 8, 6 * fontMetrics().height()) : 0;
+}
+
 QSize ClassChart::sizeHint() const
 {
-    return {260, 110};
+    return {260, 110 + nameBand()};
 }
 
 QSize ClassChart::minimumSizeHint() const
@@ -39,7 +57,7 @@ QSize ClassChart::minimumSizeHint() const
 QRectF ClassChart::plotRect() const
 {
     const int text = fontMetrics().height();
-    return QRectF(rect()).adjusted(4, text + 2, -4, -(text + 4));
+    return QRectF(rect()).adjusted(4, text + 2, -4, -(text + 4 + nameBand()));
 }
 
 QRectF ClassChart::barRect(qint64 label) const
@@ -98,6 +116,16 @@ void ClassChart::paintEvent(QPaintEvent*)
         p.setPen(pal.color(QPalette::Text));
         p.drawText(QRectF(bar.left() - 2, plot.bottom() + 2, bar.width() + 4, text),
                    Qt::AlignHCenter | Qt::AlignTop, QString::number(it.key()));
+        if (const int band = nameBand(); band > 0 && slot >= text) {
+            // Written upwards, each name ending just under its bar's number.
+            const QString name = fontMetrics().elidedText(m_names.name(it.key()), Qt::ElideRight, band - 4);
+            p.save();
+            p.translate(bar.center().x() - text / 2.0, plot.bottom() + text + 4 + band);
+            p.rotate(-90);
+            p.drawText(QRectF(0, 0, band, text), Qt::AlignRight | Qt::AlignVCenter,
+                       name); // from the axis down
+            p.restore();
+        }
         if (slot >= fontMetrics().horizontalAdvance(QString::number(it.value())) + 2) {
             p.setPen(pal.color(QPalette::PlaceholderText));
             p.drawText(QRectF(bar.left() - 2, bar.top() - text, bar.width() + 4, text),
@@ -135,7 +163,7 @@ bool ClassChart::event(QEvent* event)
                 help->globalPos(),
                 tr("Class %1: %n records\nClick to show only this class, Ctrl+click to add or remove it",
                    nullptr, int(m_counts.value(*label)))
-                    .arg(*label),
+                    .arg(m_names.caption(*label)),
                 this);
         } else {
             QToolTip::hideText();

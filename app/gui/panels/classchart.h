@@ -1,6 +1,9 @@
 // Class distribution as a bar chart. Clicking a bar shows only that class in the gallery (ViewState label
-// filter; clicking it again shows all), Ctrl+click adds or removes a class.
+// filter; clicking it again shows all), Ctrl+click adds or removes a class. With class names, each bar is
+// named below it, the names written upwards so that ten of them fit a narrow panel.
 #pragma once
+
+#include "classnames.h"
 
 #include <QMap>
 #include <QWidget>
@@ -15,6 +18,7 @@ public:
     explicit ClassChart(ViewState* state, QWidget* parent = nullptr);
 
     void setCounts(const QMap<qint64, quint64>& counts);
+    void setClassNames(const idx::ClassNames& names);
     [[nodiscard]] const QMap<qint64, quint64>& counts() const { return m_counts; }
     /// Where `label`'s bar is drawn (logical pixels), empty when unknown.
     [[nodiscard]] QRectF barRect(qint64 label) const;
@@ -30,9 +34,12 @@ protected:
 private:
     [[nodiscard]] QRectF plotRect() const;
     [[nodiscard]] std::optional<qint64> labelAt(QPointF pos) const;
+    /// Height of the band of upright names under the bars (0 without names).
+    [[nodiscard]] int nameBand() const;
 
     ViewState* m_state;
     QMap<qint64, quint64> m_counts;
+    idx::ClassNames m_names;
 };
 
 } // namespace idx::gui

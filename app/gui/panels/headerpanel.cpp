@@ -164,8 +164,12 @@ void HeaderPanel::refresh()
                                  .arg(idx::sourceFormatName(source.format), source.descr,
                                       source.fortran ? tr("column-major") : tr("row-major")));
     const auto& dataset = m_doc->dataset();
-    set("dataset", dataset ? tr("%1 (%2)").arg(dataset->title(), dataset->evidence)
-                           : tr("not recognised (checked through its labels file)"));
+    set("dataset", dataset              ? tr("%1 (%2)").arg(dataset->title(), dataset->evidence)
+                   : !m_doc->isLoaded() ? tr("checked once loaded")
+                   : m_doc->hasLabels()
+                       ? tr("not recognised (by its content, nor by its labels file's)")
+                       : tr("not recognised by its content (a labels file beside it would tell "
+                            "more: MNIST's images are known by their labels)"));
     set("container", compressed ? tr("%1 (compressed)").arg(idx::containerName(f.container()))
                      : source.format == idx::SourceFormat::Npz ? tr("zip archive (an array inside it)")
                      : sibling || f.isConverted()              ? tr("raw")

@@ -3,10 +3,14 @@
 
 #include "viewstate.h"
 
+#include <QHelpEvent>
+#include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QToolTip>
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <functional>
 
@@ -16,7 +20,6 @@ HistogramWidget::HistogramWidget(ViewState* state, QWidget* parent) : QWidget(pa
 {
     setMouseTracking(false);
     setCursor(Qt::SplitHCursor);
-    setToolTip(tr("Drag across the histogram to set the display window"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     connect(m_state, &ViewState::renderOptionsChanged, this, qOverload<>(&QWidget::update));
 }
@@ -48,18 +51,47 @@ void HistogramWidget::setStale(bool stale)
 
 QSize HistogramWidget::sizeHint() const
 {
-    return {260, 120};
+    return {260, 130};
 }
 
 QSize HistogramWidget::minimumSizeHint() const
 {
-    return {120, 70};
+    return {120, 80};
 }
+
+namespace {
+// Counts in a few characters, for the vertical axis: 950, 12k, 3.9M.
+QString compactCount(double c)
+{
+    const QLocale locale;
+    if (c < 10000)
+        return locale.toString(qint64(std::llround(c)));
+    if (c < 1e6)
+        return locale.toString(c / 1e3, 'g', c < 1e5 ? 2 : 3) + QLatin1Char('k');
+    if (c < 1e9)
+        return locale.toString(c / 1e6, 'g', c < 1e8 ? 2 : 3) + QLatin1Char('M');
+    return locale.toString(c / 1e9, 'g', 3) + QLatin1Char('G');
+}
+
+// A round step (1, 2 or 5 times a power of ten) that cuts `span` into about `parts` pieces. Written here:
+// Qt's chart module is not part of this program, and this is all of an axis it would need.
+double roundStep(double span, int parts)
+{
+    const double raw = span / std::max(1, parts);
+    const double power = std::pow(10.0, std::floor(std::log10(raw)));
+    for (double m : {1.0, 2.0, 5.0})
+        if (m * power >= raw)
+            return m * power;
+    return 10 * power;
+}
+} // namespace
 
 QRectF HistogramWidget::plotRect() const
 {
-    const int text = fontMetrics().height();
-    return QRectF(rect()).adjusted(4, 4, -4, -(text + 4));
+    const QFontMetrics fm = fontMetrics();
+    // Room on the left for the widest count label, and below for the value labels.
+    const int left = fm.horizontalAdvance(QStringLiteral("8.8M")) + 6;
+    return QRectF(rect()).adjusted(left, fm.height() / 2 + 2, -6, -(fm.height() + 4));
 }
 
 bool HistogramWidget::hasRange() const
@@ -85,6 +117,81 @@ double HistogramWidget::xForValue(double value) const
     return r.left() + (value - lo) / (hi - lo) * r.width();
 }
 
+std::optional<size_t> HistogramWidget::clippedBin() const
+{
+    const std::vector<quint64>& counts = m_histogram.counts;
+    if (counts.size() < 2)
+        return std::nullopt;
+    const auto top = std::max_element(counts.begin(), counts.end());
+    quint64 second = 0;
+    for (auto it = counts.begin(); it != counts.end(); ++it)
+        if (it != top)
+            second = std::max(second, *it);
+    if (second == 0 || *top <= 4 * second)
+        return std::nullopt;
+    return size_t(top - counts.begin());
+}
+
+double HistogramWidget::axisTop() const
+{
+    const std::vector<quint64>& counts = m_histogram.counts;
+    if (counts.empty())
+        return 0;
+    if (const auto clipped = clippedBin()) {
+        // Scaled to the other bins (the highest of them at two thirds of the height): their shapes show.
+        quint64 second = 0;
+        for (size_t i = 0; i < counts.size(); ++i)
+            if (i != *clipped)
+                second = std::max(second, counts[i]);
+        return 1.5 * double(second);
+    }
+    return double(*std::max_element(counts.begin(), counts.end()));
+}
+
+std::vector<double> HistogramWidget::valueTicks() const
+{
+    std::vector<double> ticks;
+    if (!hasRange())
+        return ticks;
+    const double lo = m_histogram.edges.front(), hi = m_histogram.edges.back();
+    const double labelWidth = fontMetrics().horizontalAdvance(QString::number(hi, 'g', 5)) + 12;
+    const int parts = std::clamp(int(plotRect().width() / std::max(1.0, labelWidth)), 1, 6);
+    const double step = roundStep(hi - lo, parts);
+    for (double v = std::ceil(lo / step) * step; v <= hi + step * 1e-9; v += step)
+        ticks.push_back(std::abs(v) < step * 1e-9 ? 0.0 : v);
+    return ticks;
+}
+
+std::optional<size_t> HistogramWidget::binAt(double x) const
+{
+    const QRectF plot = plotRect();
+    if (!hasRange() || m_histogram.counts.empty() || x < plot.left() || x >= plot.right())
+        return std::nullopt;
+    const size_t n = m_histogram.counts.size();
+    return std::min(n - 1, size_t((x - plot.left()) / plot.width() * double(n)));
+}
+
+QString HistogramWidget::binTip(double x) const
+{
+    const auto bin = binAt(x);
+    if (!bin)
+        return {};
+    const QLocale locale;
+    const double lo = m_histogram.edges[*bin], hi = m_histogram.edges[*bin + 1];
+    // A bin one integer wide (8-bit data: one bin per value) is that value.
+    const bool single = hi - lo == 1 && lo == std::floor(lo);
+    const QString range = single
+                              ? QString::number(lo, 'g', 10)
+                              : tr("%1 – %2").arg(QString::number(lo, 'g', 6), QString::number(hi, 'g', 6));
+    QString tip =
+        tr("%1: %n value(s)", nullptr, int(std::min<quint64>(m_histogram.counts[*bin], INT_MAX))).arg(range);
+    if (m_histogram.counts[*bin] > quint64(INT_MAX)) // %n cannot hold it: say the figure itself
+        tip = tr("%1: %2 values").arg(range, locale.toString(qulonglong(m_histogram.counts[*bin])));
+    if (clippedBin() == bin && !m_log)
+        tip += tr(" (its bar is cut: the axis is scaled to the other bins)");
+    return tip + tr("\nDrag across the histogram to set the display window");
+}
+
 void HistogramWidget::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
@@ -96,15 +203,12 @@ void HistogramWidget::paintEvent(QPaintEvent*)
         p.drawText(rect(), Qt::AlignCenter, m_stale ? tr("Computing…") : tr("No finite values"));
         return;
     }
-    // Linear scale: one dominant bin (the zeros of MNIST's background) would flatten everything else, so it
-    // is clipped at twice the next-highest bin and marked as clipped.
-    std::vector<quint64> sorted(m_histogram.counts);
-    std::partial_sort(sorted.begin(), sorted.begin() + std::min<size_t>(2, sorted.size()), sorted.end(),
-                      std::greater<>());
-    const double maxCount = double(sorted[0]);
-    const double second = sorted.size() > 1 ? double(sorted[1]) : maxCount;
-    const bool clip = !m_log && second > 0 && maxCount > 4 * second;
-    const double top = clip ? 2 * second : maxCount;
+    const QFontMetrics fm = fontMetrics();
+    const std::vector<quint64>& counts = m_histogram.counts;
+    const double maxCount = double(*std::max_element(counts.begin(), counts.end()));
+    // The cut bar's index, or -1 (a plain integer: GCC 12 misreads an optional here as maybe unset).
+    const qint64 clipped = m_log ? -1 : qint64(clippedBin().value_or(size_t(-1)));
+    const double top = m_log ? maxCount : axisTop();
     const double scale = m_log ? std::log1p(maxCount) : top;
 
     // The window band first, so the bars stay readable on top of it.
@@ -118,10 +222,10 @@ void HistogramWidget::paintEvent(QPaintEvent*)
     QColor bar = pal.color(QPalette::WindowText);
     if (m_stale)
         bar.setAlpha(90);
-    const size_t n = m_histogram.counts.size();
+    const size_t n = counts.size();
     const double binWidth = plot.width() / double(n);
     for (size_t i = 0; i < n; ++i) {
-        const double c = double(m_histogram.counts[i]);
+        const double c = double(counts[i]);
         if (c <= 0 || scale <= 0)
             continue;
         const double h = std::min(1.0, (m_log ? std::log1p(c) : c) / scale) * plot.height();
@@ -129,23 +233,67 @@ void HistogramWidget::paintEvent(QPaintEvent*)
         const double hh = std::max(h, 1.0);
         const QRectF r(plot.left() + double(i) * binWidth, plot.bottom() - hh, std::max(binWidth, 1.0), hh);
         p.fillRect(r, bar);
-        if (clip && c > top) { // a break mark on the clipped bar
-            p.fillRect(QRectF(r.left() - 1, plot.top() + 4, r.width() + 2, 2), pal.color(QPalette::Base));
-        }
+    }
+    if (clipped >= 0) {
+        // The cut bar: a gap near its top, its colour, and its own count beside it.
+        // At least 3 pixels wide, so that the one bar that matters most is seen.
+        const double width = std::max(binWidth, 3.0);
+        const double left = std::clamp(plot.left() + (double(clipped) + 0.5) * binWidth - width / 2,
+                                       plot.left(), plot.right() - width);
+        const QRectF r(left, plot.top(), width, plot.height());
+        p.fillRect(r, bar);
+        p.fillRect(QRectF(r.left() - 1, plot.top() + 5, r.width() + 2, 3), pal.color(QPalette::Base));
+        const QString text = tr("%1 (cut)").arg(compactCount(double(counts[size_t(clipped)])));
+        const double tw = fm.horizontalAdvance(text) + 4;
+        const bool right = r.right() + tw <= plot.right();
+        p.setPen(pal.color(QPalette::Text));
+        p.drawText(QRectF(right ? r.right() + 3 : r.left() - tw - 3, plot.top(), tw, fm.height()),
+                   (right ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignTop, text);
     }
     p.setPen(QPen(pal.color(QPalette::Highlight), 1));
     p.drawLine(QPointF(x0, plot.top()), QPointF(x0, plot.bottom()));
     p.drawLine(QPointF(x1, plot.top()), QPointF(x1, plot.bottom()));
 
+    // Axes: counts on the left (the top of the scale and 0), values below at round steps.
+    const QColor axis = pal.color(QPalette::PlaceholderText);
+    p.setPen(axis);
+    p.drawLine(plot.bottomLeft(), plot.bottomRight());
+    p.drawLine(plot.bottomLeft(), plot.topLeft());
     p.setPen(pal.color(QPalette::Text));
-    const QRectF labels(plot.left(), plot.bottom() + 2, plot.width(), fontMetrics().height());
-    p.drawText(labels, Qt::AlignLeft | Qt::AlignTop, QString::number(m_histogram.edges.front(), 'g', 5));
-    p.drawText(labels, Qt::AlignRight | Qt::AlignTop, QString::number(m_histogram.edges.back(), 'g', 5));
-    p.setPen(pal.color(QPalette::PlaceholderText));
-    QString note = m_log ? tr("log") : QString();
-    if (m_stale)
-        note = tr("updating…");
-    p.drawText(labels, Qt::AlignHCenter | Qt::AlignTop, note);
+    const double left = rect().left() + 2, labelWidth = plot.left() - left - 4;
+    p.drawText(QRectF(left, plot.top() - fm.height() / 2.0, labelWidth, fm.height()),
+               Qt::AlignRight | Qt::AlignVCenter, compactCount(top));
+    p.drawText(QRectF(left, plot.bottom() - fm.height() / 2.0, labelWidth, fm.height()),
+               Qt::AlignRight | Qt::AlignVCenter, m_log ? tr("log") : QStringLiteral("0"));
+    for (double v : valueTicks()) {
+        const double x = xForValue(v);
+        p.setPen(axis);
+        p.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 3));
+        p.setPen(pal.color(QPalette::Text));
+        const QString text = QString::number(v, 'g', 5);
+        const double tw = fm.horizontalAdvance(text) + 2;
+        const double tx = std::clamp(x - tw / 2, plot.left() - tw / 2, double(rect().right()) - tw);
+        p.drawText(QRectF(tx, plot.bottom() + 3, tw, fm.height()), Qt::AlignHCenter | Qt::AlignTop, text);
+    }
+    if (m_stale) {
+        p.setPen(pal.color(QPalette::PlaceholderText));
+        p.drawText(plot, Qt::AlignRight | Qt::AlignTop, tr("updating…"));
+    }
+}
+
+bool HistogramWidget::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const QString tip = binTip(help->pos().x());
+        if (tip.isEmpty())
+            QToolTip::showText(help->globalPos(), tr("Drag across the histogram to set the display window"),
+                               this);
+        else
+            QToolTip::showText(help->globalPos(), tip, this);
+        return true;
+    }
+    return QWidget::event(event);
 }
 
 void HistogramWidget::mousePressEvent(QMouseEvent* event)

@@ -1,5 +1,8 @@
 // A value histogram with the current display window drawn as a shaded band; dragging across it sets the
-// window (ViewState::setWindow, Manual mode). Linear or logarithmic counts.
+// window (ViewState::setWindow, Manual mode). Linear or logarithmic counts. Both axes carry values (counts
+// on the left, values below at round steps). When one bin dwarfs the rest (the zeros of MNIST's
+// background), the linear axis is scaled to the others and that bar is drawn broken, with its count.
+// Hovering a bar tells its range and count.
 #pragma once
 
 #include "stats.h"
@@ -7,6 +10,7 @@
 #include <QWidget>
 
 #include <optional>
+#include <vector>
 
 namespace idx::gui {
 
@@ -28,6 +32,15 @@ public:
     /// Mapping between widget x (logical pixels) and data values over the histogram's range.
     [[nodiscard]] double valueAtX(double x) const;
     [[nodiscard]] double xForValue(double value) const;
+    /// The bin whose bar is clipped on the linear scale (one bin more than 4× any other), if any.
+    [[nodiscard]] std::optional<size_t> clippedBin() const;
+    /// The count at the top of the vertical axis (linear scale).
+    [[nodiscard]] double axisTop() const;
+    /// The values labelled on the horizontal axis (round steps inside the range).
+    [[nodiscard]] std::vector<double> valueTicks() const;
+    /// What hovering at x says: the bin's value range and count ("0 – 1: 3,919,183 values"); empty off the
+    /// plot.
+    [[nodiscard]] QString binTip(double x) const;
 
     [[nodiscard]] QSize sizeHint() const override;
     [[nodiscard]] QSize minimumSizeHint() const override;
@@ -37,9 +50,11 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
+    bool event(QEvent* event) override;
 
 private:
     [[nodiscard]] QRectF plotRect() const;
+    [[nodiscard]] std::optional<size_t> binAt(double x) const;
     [[nodiscard]] bool hasRange() const;
     void dragTo(double x);
 

@@ -65,6 +65,12 @@ void MeanImages::setClasses(const std::vector<idx::ClassStats>& classes,
     updateGeometry();
 }
 
+void MeanImages::setClassNames(const idx::ClassNames& names)
+{
+    m_names = names;
+    update();
+}
+
 void MeanImages::clear()
 {
     m_images.clear();
@@ -138,7 +144,7 @@ void MeanImages::paintEvent(QPaintEvent*)
         }
         p.setPen(pal.color(filter.contains(item.label) ? QPalette::HighlightedText : QPalette::Text));
         p.drawText(QRect(r.left(), target.bottom() + 2, r.width(), fontMetrics().height()), Qt::AlignHCenter,
-                   QString::number(item.label));
+                   fontMetrics().elidedText(m_names.text(item.label), Qt::ElideRight, r.width() - 2));
     }
 }
 

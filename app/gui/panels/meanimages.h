@@ -2,6 +2,7 @@
 // and inversion, each captioned with its class. Clicking one filters the gallery to that class.
 #pragma once
 
+#include "classnames.h"
 #include "stats.h"
 
 #include <QImage>
@@ -21,6 +22,9 @@ public:
     /// recordDims: the record shape of the means: H×W (colormap), H×W×C or C×H×W with 3/4 channels (RGB).
     void setClasses(const std::vector<idx::ClassStats>& classes, const std::vector<quint64>& recordDims);
     void clear();
+    /// Captions name the class ("Ankle boot", elided to the cell) where a name is known; the number
+    /// otherwise.
+    void setClassNames(const idx::ClassNames& names);
     [[nodiscard]] int imageCount() const { return int(m_images.size()); }
     /// The rendered mean image of the i-th class (ascending label), for tests.
     [[nodiscard]] QImage image(int i) const { return m_images.at(size_t(i)).image; }
@@ -46,6 +50,7 @@ private:
     ViewState* m_state;
     std::vector<Item> m_images;
     std::vector<quint64> m_dims;
+    idx::ClassNames m_names;
 };
 
 } // namespace idx::gui

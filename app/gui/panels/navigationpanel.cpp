@@ -89,6 +89,7 @@ NavigationPanel::NavigationPanel(Document* doc, ViewState* state, QWidget* paren
     connect(m_state, &ViewState::sliceChanged, this, &NavigationPanel::sync);
     connect(m_state, &ViewState::currentRecordChanged, this, &NavigationPanel::sync);
     connect(m_state, &ViewState::reshapeChanged, this, &NavigationPanel::rebuild);
+    connect(m_doc, &Document::labelsChanged, this, &NavigationPanel::updateTransposeTip);
     connect(m_doc, &Document::viewChanged, this, [this] {
         if (view().header().dims != m_dims)
             rebuild();
@@ -227,6 +228,7 @@ void NavigationPanel::sync()
     m_rgb->setVisible(rgbPossible());
     m_rgb->setChecked(m_state->rgbChannels());
     m_transpose->setChecked(s.transpose);
+    updateTransposeTip();
     m_flipH->setChecked(s.flipHorizontal);
     m_flipV->setChecked(s.flipVertical);
     bool any = false;
@@ -294,6 +296,16 @@ void NavigationPanel::setRgb(bool on)
     }
     m_state->setRgbChannels(on && rgbPossible());
     m_state->setSlice(s);
+}
+
+void NavigationPanel::updateTransposeTip()
+{
+    const auto& dataset = m_doc->dataset();
+    m_transpose->setToolTip(
+        dataset && dataset->transposed
+            ? tr("%1 stores each image transposed: they are shown upright. Uncheck to see them as stored.")
+                  .arg(dataset->dataset)
+            : tr("Swap the image's rows and columns (EMNIST is stored transposed)"));
 }
 
 void NavigationPanel::setFlags(bool transpose, bool flipH, bool flipV)

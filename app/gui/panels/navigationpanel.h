@@ -56,6 +56,7 @@ private:
     void setAxes(int rowAxis, int colAxis);
     void setRgb(bool on);
     void setFlags(bool transpose, bool flipH, bool flipV);
+    void updateTransposeTip(); // says why when the dataset is stored transposed (EMNIST)
     [[nodiscard]] idx::TensorPieces view() const;
     [[nodiscard]] idx::SliceSpec spec() const;
     [[nodiscard]] bool rgbPossible() const;

@@ -184,6 +184,8 @@ void StatsPanel::showScope(Scope scope)
 void StatsPanel::showClasses()
 {
     m_classChart->setCounts(m_stats->classCounts());
+    m_classChart->setClassNames(m_stats->classNames());
+    m_means->setClassNames(m_stats->classNames());
     const bool labelled = m_stats->isLabelled();
     m_classTitle->setVisible(labelled);
     m_classChart->setVisible(labelled);

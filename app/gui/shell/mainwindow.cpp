@@ -5,6 +5,7 @@
 #include "actionregistry.h"
 #include "appresources.h"
 #include "changelogactions.h"
+#include "classnamesdialog.h"
 #include "discardguard.h"
 #include "document.h"
 #include "documentmanager.h"
@@ -188,6 +189,9 @@ void MainWindow::createMenus()
                                  v->document()->detachLabels();
                          }),
                          SectionId::FileDocument);
+    m_classNames =
+        add(MenuId::File, QStringLiteral("file.classNames"), tr("Class &Names…"), {},
+            forView([this](DocumentView* v) { editClassNames(v->document()); }), SectionId::FileDocument);
     QAction* reload = add(MenuId::File, QStringLiteral("file.reload"), tr("Re&load"), {QKeySequence::Refresh},
                           forView([this](DocumentView* v) {
                               if (confirmDiscard(this, v->document(), tr("Reload")))
@@ -321,6 +325,16 @@ void MainWindow::updateActions()
     for (QAction* a : std::as_const(m_documentActions))
         a->setEnabled(v != nullptr);
     m_detachLabels->setEnabled(v && v->document()->labelsFile());
+    m_classNames->setEnabled(v && v->document()->canNameClasses());
+}
+
+void MainWindow::editClassNames(Document* doc)
+{
+    if (!doc->canNameClasses())
+        return;
+    ClassNamesDialog dialog(doc, this);
+    if (dialog.exec() == QDialog::Accepted)
+        dialog.apply();
 }
 
 void MainWindow::updateTitle()

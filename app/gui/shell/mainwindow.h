@@ -11,6 +11,7 @@ class QStackedWidget;
 namespace idx::gui {
 
 class ActionRegistry;
+class Document;
 class DocumentManager;
 class DocumentView;
 class EditController;
@@ -44,6 +45,8 @@ public slots:
     void open();
     DocumentView* openSample();
     void attachLabels();
+    /// File ▸ Class Names…: the names of the current document's label values.
+    void editClassNames(Document* doc);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -76,6 +79,7 @@ private:
     RecentFiles* m_recent;
     QList<QAction*> m_documentActions; // enabled only with a document
     QAction* m_detachLabels = nullptr;
+    QAction* m_classNames = nullptr;
     bool m_saveSettings = true;
 };
 

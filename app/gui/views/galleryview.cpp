@@ -289,7 +289,8 @@ void GalleryView::rebuildFilterMenu()
     m_filterMenu->addSeparator();
     for (auto it = counts.begin(); it != counts.end(); ++it) {
         const qint64 label = it.key();
-        QAction* a = m_filterMenu->addAction(tr("Class %1 (%2)").arg(label).arg(it.value()));
+        QAction* a = m_filterMenu->addAction(
+            tr("Class %1 (%2)").arg(m_doc->classNames().caption(label)).arg(it.value()));
         a->setCheckable(true);
         a->setData(label);
         connect(a, &QAction::triggered, this, [this, label](bool on) {
@@ -318,7 +319,7 @@ void GalleryView::updateFilterButton()
     std::sort(sorted.begin(), sorted.end());
     QStringList names;
     for (qint64 l : sorted)
-        names << QString::number(l);
+        names << m_doc->classNames().text(l);
     m_filterButton->setText(
         tr("Labels: %1 (%n records)", nullptr, m_model->rowCount()).arg(names.join(u", ")));
 }

@@ -75,6 +75,7 @@ DocumentView::DocumentView(const QString& path, QWidget* parent) : QWidget(paren
     auto announce = [this] { emit recordInfoChanged(recordInfo()); };
     connect(m_state, &ViewState::currentRecordChanged, this, announce);
     connect(m_doc, &Document::labelsChanged, this, announce);
+    connect(m_doc, &Document::labelsChanged, this, &DocumentView::showUpright);
     connect(m_doc, &Document::viewChanged, this, announce);
     updatePage();
     updateWarnings();
@@ -92,8 +93,23 @@ QString DocumentView::recordInfo() const
         text += tr(" (%L1 loaded)").arg(available);
     const auto& labels = m_doc->labelClasses();
     if (r < labels.size())
-        text += tr("  ·  label %1").arg(labels[r]);
+        text += tr("  ·  label %1").arg(m_doc->classNames().caption(labels[r]));
     return text;
+}
+
+void DocumentView::showUpright()
+{
+    // EMNIST stores each image transposed: once its labels say so, the images are shown upright (the
+    // transpose toggle, whose tooltip says why, turns them back). Once per recognition, so the person's
+    // choice stays.
+    const auto& dataset = m_doc->dataset();
+    const bool transposed = dataset && dataset->transposed;
+    if (transposed && !m_shownUpright) {
+        idx::SliceSpec s = m_state->slice();
+        s.transpose = true;
+        m_state->setSlice(s);
+    }
+    m_shownUpright = transposed;
 }
 
 DocumentView::~DocumentView()

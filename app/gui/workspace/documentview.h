@@ -97,6 +97,7 @@ private:
     void buildContent();
     void updatePage();
     void updateWarnings();
+    void showUpright();
     void onChangedOnDisk(bool deleted);
     /// The remedies as buttons on the error page (the warning bar gets them in updateWarnings()).
     void updateRemedyButtons();
@@ -130,7 +131,8 @@ private:
     QPointer<QWidget> m_navigation;
     bool m_painted = false;
     bool m_loaded = false;
-    bool m_statsReady = true; // until a statistics panel reports, there is nothing to wait for
+    bool m_shownUpright = false; // an EMNIST file's images were turned upright (showUpright)
+    bool m_statsReady = true;    // until a statistics panel reports, there is nothing to wait for
     bool m_ready = false;
 };
 

@@ -1,0 +1,161 @@
+// ClassNamesDialog: a three-column table (label, records, name), Load…, Export… and Reset.
+#include "classnamesdialog.h"
+
+#include "document.h"
+#include "settings.h"
+
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <map>
+
+namespace idx::gui {
+
+namespace {
+enum Column { LabelColumn, CountColumn, NameColumn };
+}
+
+ClassNamesDialog::ClassNamesDialog(Document* doc, QWidget* parent)
+    : QDialog(parent), m_doc(doc), m_source(new QLabel(this)), m_table(new QTableWidget(0, 3, this))
+{
+    setWindowTitle(tr("Class Names — %1").arg(doc->displayName()));
+    auto* layout = new QVBoxLayout(this);
+    m_source->setWordWrap(true);
+    layout->addWidget(m_source);
+    m_table->setHorizontalHeaderLabels({tr("Label"), tr("Records"), tr("Name")});
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    layout->addWidget(m_table, 1);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    QPushButton* loadButton = buttons->addButton(tr("&Load…"), QDialogButtonBox::ActionRole);
+    QPushButton* exportButton = buttons->addButton(tr("&Export…"), QDialogButtonBox::ActionRole);
+    const auto& dataset = doc->dataset();
+    const bool known = dataset && !dataset->classes.isEmpty();
+    QPushButton* reset =
+        buttons->addButton(known ? tr("&Dataset's Names") : tr("&Clear"), QDialogButtonBox::ResetRole);
+    reset->setToolTip(known ? tr("Go back to %1's own names").arg(dataset->dataset)
+                            : tr("Remove every name"));
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(loadButton, &QPushButton::clicked, this, &ClassNamesDialog::load);
+    connect(exportButton, &QPushButton::clicked, this, &ClassNamesDialog::exportNames);
+    connect(reset, &QPushButton::clicked, this,
+            [this, known, dataset] { setNames(known ? dataset->classes : idx::ClassNames()); });
+
+    m_source->setText(known ? tr("%1 names its classes; change any name here, or load names from a file. "
+                                 "Names you give are remembered for these labels, wherever the file goes.")
+                                  .arg(dataset->dataset)
+                            : tr("Name the classes here, or load the names from a file (one name per line, "
+                                 "an EMNIST mapping, or a CSV). They are remembered for these labels, "
+                                 "wherever the file goes."));
+    setNames(doc->classNames());
+    resize(460, 520);
+}
+
+void ClassNamesDialog::setNames(const idx::ClassNames& names)
+{
+    // Counting once: the dialog opens on a loaded document, and a pass over even 800,000 labels is short.
+    std::map<qint64, quint64> counts;
+    for (qint64 label : m_doc->labelClasses())
+        ++counts[label];
+    for (const auto& [label, name] : names.all())
+        counts.try_emplace(label, 0);
+    m_table->setRowCount(int(counts.size()));
+    int row = 0;
+    for (const auto& [label, count] : counts) {
+        auto* labelItem = new QTableWidgetItem(QString::number(label));
+        labelItem->setData(Qt::UserRole, label);
+        labelItem->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+        auto* countItem = new QTableWidgetItem(QLocale().toString(count));
+        countItem->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+        countItem->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_table->setItem(row, LabelColumn, labelItem);
+        m_table->setItem(row, CountColumn, countItem);
+        m_table->setItem(row, NameColumn, new QTableWidgetItem(names.name(label)));
+        ++row;
+    }
+    m_table->resizeColumnToContents(LabelColumn);
+    m_table->resizeColumnToContents(CountColumn);
+}
+
+idx::ClassNames ClassNamesDialog::names() const
+{
+    idx::ClassNames out;
+    for (int row = 0; row < m_table->rowCount(); ++row)
+        out.set(m_table->item(row, LabelColumn)->data(Qt::UserRole).toLongLong(),
+                m_table->item(row, NameColumn)->text().trimmed());
+    return out;
+}
+
+bool ClassNamesDialog::loadFile(const QString& path, QString* error)
+{
+    QString why;
+    const idx::ClassNames loaded = idx::ClassNames::load(path, &why);
+    if (loaded.isEmpty()) {
+        if (error)
+            *error = tr("%1: %2").arg(QDir::toNativeSeparators(path), why);
+        return false;
+    }
+    setNames(loaded);
+    return true;
+}
+
+bool ClassNamesDialog::exportFile(const QString& path, QString* error) const
+{
+    QSaveFile file(path);
+    const QByteArray csv = names().toCsv();
+    if (!file.open(QIODevice::WriteOnly) || file.write(csv) != csv.size() || !file.commit()) {
+        if (error)
+            *error = tr("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+void ClassNamesDialog::apply()
+{
+    const idx::ClassNames chosen = names();
+    const auto& dataset = m_doc->dataset();
+    // The dataset's own names are not given ones: they stay the dataset's (and follow its recognition).
+    m_doc->setClassNames(dataset && chosen == dataset->classes ? idx::ClassNames() : chosen);
+}
+
+void ClassNamesDialog::load()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Load Class Names"), Settings::lastFolder(),
+                                                      tr("Names (*.txt *.csv *.tsv);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    Settings::setLastFolder(path);
+    QString error;
+    if (!loadFile(path, &error))
+        QMessageBox::warning(this, tr("Load Class Names"), tr("The names were not loaded.\n%1").arg(error));
+}
+
+void ClassNamesDialog::exportNames()
+{
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export Class Names"),
+                                     QDir(Settings::lastFolder()).filePath(QStringLiteral("class-names.csv")),
+                                     tr("CSV (*.csv);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    Settings::setLastFolder(path);
+    QString error;
+    if (!exportFile(path, &error))
+        QMessageBox::warning(this, tr("Export Class Names"),
+                             tr("The names were not written.\n%1").arg(error));
+}
+
+} // namespace idx::gui
