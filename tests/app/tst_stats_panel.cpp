@@ -9,6 +9,7 @@
 #include "statspanel.h"
 #include "viewstate.h"
 
+#include <QLocale>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -64,6 +65,7 @@ private slots:
     void wholeRecordSelection();
     void classBarsFilter();
     void histogramDragSetsWindow();
+    void histogramReadableWhenOneBinDominates();
     void meanImages();
     void readyAfterCompressedLoad();
     void fashionTrainPartialThenFinal();
@@ -184,6 +186,59 @@ void TestStatsPanel::histogramDragSetsWindow()
     QTest::mouseMove(h, from);
     QTest::mouseRelease(h, Qt::LeftButton, {}, from);
     QVERIFY(state.render().window.low < state.render().window.high);
+}
+
+// One bin (the zeros of a digit's background) dwarfs the others: the axis is scaled to the rest, the bin is
+// reported as cut, its tooltip says so; a histogram without such a bin keeps its plain scale. The value
+// axis is labelled at round steps inside the range.
+void TestStatsPanel::histogramReadableWhenOneBinDominates()
+{
+    ViewState state;
+    HistogramWidget h(&state);
+    h.resize(320, 140);
+    idx::Histogram dominated;
+    for (int k = 0; k <= 256; ++k)
+        dominated.edges.push_back(k);
+    dominated.counts.assign(256, 40);
+    dominated.counts[0] = 400000;
+    dominated.counts[255] = 900; // the second-highest bin sets the scale
+    h.setHistogram(dominated);
+    QCOMPARE(h.clippedBin(), std::optional<size_t>(0));
+    QCOMPARE(h.axisTop(), 1350.0);
+    const double x0 = h.xForValue(0.5);
+    const QString many = QLocale().toString(400000); // grouped as the person's locale groups it
+    QVERIFY2(h.binTip(x0).startsWith(QStringLiteral("0: %1 values (its bar is cut").arg(many)),
+             qPrintable(h.binTip(x0)));
+    QVERIFY2(h.binTip(h.xForValue(255.5)).startsWith(QStringLiteral("255: 900 values\n")),
+             qPrintable(h.binTip(h.xForValue(255.5))));
+    QCOMPARE(h.binTip(-5), QString());
+
+    const std::vector<double> ticks = h.valueTicks();
+    QVERIFY2(ticks.size() >= 2, qPrintable(QString::number(ticks.size())));
+    const double step = ticks[1] - ticks[0];
+    const double mantissa = step / std::pow(10.0, std::floor(std::log10(step)));
+    QVERIFY2(std::abs(mantissa - 1) < 1e-9 || std::abs(mantissa - 2) < 1e-9 || std::abs(mantissa - 5) < 1e-9,
+             qPrintable(QString::number(step)));
+    QCOMPARE(ticks.front(), 0.0);
+    for (size_t i = 1; i < ticks.size(); ++i)
+        QVERIFY(std::abs(ticks[i] - ticks[i - 1] - step) < 1e-9);
+    QVERIFY(ticks.back() <= 256 && ticks.back() + step > 256);
+
+    // Four times the next bin is not dominance: the scale stays plain.
+    idx::Histogram even{{0, 1, 2, 3}, {400, 100, 30}};
+    h.setHistogram(even);
+    QVERIFY(!h.clippedBin());
+    QCOMPARE(h.axisTop(), 400.0);
+    QCOMPARE(h.binTip(h.xForValue(2.5)),
+             QStringLiteral("2: 30 values\nDrag across the histogram to set the display window"));
+    even.counts = {401, 100, 1};
+    h.setHistogram(even);
+    QCOMPARE(h.clippedBin(), std::optional<size_t>(0));
+    QCOMPARE(h.binTip(h.xForValue(2.5)).section(QLatin1Char('\n'), 0, 0), QStringLiteral("2: 1 value"));
+    // Wide bins name their range.
+    h.setHistogram(idx::Histogram{{0, 0.5, 1}, {3, 4}});
+    QCOMPARE(h.binTip(h.xForValue(0.75)).section(QLatin1Char('\n'), 0, 0),
+             QStringLiteral("0.5 – 1: 4 values"));
 }
 
 void TestStatsPanel::meanImages()

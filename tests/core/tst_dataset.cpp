@@ -8,6 +8,7 @@
 #include "idxfile.h"
 #include "memoryview.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 #include <QtEndian>
 
@@ -265,6 +266,58 @@ private slots:
         QCOMPARE(n.size(), 1);
         ClassNames odd({QStringLiteral(" /a  b?/ ")});
         QCOMPARE(odd.fileSafeName(0), QStringLiteral("a-b"));
+    }
+
+    // What a person typed or picked in Edit Label: a caption, a name in any case, or a number.
+    void labelOf()
+    {
+        const ClassNames n({QStringLiteral("T-shirt/top"), QStringLiteral("Trouser")});
+        QCOMPARE(n.labelOf(QStringLiteral("1 · Trouser")), std::optional<qint64>(1));
+        QCOMPARE(n.labelOf(QStringLiteral("  trouser ")), std::optional<qint64>(1));
+        QCOMPARE(n.labelOf(QStringLiteral("t-shirt/TOP")), std::optional<qint64>(0));
+        QCOMPARE(n.labelOf(QStringLiteral("7")), std::optional<qint64>(7));
+        QCOMPARE(n.labelOf(QStringLiteral("-3")), std::optional<qint64>(-3));
+        QVERIFY(!n.labelOf(QStringLiteral("Sneaker")));
+        QVERIFY(!n.labelOf(QString()));
+    }
+
+    // The content key: equal for equal content, different for another value, another shape, an incomplete
+    // view; nothing for a view beyond the limit.
+    void contentKey()
+    {
+        const QByteArray labels("\x00\x01\x02\x01", 4);
+        const QString key = labelsContentKey(viewOf(labels, DType::UInt8, {4}));
+        QCOMPARE(key.size(), 64);
+        QCOMPARE(labelsContentKey(viewOf(QByteArray(labels), DType::UInt8, {4})), key);
+        QByteArray changed = labels;
+        changed[3] = 3;
+        QVERIFY(labelsContentKey(viewOf(changed, DType::UInt8, {4})) != key);
+        QVERIFY(labelsContentKey(viewOf(labels, DType::UInt8, {2, 2})) != key);
+        QVERIFY(labelsContentKey(viewOf(labels, DType::Int8, {4})) != key);
+        const auto header = Header::make(DType::UInt8, {8});
+        QVERIFY(
+            labelsContentKey(TensorView(*header, reinterpret_cast<const uchar*>(labels.constData()), 4, {}))
+                .isEmpty()); // 4 of its 8 bytes
+        const auto huge = Header::make(DType::UInt8, {kMaxKeyedBytes + 1});
+        const QByteArray big(qsizetype(kMaxKeyedBytes + 1), '\0');
+        QVERIFY(labelsContentKey(TensorView(*huge, reinterpret_cast<const uchar*>(big.constData()),
+                                            quint64(big.size()), {}))
+                    .isEmpty());
+    }
+
+    // Reading a names file: its errors say what is wrong.
+    void loadNamesFile()
+    {
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY(ClassNames::load(dir.filePath(QStringLiteral("none.txt")), &error).isEmpty());
+        QVERIFY2(error.startsWith(QStringLiteral("cannot read the class names")), qPrintable(error));
+        const QString big = fx::writeFile(dir, QStringLiteral("big.txt"),
+                                          QByteArray(qsizetype(ClassNames::kMaxFileBytes) + 1, 'x'));
+        QVERIFY(ClassNames::load(big, &error).isEmpty());
+        QVERIFY2(error.contains(QStringLiteral("larger than 4 MB")), qPrintable(error));
+        const QString ok = fx::writeFile(dir, QStringLiteral("ok.txt"), QByteArrayLiteral("a\nb\n"));
+        QCOMPARE(ClassNames::load(ok, &error), ClassNames({QStringLiteral("a"), QStringLiteral("b")}));
     }
 };
 

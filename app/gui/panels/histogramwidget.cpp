@@ -10,7 +10,6 @@
 #include <QToolTip>
 
 #include <algorithm>
-#include <climits>
 #include <cmath>
 #include <functional>
 
@@ -183,10 +182,9 @@ QString HistogramWidget::binTip(double x) const
     const QString range = single
                               ? QString::number(lo, 'g', 10)
                               : tr("%1 – %2").arg(QString::number(lo, 'g', 6), QString::number(hi, 'g', 6));
-    QString tip =
-        tr("%1: %n value(s)", nullptr, int(std::min<quint64>(m_histogram.counts[*bin], INT_MAX))).arg(range);
-    if (m_histogram.counts[*bin] > quint64(INT_MAX)) // %n cannot hold it: say the figure itself
-        tip = tr("%1: %2 values").arg(range, locale.toString(qulonglong(m_histogram.counts[*bin])));
+    const quint64 count = m_histogram.counts[*bin];
+    QString tip = count == 1 ? tr("%1: 1 value").arg(range)
+                             : tr("%1: %2 values").arg(range, locale.toString(qulonglong(count)));
     if (clippedBin() == bin && !m_log)
         tip += tr(" (its bar is cut: the axis is scaled to the other bins)");
     return tip + tr("\nDrag across the histogram to set the display window");

@@ -55,6 +55,7 @@ NavigationPanel::NavigationPanel(Document* doc, ViewState* state, QWidget* paren
     axes->addWidget(m_colAxis);
     axes->addStretch(1);
     auto* toggles = new QHBoxLayout;
+    m_transpose->setObjectName(QStringLiteral("transpose"));
     toggles->addWidget(m_transpose);
     toggles->addWidget(m_flipH);
     toggles->addWidget(m_flipV);
