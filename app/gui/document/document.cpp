@@ -3,8 +3,6 @@
 // .gz/.xz file grows while it is decompressed).
 #include "document.h"
 
-#include "settings.h"
-
 #include "companion.h"
 
 #include <QDir>
@@ -33,11 +31,7 @@ Document::Document(const QString& path, QObject* parent)
     connect(&m_loader, &DocumentLoader::progress, this, &Document::onLoadProgress);
     connect(&m_loader, &DocumentLoader::finished, this, &Document::onLoadFinished);
     connect(&m_labelsLoad, &JobBase::finished, this, &Document::refreshLabelClasses);
-    connect(&m_identify, &JobBase::finished, this, [this] {
-        m_ownDataset = m_ownFound && !m_identify.isRunning() ? *m_ownFound : std::nullopt;
-        updateClassNames();
-        emit labelsChanged();
-    });
+    connect(&m_identify, &JobBase::finished, this, &Document::onIdentified);
     connect(&m_watcher, &QFileSystemWatcher::fileChanged, this, &Document::onFileChanged);
     openFile();
     watch();
@@ -252,15 +246,8 @@ void Document::onLoadFinished(bool ok)
     m_lastRecords = view().availableRecords();
     if (!m_unsafe)
         m_byteOrder = idx::checkByteOrder(m_file->view());
-    if (ok && !m_unsafe) {
-        // Recognised on a worker: a hash of at most a few records, or a pass over a label table.
-        auto found = std::make_shared<std::optional<idx::DatasetIdentity>>();
-        m_ownFound = found;
-        m_identify.start([file = m_file, found](JobContext&) {
-            *found = idx::identifyDataset(file->view());
-            return true;
-        });
-    }
+    if (ok && !m_unsafe)
+        identifyOwnContent();
     emit diagnosticsChanged();
     emit viewChanged();
     emit loadFinished(ok);
@@ -414,11 +401,8 @@ const idx::TensorLayout* Document::savedLayout(Part part) const
 void Document::partSaved(Part part, idx::TensorLayout written)
 {
     (part == Part::Main ? m_saved : m_labelsSaved) = std::move(written);
-    if (part == Part::Labels && !m_givenNames.isEmpty()) {
-        // The names given go with the labels as saved: a reopened file is found by its new content.
-        m_namesKey = idx::labelsContentKey(labelsView());
-        Settings::setClassNames(m_namesKey, m_givenNames);
-    }
+    if (part == Part::Labels)
+        keepNamesForSavedLabels();
     if (part == Part::Main) {
         m_openOptions = {}; // what is on disk now is canonical IDX
         m_writtenCanonical = true;

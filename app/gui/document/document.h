@@ -188,6 +188,9 @@ private:
     // The file's own identity, found on the loader's worker once the payload is loaded.
     std::optional<idx::DatasetIdentity> m_ownDataset;
     void updateClassNames();
+    void identifyOwnContent(); // starts m_identify over the loaded file
+    void onIdentified();
+    void keepNamesForSavedLabels();
     idx::ByteOrderCheck m_byteOrder;
     idx::ByteOrder m_dataOrder = idx::ByteOrder::Big;
     idx::OpenOptions m_openOptions;  // its dataOrder unused: m_dataOrder says it

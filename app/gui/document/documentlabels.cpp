@@ -114,6 +114,33 @@ void Document::updateClassNames()
                                            : idx::ClassNames();
 }
 
+void Document::identifyOwnContent()
+{
+    // Recognised on a worker: a hash of at most a few records, or a pass over a label table.
+    auto found = std::make_shared<std::optional<idx::DatasetIdentity>>();
+    m_ownFound = found;
+    m_identify.start([file = m_file, found](JobContext&) {
+        *found = idx::identifyDataset(file->view());
+        return true;
+    });
+}
+
+void Document::onIdentified()
+{
+    m_ownDataset = m_ownFound && !m_identify.isRunning() ? *m_ownFound : std::nullopt;
+    updateClassNames();
+    emit labelsChanged();
+}
+
+void Document::keepNamesForSavedLabels()
+{
+    if (m_givenNames.isEmpty())
+        return;
+    // The names given go with the labels as saved: a reopened file is found by its new content.
+    m_namesKey = idx::labelsContentKey(labelsView());
+    Settings::setClassNames(m_namesKey, m_givenNames);
+}
+
 bool Document::canNameClasses() const
 {
     return hasLabels() && !m_labelsLoad.isRunning();
