@@ -5,18 +5,22 @@
 #include "appfixtures.h"
 #include "classnamesdialog.h"
 #include "document.h"
+#include "documentsaver.h"
 #include "documentview.h"
+#include "editcommands.h"
 #include "exportcontroller.h"
 #include "exportdialog.h"
 #include "fixtures.h"
 #include "gallerymodel.h"
 #include "headerpanel.h"
 #include "mainwindow.h"
+#include "savecontroller.h"
 #include "viewstate.h"
 
 #include <QCheckBox>
 #include <QFile>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -220,6 +224,34 @@ private slots:
         v->document()->setClassNames(animals()); // a labels change: the person's choice stays
         QVERIFY(!v->viewState()->slice().transpose);
         v->document()->setClassNames({});
+    }
+
+    // Labels edited and saved have new content: the names given go with them to the file as saved.
+    void namesFollowSavedLabels()
+    {
+        QTemporaryDir dir;
+        const Pair pair(dir, QStringLiteral("saved"), 1);
+        {
+            MainWindow w;
+            w.setSaveSettings(false);
+            DocumentView* v = w.openFile(pair.images);
+            Document* doc = v->document();
+            QTRY_VERIFY_WITH_TIMEOUT(doc->editable(Document::Part::Labels) && doc->canNameClasses(), 20000);
+            doc->setClassNames(animals());
+            QVERIFY(Editing::setLabels(doc, {4}, 3).isEmpty());
+            QSignalSpy finished(w.saving()->saver(), &DocumentSaver::finished);
+            QVERIFY(w.saving()->save(v));
+            QVERIFY(finished.wait(20000));
+            QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(finished.at(0).at(1).toString()));
+        }
+        QFile written(pair.labels);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QCOMPARE(written.readAll().at(8 + 4), char(3)); // the labels file itself was saved
+        Document reopened(pair.images);
+        QVERIFY(waitNamed(reopened));
+        QCOMPARE(reopened.labelClasses().at(4), qint64(3)); // the saved edit
+        QCOMPARE(reopened.classNames(), animals());
+        reopened.setClassNames({});
     }
 
     // The export dialog offers "Name files by class" only when the labels have names, and it reaches the
