@@ -66,9 +66,9 @@ QString compactCount(double c)
     if (c < 10000)
         return locale.toString(qint64(std::llround(c)));
     if (c < 1e6)
-        return locale.toString(c / 1e3, 'g', c < 1e5 ? 2 : 3) + QLatin1Char('k');
+        return locale.toString(c / 1e3, 'g', 3) + QLatin1Char('k');
     if (c < 1e9)
-        return locale.toString(c / 1e6, 'g', c < 1e8 ? 2 : 3) + QLatin1Char('M');
+        return locale.toString(c / 1e6, 'g', 3) + QLatin1Char('M');
     return locale.toString(c / 1e9, 'g', 3) + QLatin1Char('G');
 }
 
