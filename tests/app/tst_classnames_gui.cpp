@@ -254,6 +254,40 @@ private slots:
         reopened.setClassNames({});
     }
 
+    // Fixing one label of Fashion-MNIST's labels makes them another file: once saved, they are no longer
+    // claimed as the dataset, and their class names stay with them. (The images are a plain fixture:
+    // Fashion's own images would be recognised by their pixels and name the classes anyway.)
+    void fixedDatasetLabelsKeepTheirNames()
+    {
+        QTemporaryDir dir;
+        const QString images =
+            fx::writeFile(dir, QStringLiteral("t10k-images-idx3-ubyte"), appfx::uint8Tensor({10000, 2, 2}));
+        const QString labels = dir.filePath(QStringLiteral("t10k-labels-idx1-ubyte.gz"));
+        QVERIFY(QFile::copy(fashion(QStringLiteral("t10k-labels-idx1-ubyte.gz")), labels));
+        QVERIFY(QFile::setPermissions(labels, QFile::ReadOwner | QFile::WriteOwner));
+        {
+            MainWindow w;
+            w.setSaveSettings(false);
+            DocumentView* v = w.openFile(images);
+            Document* doc = v->document();
+            QTRY_VERIFY_WITH_TIMEOUT(doc->editable(Document::Part::Labels) && doc->dataset(), 20000);
+            QCOMPARE(doc->dataset()->title(), QStringLiteral("Fashion-MNIST, test images"));
+            QVERIFY(doc->givenClassNames().isEmpty());
+            QVERIFY(Editing::setLabels(doc, {0}, 7).isEmpty()); // record 0, an ankle boot, called a sneaker
+            QSignalSpy finished(w.saving()->saver(), &DocumentSaver::finished);
+            QVERIFY(w.saving()->save(v));
+            QVERIFY(finished.wait(60000));
+            QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(finished.at(0).at(1).toString()));
+        }
+        Document reopened(images);
+        QVERIFY(waitNamed(reopened));
+        QCOMPARE(reopened.labelClasses().at(0), qint64(7));
+        QVERIFY(!reopened.dataset()); // the labels are not the published file any more
+        QCOMPARE(reopened.classNames().name(7), QStringLiteral("Sneaker"));
+        QCOMPARE(reopened.classNames().name(9), QStringLiteral("Ankle boot"));
+        reopened.setClassNames({});
+    }
+
     // The export dialog offers "Name files by class" only when the labels have names, and it reaches the
     // request.
     void exportDialogOffersNames()

@@ -134,11 +134,13 @@ void Document::onIdentified()
 
 void Document::keepNamesForSavedLabels()
 {
-    if (m_givenNames.isEmpty())
+    // The names go with the labels as saved: a reopened file is found by its new content. A known
+    // dataset's labels with one label fixed are no longer the published file, so its names are kept as
+    // given ones: the dataset is no longer claimed, its names stay.
+    if (m_classNames.isEmpty())
         return;
-    // The names given go with the labels as saved: a reopened file is found by its new content.
     m_namesKey = idx::labelsContentKey(labelsView());
-    Settings::setClassNames(m_namesKey, m_givenNames);
+    Settings::setClassNames(m_namesKey, m_classNames);
 }
 
 bool Document::canNameClasses() const
