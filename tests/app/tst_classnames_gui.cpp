@@ -274,6 +274,10 @@ private slots:
             QCOMPARE(doc->dataset()->title(), QStringLiteral("Fashion-MNIST, test images"));
             QVERIFY(doc->givenClassNames().isEmpty());
             QVERIFY(Editing::setLabels(doc, {0}, 7).isEmpty()); // record 0, an ankle boot, called a sneaker
+            HeaderPanel panel(doc);
+            QVERIFY2(
+                panel.value(QStringLiteral("dataset")).endsWith(QStringLiteral("; edited since, not saved")),
+                qPrintable(panel.value(QStringLiteral("dataset"))));
             QSignalSpy finished(w.saving()->saver(), &DocumentSaver::finished);
             QVERIFY(w.saving()->save(v));
             QVERIFY(finished.wait(60000));

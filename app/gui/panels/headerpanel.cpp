@@ -107,6 +107,7 @@ HeaderPanel::HeaderPanel(Document* doc, QWidget* parent) : QWidget(parent), m_do
     connect(doc, &Document::reloaded, this, &HeaderPanel::refresh);
     connect(doc, &Document::loadFinished, this, &HeaderPanel::refresh);
     connect(doc, &Document::viewChanged, this, &HeaderPanel::refresh);
+    connect(doc, &Document::modifiedChanged, this, &HeaderPanel::refresh); // the Dataset row says so
     refresh();
 }
 
@@ -164,7 +165,10 @@ void HeaderPanel::refresh()
                                  .arg(idx::sourceFormatName(source.format), source.descr,
                                       source.fortran ? tr("column-major") : tr("row-major")));
     const auto& dataset = m_doc->dataset();
-    set("dataset", dataset              ? tr("%1 (%2)").arg(dataset->title(), dataset->evidence)
+    // The evidence is about the files as opened: unsaved edits since (a fixed label) are said, not hidden.
+    set("dataset", dataset ? tr("%1 (%2)%3")
+                                 .arg(dataset->title(), dataset->evidence,
+                                      m_doc->isModified() ? tr("; edited since, not saved") : QString())
                    : !m_doc->isLoaded() ? tr("checked once loaded")
                    : m_doc->hasLabels()
                        ? tr("not recognised (by its content, nor by its labels file's)")
