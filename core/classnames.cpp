@@ -18,7 +18,7 @@ QString tr(const char* s)
     return QCoreApplication::translate("idx", s);
 }
 
-constexpr qsizetype kMaxName = 200; // a class name longer than this is not a name
+constexpr qsizetype kMaxName = ClassNames::kMaxName;
 
 std::optional<qint64> integer(const QByteArray& field)
 {
@@ -27,26 +27,43 @@ std::optional<qint64> integer(const QByteArray& field)
     return ok ? std::optional(v) : std::nullopt;
 }
 
-// "label code [code …]": EMNIST's mapping files (emnist-balanced-mapping.txt: "10 65" names label 10 "A").
-std::optional<ClassNames> parseMapping(const QStringList& lines)
+// How many of the non-empty lines match `pattern`, and how many there are.
+std::pair<int, int> matching(const QStringList& lines, const QRegularExpression& pattern)
 {
-    static const QRegularExpression kLine(QStringLiteral(R"(^\s*(-?\d+)\s+(\d+)(?:\s+\d+)*\s*$)"));
-    ClassNames out;
+    int hits = 0, total = 0;
     for (const QString& line : lines) {
         if (line.trimmed().isEmpty())
             continue;
+        ++total;
+        hits += pattern.match(line).hasMatch() ? 1 : 0;
+    }
+    return {hits, total};
+}
+
+// "label code [code …]": EMNIST's mapping files (emnist-balanced-mapping.txt: "10 65" names label 10 "A").
+// nullopt with `error` naming the first line that is not one.
+std::optional<ClassNames> parseMapping(const QStringList& lines, QString* error)
+{
+    static const QRegularExpression kLine(QStringLiteral(R"(^\s*(-?\d+)\s+(\d+)(?:\s+\d+)*\s*$)"));
+    ClassNames out;
+    for (qsizetype k = 0; k < lines.size(); ++k) {
+        const QString& line = lines[k];
+        if (line.trimmed().isEmpty())
+            continue;
         const auto m = kLine.match(line);
-        if (!m.hasMatch())
-            return std::nullopt;
         bool okLabel = false, okCode = false;
-        const qint64 label = m.captured(1).toLongLong(&okLabel);
-        const uint code = m.captured(2).toUInt(&okCode);
-        if (!okLabel || !okCode || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF) || code < 0x20)
+        const qint64 label = m.hasMatch() ? m.captured(1).toLongLong(&okLabel) : 0;
+        const uint code = m.hasMatch() ? m.captured(2).toUInt(&okCode) : 0;
+        if (!okLabel || !okCode || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF) || code < 0x20) {
+            *error = tr("line %1: not a mapping line 'label code-point' (decimal numbers, a printable "
+                        "character's code)")
+                         .arg(k + 1);
             return std::nullopt;
+        }
         const char32_t c = code;
         out.set(label, QString::fromUcs4(&c, 1));
     }
-    return out.isEmpty() ? std::nullopt : std::optional(out);
+    return out;
 }
 
 // "label,name" records (a header row skipped; with more columns the last one is the name).
@@ -61,29 +78,33 @@ std::optional<ClassNames> parseCsv(const QByteArray& text, QString* error)
     std::vector<CsvRecord> records;
     while (auto r = reader.next())
         records.push_back(std::move(*r));
-    if (reader.error() || records.empty())
+    if (const auto& bad = reader.error()) {
+        *error = csvMessage({}, bad->at, bad->reason);
         return std::nullopt;
+    }
     size_t first = 0;
-    if (!integer(records[0].fields[0].text))
+    if (!records.empty() && !integer(records[0].fields[0].text))
         first = 1; // a header row ("label,name", "index,codepoint,char")
-    if (first >= records.size())
+    if (first >= records.size()) {
+        *error = tr("the CSV holds no 'label,name' rows");
         return std::nullopt;
+    }
     ClassNames out;
     for (size_t i = first; i < records.size(); ++i) {
         const CsvRecord& r = records[i];
         const auto label = integer(r.fields[0].text);
-        if (r.fields.size() < 2 || !label)
+        if (r.fields.size() < 2 || !label) {
+            *error = csvMessage({}, r.at(), tr("not a 'label,name' row (the label is a whole number)"));
             return std::nullopt;
+        }
         const QString name = QString::fromUtf8(r.fields.back().text).trimmed();
         if (name.size() > kMaxName) {
-            if (error)
-                *error = csvMessage({}, r.fields.back().at,
-                                    tr("the name is longer than %1 characters").arg(kMaxName));
+            *error =
+                csvMessage({}, r.fields.back().at, tr("the name is longer than %1 characters").arg(kMaxName));
             return std::nullopt;
         }
         if (!out.name(*label).isEmpty()) {
-            if (error)
-                *error = csvMessage({}, r.at(), tr("label %1 is named twice").arg(*label));
+            *error = csvMessage({}, r.at(), tr("label %1 is named twice").arg(*label));
             return std::nullopt;
         }
         out.set(*label, name);
@@ -128,19 +149,32 @@ QString ClassNames::fileSafeName(qint64 label) const
         else if (!out.endsWith(QLatin1Char('-')))
             out += QLatin1Char('-');
     }
-    while (out.endsWith(QLatin1Char('-')))
-        out.chop(1);
     while (out.startsWith(QLatin1Char('-')))
         out.remove(0, 1);
+    // Short enough for any file system with the index and ".png" around it; never half a character.
+    while (out.toUtf8().size() > kMaxFileSafeBytes)
+        out.chop(out.size() >= 2 && out.at(out.size() - 1).isLowSurrogate() ? 2 : 1);
+    while (out.endsWith(QLatin1Char('-')))
+        out.chop(1);
     return out;
 }
 
 std::optional<qint64> ClassNames::labelOf(const QString& text) const
 {
     const QString t = text.trimmed();
+    // Exact first (EMNIST names "A" 10 and "a" 36); then ignoring case, when only one name matches.
     for (const auto& [label, name] : m_names)
-        if (t == caption(label) || t.compare(name, Qt::CaseInsensitive) == 0)
+        if (t == caption(label) || t == name)
             return label;
+    std::optional<qint64> folded;
+    for (const auto& [label, name] : m_names)
+        if (t.compare(name, Qt::CaseInsensitive) == 0) {
+            if (folded)
+                return std::nullopt; // "b" where "B" and "b" are both names, neither typed exactly
+            folded = label;
+        }
+    if (folded)
+        return folded;
     bool ok = false;
     const qint64 number = t.toLongLong(&ok);
     return ok ? std::optional<qint64>(number) : std::nullopt;
@@ -179,21 +213,35 @@ ClassNames ClassNames::parse(const QByteArray& text, QString* error)
             *error = tr("the file holds no names");
         return {};
     }
-    if (auto mapping = parseMapping(lines))
-        return *mapping;
-    if (text.contains(',')) {
-        if (auto csv = parseCsv(text, &why))
-            return *csv;
-        if (!why.isEmpty()) {
-            if (error)
-                *error = why;
-            return {};
-        }
+    // The form is decided by most lines, so that one bad line is an error naming it rather than a file
+    // read as names of another form ("9,Boot" as the name of label 9's neighbour).
+    static const QRegularExpression kMappingLine(QStringLiteral(R"(^\s*-?\d+\s+\d+(\s+\d+)*\s*$)"));
+    static const QRegularExpression kCsvLine(QStringLiteral(R"(^\s*"?-?\d+"?\s*,)"));
+    const auto fail = [&](const QString& reason) {
+        if (error)
+            *error = reason;
+        return ClassNames();
+    };
+    const auto [mappingLines, nonEmpty] = matching(lines, kMappingLine);
+    if (2 * mappingLines > nonEmpty) {
+        auto mapping = parseMapping(lines, &why);
+        return mapping ? *mapping : fail(why);
+    }
+    const int csvLines = matching(lines, kCsvLine).first;
+    // A header line ("label,name") counts for the CSV form too.
+    const bool header = lines.front().contains(QLatin1Char(',')) && !kCsvLine.match(lines.front()).hasMatch();
+    if (2 * (csvLines + (header ? 1 : 0)) > nonEmpty) {
+        auto csv = parseCsv(text, &why);
+        return csv ? *csv : fail(why);
     }
     // One name per line.
     ClassNames out;
     for (qsizetype k = 0; k < lines.size(); ++k) {
         const QString name = lines[k].trimmed();
+        if (name.contains(QLatin1Char('\t')))
+            return fail(tr("line %1: a tab inside a name (tab-separated files are not read: give a CSV "
+                           "'label,name' or one name per line)")
+                            .arg(k + 1));
         if (name.size() > kMaxName) {
             if (error)
                 *error = tr("line %1: the name is longer than %2 characters").arg(k + 1).arg(kMaxName);

@@ -26,10 +26,11 @@ public:
     [[nodiscard]] QString caption(qint64 label) const;
     /// "Ankle boot", or "9" when the label has no name (where space is short: gallery captions).
     [[nodiscard]] QString text(qint64 label) const;
-    /// The name made safe for a file name: "Ankle-boot", "T-shirt-top" (empty when the label has none).
+    /// The name made safe for a file name: "Ankle-boot", "T-shirt-top" (empty when the label has none), at
+    /// most kMaxFileSafeBytes of UTF-8.
     [[nodiscard]] QString fileSafeName(qint64 label) const;
-    /// The label a person typed or picked: a caption ("9 · Ankle boot"), a name (case does not matter) or a
-    /// number; nullopt for anything else.
+    /// The label a person typed or picked: a caption ("9 · Ankle boot"), a name (exactly, or ignoring case
+    /// when that names one label only) or a number; nullopt for anything else.
     [[nodiscard]] std::optional<qint64> labelOf(const QString& text) const;
     /// Sets (or, with an empty name, removes) one label's name.
     void set(qint64 label, const QString& name);
@@ -48,7 +49,9 @@ public:
     /// parse() of a file's contents; empty on failure, with `error` saying why (unreadable, larger than
     /// kMaxFileBytes, or what parse() found).
     [[nodiscard]] static ClassNames load(const QString& path, QString* error = nullptr);
-    static constexpr qint64 kMaxFileBytes = 4 << 20; // EMNIST ByClass's 62 names take 500 bytes
+    static constexpr qint64 kMaxFileBytes = 4 << 20;    // EMNIST ByClass's 62 names take 500 bytes
+    static constexpr qsizetype kMaxName = 200;          // characters: a longer text is not a class name
+    static constexpr qsizetype kMaxFileSafeBytes = 100; // of a name in a file name (UTF-8; 255 is the limit)
     /// The names as a CSV ("label,name" header, then one row per label), which parse() reads back.
     [[nodiscard]] QByteArray toCsv() const;
 

@@ -105,8 +105,17 @@ QJsonObject infoObject(const LoadedFile& f, const ClassNames& given)
     o.insert(QStringLiteral("dataset"), dataset ? QJsonValue(dataset->title()) : QJsonValue());
     o.insert(QStringLiteral("dataset_evidence"), dataset ? QJsonValue(dataset->evidence) : QJsonValue());
     const ClassNames names = namesOf(dataset, given);
-    o.insert(QStringLiteral("class_names"),
-             names.isEmpty() ? QJsonValue() : QJsonValue(QJsonArray::fromStringList(names.byValue())));
+    QJsonValue classNames; // null without names
+    if (!names.byValue().isEmpty()) {
+        classNames = QJsonArray::fromStringList(names.byValue()); // indexed by label value
+    } else if (!names.isEmpty()) {
+        // Labels below 0 or above 65535 cannot index a list: an object keyed by label instead.
+        QJsonObject byLabel;
+        for (const auto& [label, name] : names.all())
+            byLabel.insert(QString::number(label), name);
+        classNames = byLabel;
+    }
+    o.insert(QStringLiteral("class_names"), classNames);
     o.insert(QStringLiteral("column_names"), dataset && !dataset->columns.isEmpty()
                                                  ? QJsonValue(QJsonArray::fromStringList(dataset->columns))
                                                  : QJsonValue());

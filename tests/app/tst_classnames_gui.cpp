@@ -72,6 +72,8 @@ private slots:
         appfx::isolateSettings();
         QSettings().remove(QStringLiteral("classNames")); // names remembered by an earlier run
     }
+    // Each test starts with no names remembered, whatever the one before left (a failed check included).
+    void cleanup() { QSettings().remove(QStringLiteral("classNames")); }
 
     void givenNamesAreRememberedByContent()
     {
@@ -146,6 +148,12 @@ private slots:
         QVERIFY(!dialog.exportFile(dir.filePath(QStringLiteral("no/such/folder/out.csv")), &error));
         QVERIFY2(error.contains(QStringLiteral("out.csv")), qPrintable(error));
 
+        // A name too long to be one is refused before it is given (it could not be read back).
+        QVERIFY(dialog.problem().isEmpty());
+        dialog.table()->item(3, 2)->setText(QString(idx::ClassNames::kMaxName + 1, QLatin1Char('y')));
+        QCOMPARE(dialog.problem(), QStringLiteral("The name of label 3 is longer than 200 characters."));
+        dialog.table()->item(3, 2)->setText(QStringLiteral("fish"));
+        QVERIFY(dialog.problem().isEmpty());
         dialog.apply();
         QCOMPARE(doc.classNames().name(2), QStringLiteral("sparrow"));
         QCOMPARE(doc.classNames().name(4), QStringLiteral("newt"));
@@ -224,6 +232,17 @@ private slots:
         v->document()->setClassNames(animals()); // a labels change: the person's choice stays
         QVERIFY(!v->viewState()->slice().transpose);
         v->document()->setClassNames({});
+        // So does a reload, which knows no dataset for a moment and then the same one again.
+        v->document()->reload();
+        QTRY_VERIFY_WITH_TIMEOUT(v->document()->dataset().has_value(), 20000);
+        QVERIFY(!v->viewState()->slice().transpose);
+
+        // The labels opened on their own are EMNIST's too, but a labels file has no images to turn.
+        DocumentView* labelsView =
+            w.openFile(dir.filePath(QStringLiteral("emnist-letters-test-labels-idx1-ubyte")));
+        QTRY_VERIFY_WITH_TIMEOUT(labelsView->document()->dataset().has_value(), 20000);
+        QCOMPARE(labelsView->document()->dataset()->title(), QStringLiteral("EMNIST Letters, test labels"));
+        QVERIFY(!labelsView->viewState()->slice().transpose);
     }
 
     // Labels edited and saved have new content: the names given go with them to the file as saved.

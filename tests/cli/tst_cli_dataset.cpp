@@ -197,6 +197,16 @@ private slots:
         QCOMPARE(o.value(QStringLiteral("class_names")).toArray(),
                  (QJsonArray{QStringLiteral("cat"), QStringLiteral("dog")}));
 
+        // Labels that cannot index a list (negative here) are keyed by label instead.
+        const QString negative =
+            fx::writeFile(dir, QStringLiteral("negative.csv"), QByteArrayLiteral("-1,background\n1,dog\n"));
+        const Run keyed = runCli({QStringLiteral("info"), QStringLiteral("--json"),
+                                  QStringLiteral("--class-names"), negative, labelsPath});
+        QVERIFY2(keyed.exitCode == 0, keyed.err.constData());
+        QCOMPARE(QJsonDocument::fromJson(keyed.out).object().value(QStringLiteral("class_names")).toObject(),
+                 (QJsonObject{{QStringLiteral("-1"), QStringLiteral("background")},
+                              {QStringLiteral("1"), QStringLiteral("dog")}}));
+
         const Run stats =
             runCli({QStringLiteral("stats"), QStringLiteral("--json"), QStringLiteral("--labels"), labelsPath,
                     QStringLiteral("--class-names"), names, imagesPath});

@@ -361,7 +361,9 @@ void Document::reopenAs(const QString& path, const QString& labels)
     m_unsafe = false;
     resetEdits(Reset::Main);
     openFile();
+    updateClassNames(); // the old file's own identity is gone; its labels' stays
     watch();
+    emit labelsChanged();
     emit reloaded();
     emit diagnosticsChanged();
     emit viewChanged();
@@ -401,8 +403,6 @@ const idx::TensorLayout* Document::savedLayout(Part part) const
 void Document::partSaved(Part part, idx::TensorLayout written)
 {
     (part == Part::Main ? m_saved : m_labelsSaved) = std::move(written);
-    if (part == Part::Labels)
-        keepNamesForSavedLabels();
     if (part == Part::Main) {
         m_openOptions = {}; // what is on disk now is canonical IDX
         m_writtenCanonical = true;

@@ -87,6 +87,8 @@ public:
     [[nodiscard]] const idx::ClassNames& givenClassNames() const { return m_givenNames; }
     /// True when the labels are loaded and can be given names (which are remembered for their content).
     [[nodiscard]] bool canNameClasses() const;
+    /// True when names given now are remembered (the labels' content has a key: labelsContentKey).
+    [[nodiscard]] bool canRememberClassNames() const { return !m_namesKey.isEmpty(); }
     /// Gives the label values names, remembered for the labels' content (Settings::classNames); empty names
     /// go back to the dataset's. Emits labelsChanged.
     void setClassNames(const idx::ClassNames& names);
@@ -140,6 +142,9 @@ public:
     /// base is still the file as opened: the old mapping or buffer lives on), so Undo goes back past the
     /// save; from now on the part is modified when it differs from what was saved.
     void partSaved(Part part, idx::TensorLayout written);
+    /// The labels were written (Save, Save As, Save Labels as New File) with content key `contentKey`: the
+    /// class names in use go with that content, to be found when the file is opened again.
+    void labelsWritten(const QString& contentKey);
     /// What the part's file holds since the last save over it, in the overlay's terms (null: the file as
     /// opened, the overlay's own base).
     [[nodiscard]] const idx::TensorLayout* savedLayout(Part part) const;
@@ -190,7 +195,7 @@ private:
     void updateClassNames();
     void identifyOwnContent(); // starts m_identify over the loaded file
     void onIdentified();
-    void keepNamesForSavedLabels();
+
     idx::ByteOrderCheck m_byteOrder;
     idx::ByteOrder m_dataOrder = idx::ByteOrder::Big;
     idx::OpenOptions m_openOptions;  // its dataOrder unused: m_dataOrder says it

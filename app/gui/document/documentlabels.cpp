@@ -106,12 +106,16 @@ void Document::refreshLabelClasses()
 void Document::updateClassNames()
 {
     // The file's own identity first ("Fashion-MNIST, test images" by its pixels), else what its labels say.
-    m_dataset = m_ownDataset;
-    if (!m_dataset && m_labelsDataset && *m_labelsDataset && !m_labelsLoad.isRunning())
-        m_dataset = idx::datasetOfImages(**m_labelsDataset, m_file->header());
-    m_classNames = !m_givenNames.isEmpty() ? m_givenNames
-                   : m_dataset             ? m_dataset->classes
-                                           : idx::ClassNames();
+    std::optional<idx::DatasetIdentity> viaLabels;
+    if (m_labelsDataset && *m_labelsDataset && !m_labelsLoad.isRunning())
+        viaLabels = idx::datasetOfImages(**m_labelsDataset, m_file->header());
+    m_dataset = m_ownDataset ? m_ownDataset : viaLabels;
+    // Names describe label values: with a labels file attached, only a known labels file's names apply
+    // (Fashion-MNIST's images with labels of someone's own do not get Fashion's names).
+    const idx::ClassNames known = viaLabels                   ? viaLabels->classes
+                                  : m_labels || !m_ownDataset ? idx::ClassNames()
+                                                              : m_ownDataset->classes;
+    m_classNames = !m_givenNames.isEmpty() ? m_givenNames : known;
 }
 
 void Document::identifyOwnContent()
@@ -132,15 +136,14 @@ void Document::onIdentified()
     emit labelsChanged();
 }
 
-void Document::keepNamesForSavedLabels()
+void Document::labelsWritten(const QString& contentKey)
 {
     // The names go with the labels as saved: a reopened file is found by its new content. A known
     // dataset's labels with one label fixed are no longer the published file, so its names are kept as
     // given ones: the dataset is no longer claimed, its names stay.
-    if (m_classNames.isEmpty())
-        return;
-    m_namesKey = idx::labelsContentKey(labelsView());
-    Settings::setClassNames(m_namesKey, m_classNames);
+    m_namesKey = contentKey;
+    if (!m_classNames.isEmpty())
+        Settings::setClassNames(contentKey, m_classNames);
 }
 
 bool Document::canNameClasses() const

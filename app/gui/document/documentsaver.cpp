@@ -125,6 +125,8 @@ bool DocumentSaver::start(Document* doc, Kind kind, const QString& path, std::fu
                 out.error = tr("%1 was not saved: %2").arg(QDir::toNativeSeparators(jobs[i].path), r.error);
                 break;
             }
+            if (jobs[i].part == Document::Part::Labels) // hashed here, from what was written
+                out.labelsKey = idx::labelsContentKey(jobs[i].tensor.snapshot());
         }
         return out;
     });
@@ -141,13 +143,15 @@ bool DocumentSaver::editedMeanwhile(Document* doc) const
 void DocumentSaver::onFinished()
 {
     const Outcome out = m_job.result()                  ? *m_job.result()
-                        : m_job.errorString().isEmpty() ? Outcome{false, tr("Cancelled.")}
-                                                        : Outcome{false, m_job.errorString()};
+                        : m_job.errorString().isEmpty() ? Outcome{false, tr("Cancelled."), {}}
+                                                        : Outcome{false, m_job.errorString(), {}};
     Document* doc = m_doc;
     bool ok = out.ok;
     m_lastError = out.error;
     if (doc && m_ownFile)
         doc->endOwnSave(ok);
+    if (ok && doc && !out.labelsKey.isEmpty())
+        doc->labelsWritten(out.labelsKey); // before a Save As reopens the document
     if (ok && doc && m_kind == Kind::Save) {
         // The files hold what the overlays held when the save started; the overlays and the undo history
         // stay, so Undo still goes back past the save.

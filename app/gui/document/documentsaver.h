@@ -53,6 +53,7 @@ private:
     struct Outcome {
         bool ok = true;
         QString error;
+        QString labelsKey; // the content key of the labels as written (class names follow it)
     };
     void onFinished();
     /// True when the document's content changed since the save started.

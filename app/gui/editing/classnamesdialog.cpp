@@ -53,22 +53,28 @@ ClassNamesDialog::ClassNamesDialog(Document* doc, QWidget* parent)
     connect(reset, &QPushButton::clicked, this,
             [this, known, dataset] { setNames(known ? dataset->classes : idx::ClassNames()); });
 
-    m_source->setText(known ? tr("%1 names its classes; change any name here, or load names from a file. "
-                                 "Names you give are remembered for these labels, wherever the file goes.")
-                                  .arg(dataset->dataset)
-                            : tr("Name the classes here, or load the names from a file (one name per line, "
-                                 "an EMNIST mapping, or a CSV). They are remembered for these labels, "
-                                 "wherever the file goes."));
+    const QString remembered =
+        doc->canRememberClassNames()
+            ? tr("Names you give are remembered for these labels, wherever the file goes.")
+            : tr("These labels are too large to be remembered by their content (over %1 "
+                 "MB): the names you give last until the file is closed.")
+                  .arg(idx::kMaxKeyedBytes >> 20);
+    m_source->setText((known
+                           ? tr("%1 names its classes; change any name here, or load names from a file.")
+                                 .arg(dataset->dataset)
+                           : tr("Name the classes here, or load the names from a file (one name per line, an "
+                                "EMNIST mapping, or a CSV).")) +
+                      QLatin1Char(' ') + remembered);
+    // Counted once: the dialog opens on loaded labels, and a pass over even 800,000 of them is short.
+    for (qint64 label : doc->labelClasses())
+        ++m_counts[label];
     setNames(doc->classNames());
     resize(460, 520);
 }
 
 void ClassNamesDialog::setNames(const idx::ClassNames& names)
 {
-    // Counting once: the dialog opens on a loaded document, and a pass over even 800,000 labels is short.
-    std::map<qint64, quint64> counts;
-    for (qint64 label : m_doc->labelClasses())
-        ++counts[label];
+    std::map<qint64, quint64> counts = m_counts;
     for (const auto& [label, name] : names.all())
         counts.try_emplace(label, 0);
     m_table->setRowCount(int(counts.size()));
@@ -123,6 +129,25 @@ bool ClassNamesDialog::exportFile(const QString& path, QString* error) const
     return true;
 }
 
+QString ClassNamesDialog::problem() const
+{
+    for (int row = 0; row < m_table->rowCount(); ++row)
+        if (m_table->item(row, NameColumn)->text().trimmed().size() > idx::ClassNames::kMaxName)
+            return tr("The name of label %1 is longer than %2 characters.")
+                .arg(m_table->item(row, LabelColumn)->text())
+                .arg(idx::ClassNames::kMaxName);
+    return {};
+}
+
+void ClassNamesDialog::accept()
+{
+    if (const QString why = problem(); !why.isEmpty()) {
+        QMessageBox::warning(this, tr("Class Names"), why);
+        return;
+    }
+    QDialog::accept();
+}
+
 void ClassNamesDialog::apply()
 {
     const idx::ClassNames chosen = names();
@@ -134,7 +159,7 @@ void ClassNamesDialog::apply()
 void ClassNamesDialog::load()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Load Class Names"), Settings::lastFolder(),
-                                                      tr("Names (*.txt *.csv *.tsv);;All files (*)"));
+                                                      tr("Names (*.txt *.csv);;All files (*)"));
     if (path.isEmpty())
         return;
     Settings::setLastFolder(path);

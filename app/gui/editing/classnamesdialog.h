@@ -8,6 +8,8 @@
 
 #include <QDialog>
 
+#include <map>
+
 class QLabel;
 class QTableWidget;
 
@@ -29,8 +31,12 @@ public:
     bool loadFile(const QString& path, QString* error);
     /// Writes the table's names to `path` as a CSV; false with `error` on failure.
     bool exportFile(const QString& path, QString* error) const;
+    /// Why the table's names cannot be given (a name longer than ClassNames::kMaxName); empty when they can.
+    [[nodiscard]] QString problem() const;
     /// Gives the document the table's names (the dataset's own are not stored as given ones).
     void apply();
+    /// OK: refused, with a message, while problem() says why.
+    void accept() override;
     [[nodiscard]] QTableWidget* table() const { return m_table; }
 
 private:
@@ -40,6 +46,7 @@ private:
     Document* m_doc;
     QLabel* m_source;
     QTableWidget* m_table;
+    std::map<qint64, quint64> m_counts; // records per label
 };
 
 } // namespace idx::gui

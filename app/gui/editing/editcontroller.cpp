@@ -16,13 +16,16 @@
 #include <QFileDialog>
 #include <QInputDialog>
 #include <QLabel>
+#include <QPointer>
 #include <QSpinBox>
 #include <QToolBar>
 #include <QUndoGroup>
 #include <QUndoStack>
 
 #include <climits>
+#include <cmath>
 #include <limits>
+#include <set>
 
 namespace idx::gui {
 
@@ -244,26 +247,34 @@ void EditController::editLabelDialog()
                                ? tr("Label of record %1:").arg(first)
                                : tr("Label of the %n selected records:", nullptr, int(records.count()));
     bool ok = false;
-    const idx::ClassNames& names = doc->classNames();
+    const idx::ClassNames names = doc->classNames(); // a copy: the dialog's event loop may change them
+    const QPointer<Document> guard(doc);             // and may close the document
     if (names.isEmpty()) {
         const int value =
             QInputDialog::getInt(m_documents->dialogParent(), tr("Edit Label"), prompt, int(old),
                                  std::numeric_limits<int>::min(), std::numeric_limits<int>::max(), 1, &ok);
-        if (ok)
+        if (ok && guard)
             report(Editing::setLabels(doc, records, value));
         return;
     }
     // Named classes: picked from the list ("9 · Ankle boot"), or typed as a number or a name.
+    // The named labels and the current one (named or not), so that OK as offered changes nothing.
+    std::set<qint64> labels;
+    for (const auto& [label, name] : names.all())
+        labels.insert(label);
+    const bool integral = old == std::floor(old) && std::abs(old) < 9.0e15;
+    if (integral)
+        labels.insert(qint64(old));
     QStringList items;
     int currentItem = 0;
-    for (const auto& [label, name] : names.all()) {
-        if (double(label) == old)
+    for (qint64 label : labels) {
+        if (integral && label == qint64(old))
             currentItem = int(items.size());
         items << names.caption(label);
     }
     const QString text = QInputDialog::getItem(m_documents->dialogParent(), tr("Edit Label"), prompt, items,
                                                currentItem, true, &ok);
-    if (!ok)
+    if (!ok || !guard)
         return;
     const auto value = names.labelOf(text);
     if (!value)

@@ -22,8 +22,7 @@ ClassChart::ClassChart(ViewState* state, QWidget* parent) : QWidget(parent), m_s
 void ClassChart::setCounts(const QMap<qint64, quint64>& counts)
 {
     m_counts = counts;
-    updateGeometry();
-    update();
+    measureNames();
 }
 
 void ClassChart::setClassNames(const idx::ClassNames& names)
@@ -31,17 +30,26 @@ void ClassChart::setClassNames(const idx::ClassNames& names)
     if (names == m_names)
         return;
     m_names = names;
+    measureNames();
+}
+
+void ClassChart::measureNames()
+{
+    // As long as the longest name shown, up to a cap: a longer name is elided. Measured once per change,
+    // not per paint (EMNIST ByClass has 62 names).
+    int longest = 0;
+    for (auto it = m_counts.begin(); it != m_counts.end(); ++it)
+        longest = std::max(longest, fontMetrics().horizontalAdvance(m_names.name(it.key())));
+    m_nameBand = longest > 0 ? std::min(longest + 8, 6 * fontMetrics().height()) : 0;
     updateGeometry();
     update();
 }
 
-int ClassChart::nameBand() const
+void ClassChart::changeEvent(QEvent* event)
 {
-    // As long as the longest name shown, up to a cap: a longer name is elided.
-    int longest = 0;
-    for (auto it = m_counts.begin(); it != m_counts.end(); ++it)
-        longest = std::max(longest, fontMetrics().horizontalAdvance(m_names.name(it.key())));
-    return longest > 0 ? std::min(longest + 8, 6 * fontMetrics().height()) : 0;
+    if (event->type() == QEvent::FontChange)
+        measureNames();
+    QWidget::changeEvent(event);
 }
 
 QSize ClassChart::sizeHint() const

@@ -30,16 +30,19 @@ protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     bool event(QEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     [[nodiscard]] QRectF plotRect() const;
     [[nodiscard]] std::optional<qint64> labelAt(QPointF pos) const;
     /// Height of the band of upright names under the bars (0 without names).
-    [[nodiscard]] int nameBand() const;
+    [[nodiscard]] int nameBand() const { return m_nameBand; }
+    void measureNames();
 
     ViewState* m_state;
     QMap<qint64, quint64> m_counts;
     idx::ClassNames m_names;
+    int m_nameBand = 0;
 };
 
 } // namespace idx::gui

@@ -65,11 +65,16 @@ QString compactCount(double c)
     const QLocale locale;
     if (c < 10000)
         return locale.toString(qint64(std::llround(c)));
-    if (c < 1e6)
-        return locale.toString(c / 1e3, 'g', 3) + QLatin1Char('k');
-    if (c < 1e9)
-        return locale.toString(c / 1e6, 'g', 3) + QLatin1Char('M');
-    return locale.toString(c / 1e9, 'g', 3) + QLatin1Char('G');
+    // Three significant digits at most ("9.5k", "716k", "23.6M"); a value that rounds up to 1000 of a unit
+    // is shown in the next one.
+    static const char units[] = {'k', 'M', 'G', 'T'};
+    double v = c / 1e3;
+    size_t u = 0;
+    while (u + 1 < sizeof units && std::round(v * (v < 100 ? 10 : 1)) / (v < 100 ? 10 : 1) >= 1000) {
+        v /= 1e3;
+        ++u;
+    }
+    return locale.toString(v, 'f', v < 100 ? 1 : 0) + QLatin1Char(units[u]);
 }
 
 // A round step (1, 2 or 5 times a power of ten) that cuts `span` into about `parts` pieces. Written here:
@@ -88,8 +93,9 @@ double roundStep(double span, int parts)
 QRectF HistogramWidget::plotRect() const
 {
     const QFontMetrics fm = fontMetrics();
-    // Room on the left for the widest count label, and below for the value labels.
-    const int left = fm.horizontalAdvance(QStringLiteral("8.8M")) + 6;
+    // Room on the left for the count label at the top of the scale, and below for the value labels.
+    const int left =
+        std::max(fm.horizontalAdvance(compactCount(axisTop())), fm.horizontalAdvance(tr("log"))) + 8;
     return QRectF(rect()).adjusted(left, fm.height() / 2 + 2, -6, -(fm.height() + 4));
 }
 
@@ -156,8 +162,16 @@ std::vector<double> HistogramWidget::valueTicks() const
     const double labelWidth = fontMetrics().horizontalAdvance(QString::number(hi, 'g', 5)) + 12;
     const int parts = std::clamp(int(plotRect().width() / std::max(1.0, labelWidth)), 1, 6);
     const double step = roundStep(hi - lo, parts);
-    for (double v = std::ceil(lo / step) * step; v <= hi + step * 1e-9; v += step)
+    const double first = std::ceil(lo / step) * step;
+    if (!(step > 0) || first + step == first)
+        return ticks; // a range of a few representable values: no round steps inside it
+    // Counted, not accumulated: at most parts + 1 ticks, whatever rounding does.
+    for (int k = 0; k <= parts + 1; ++k) {
+        const double v = first + k * step;
+        if (v > hi + step * 1e-9)
+            break;
         ticks.push_back(std::abs(v) < step * 1e-9 ? 0.0 : v);
+    }
     return ticks;
 }
 

@@ -303,7 +303,7 @@ void NavigationPanel::updateTransposeTip()
 {
     const auto& dataset = m_doc->dataset();
     m_transpose->setToolTip(
-        dataset && dataset->transposed
+        dataset && dataset->transposed && dataset->part == idx::DatasetPart::Images
             ? tr("%1 stores each image transposed: they are shown upright. Uncheck to see them as stored.")
                   .arg(dataset->dataset)
             : tr("Swap the image's rows and columns (EMNIST is stored transposed)"));

@@ -102,14 +102,15 @@ void DocumentView::showUpright()
     // EMNIST stores each image transposed: once its labels say so, the images are shown upright (the
     // transpose toggle, whose tooltip says why, turns them back). Once per recognition, so the person's
     // choice stays.
+    // Remembered by dataset, not reset while a reload briefly knows none: the person's choice stays.
     const auto& dataset = m_doc->dataset();
-    const bool transposed = dataset && dataset->transposed;
-    if (transposed && !m_shownUpright) {
-        idx::SliceSpec s = m_state->slice();
-        s.transpose = true;
-        m_state->setSlice(s);
-    }
-    m_shownUpright = transposed;
+    if (!dataset || !dataset->transposed || dataset->part != idx::DatasetPart::Images ||
+        m_shownUpright == dataset->dataset)
+        return;
+    m_shownUpright = dataset->dataset;
+    idx::SliceSpec s = m_state->slice();
+    s.transpose = true;
+    m_state->setSlice(s);
 }
 
 DocumentView::~DocumentView()

@@ -131,8 +131,8 @@ private:
     QPointer<QWidget> m_navigation;
     bool m_painted = false;
     bool m_loaded = false;
-    bool m_shownUpright = false; // an EMNIST file's images were turned upright (showUpright)
-    bool m_statsReady = true;    // until a statistics panel reports, there is nothing to wait for
+    QString m_shownUpright;   // the dataset whose images were turned upright (showUpright), once
+    bool m_statsReady = true; // until a statistics panel reports, there is nothing to wait for
     bool m_ready = false;
 };
 
