@@ -330,11 +330,7 @@ void Document::reopen(const QString& labels)
     m_labels.reset();
     m_labelClasses.clear();
     m_labelsMessage.clear();
-    m_labelsDataset.reset();
-    m_labelsKey.reset();
-    m_givenNames = {};
-    m_namesKey.clear();
-    updateClassNames(); // the file's own identity was reset by openFile()
+    forgetLabelsIdentity(); // and the file's own identity was reset by openFile()
     if (!labels.isEmpty() && m_file->headerValid())
         attachLabels(labels, &m_labelsMessage);
     else

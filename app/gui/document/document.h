@@ -193,7 +193,8 @@ private:
     // The file's own identity, found on the loader's worker once the payload is loaded.
     std::optional<idx::DatasetIdentity> m_ownDataset;
     void updateClassNames();
-    void identifyOwnContent(); // starts m_identify over the loaded file
+    void forgetLabelsIdentity(); // the labels' dataset, content key and given names; then updateClassNames()
+    void identifyOwnContent();   // starts m_identify over the loaded file
     void onIdentified();
 
     idx::ByteOrderCheck m_byteOrder;

@@ -50,10 +50,7 @@ bool Document::attachLabels(const QString& path, QString* error)
     resetEdits(Reset::Labels);
     m_labels = labels;
     m_labelClasses.clear();
-    m_givenNames = {};
-    m_namesKey.clear();
-    m_labelsDataset.reset();
-    updateClassNames();
+    forgetLabelsIdentity();
     m_labelsMessage.clear();
     // The labels are recognised on the worker too: a hash or a count over at most a few hundred KB, and
     // their content key (the names a person gave them are remembered by it).
@@ -80,11 +77,7 @@ void Document::detachLabels()
     resetEdits(Reset::Labels);
     m_labels.reset();
     m_labelClasses.clear();
-    m_labelsDataset.reset();
-    m_labelsKey.reset();
-    m_givenNames = {};
-    m_namesKey.clear();
-    updateClassNames();
+    forgetLabelsIdentity();
     m_labelsMessage.clear();
     emit labelsChanged();
 }
@@ -101,6 +94,15 @@ void Document::refreshLabelClasses()
     }
     updateClassNames();
     emit labelsChanged();
+}
+
+void Document::forgetLabelsIdentity()
+{
+    m_labelsDataset.reset();
+    m_labelsKey.reset();
+    m_givenNames = {};
+    m_namesKey.clear();
+    updateClassNames();
 }
 
 void Document::updateClassNames()

@@ -99,10 +99,9 @@ QString DocumentView::recordInfo() const
 
 void DocumentView::showUpright()
 {
-    // EMNIST stores each image transposed: once its labels say so, the images are shown upright (the
-    // transpose toggle, whose tooltip says why, turns them back). Once per recognition, so the person's
-    // choice stays.
-    // Remembered by dataset, not reset while a reload briefly knows none: the person's choice stays.
+    // EMNIST stores each image transposed: once it is recognised, the images are shown upright (the transpose
+    // toggle, whose tooltip says why, turns them back). Once per dataset, not again after a reload that
+    // briefly knows none: the person's choice stays.
     const auto& dataset = m_doc->dataset();
     if (!dataset || !dataset->transposed || dataset->part != idx::DatasetPart::Images ||
         m_shownUpright == dataset->dataset)
