@@ -346,18 +346,23 @@ std::optional<DatasetIdentity> identifyDataset(const TensorView& view)
     return std::nullopt;
 }
 
-QString labelsContentKey(const TensorView& labels)
+QByteArray contentDigest(const TensorView& t)
 {
-    const Header& h = labels.header();
-    if (!labels.isComplete() || h.dataBytes > kMaxKeyedBytes)
-        return {};
+    const Header& h = t.header();
     QCryptographicHash hash(QCryptographicHash::Sha256);
     QByteArray shape = QByteArray::number(int(h.dtype));
     for (quint64 d : h.dims)
         shape += ' ' + QByteArray::number(d);
     hash.addData(shape + '\n');
-    hash.addData(QByteArrayView(labels.data(), qsizetype(h.dataBytes)));
-    return QString::fromLatin1(hash.result().toHex());
+    hash.addData(QByteArrayView(t.data(), qsizetype(std::min(t.availableBytes(), h.dataBytes))));
+    return hash.result();
+}
+
+QString labelsContentKey(const TensorView& labels)
+{
+    if (!labels.isComplete() || labels.header().dataBytes > kMaxKeyedBytes)
+        return {};
+    return QString::fromLatin1(contentDigest(labels).toHex());
 }
 
 std::optional<DatasetIdentity> datasetOfImages(const DatasetIdentity& labels, const Header& images)

@@ -45,6 +45,9 @@ struct DatasetIdentity {
 /// for an incomplete view or one larger than kMaxKeyedBytes (labels files are far smaller: EMNIST ByClass's
 /// 814,255 labels take 0.8 MB, QMNIST's largest table 12.9 MB).
 [[nodiscard]] QString labelsContentKey(const TensorView& labels);
+/// SHA-256 of a tensor's type code, dims and available payload bytes (as stored): the same content under any
+/// file name, compression or container gives the same digest.
+[[nodiscard]] QByteArray contentDigest(const TensorView& t);
 inline constexpr quint64 kMaxKeyedBytes = 64 << 20;
 
 /// The class names of the known datasets, by name ("Fashion-MNIST", "KMNIST", "EMNIST Letters", …); empty for

@@ -37,6 +37,8 @@ const CommandEntry kCommands[] = {
     {"import-npy", cmdImportNpy, QT_TRANSLATE_NOOP("idxscope-cli", "a NumPy .npy array into IDX")},
     {"sprite", cmdSprite,
      QT_TRANSLATE_NOOP("idxscope-cli", "a TensorBoard Projector sprite sheet and metadata.tsv")},
+    {"audit", cmdAudit,
+     QT_TRANSLATE_NOOP("idxscope-cli", "duplicates, suspected label errors, outliers, train/test leakage")},
 };
 
 QString topLevelHelp()

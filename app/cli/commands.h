@@ -16,5 +16,6 @@ int cmdThumbnail(const QStringList& args);
 int cmdImportPng(const QStringList& args);
 int cmdImportNpy(const QStringList& args);
 int cmdSprite(const QStringList& args);
+int cmdAudit(const QStringList& args);
 
 } // namespace idx::cli

@@ -1,0 +1,289 @@
+// `idxscope-cli audit IMAGES [--labels FILE] [--against IMAGES2 [--against-labels FILE2]] [--top N] [--json]`:
+// duplicates, near duplicates, suspected label errors and outliers (core/audit.h), in text or JSON.
+#include "clicommon.h"
+#include "commands.h"
+
+#include "audit.h"
+#include "companion.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace idx::cli {
+
+namespace {
+
+QString tr(const char* s)
+{
+    return QCoreApplication::translate("idxscope-cli", s);
+}
+
+struct Input {
+    LoadedFile images;
+    LoadedFile labels;
+};
+
+/// Loads an images file and, when `labelsPath` is given, its labels (checked against it); nullopt after an
+/// error naming the file.
+std::optional<Input> loadInput(const QString& imagesPath, const QString& labelsPath, int* status)
+{
+    Input in;
+    in.images = loadFile(imagesPath);
+    if (!in.images.ok()) {
+        *status = loadError(in.images);
+        return std::nullopt;
+    }
+    if (labelsPath.isEmpty())
+        return in;
+    in.labels = loadFile(labelsPath);
+    if (!in.labels.ok()) {
+        *status = loadError(in.labels);
+        return std::nullopt;
+    }
+    if (const QString bad = checkCompanion(in.images.view.header(), in.labels.view.header()); !bad.isEmpty()) {
+        *status = fileError(labelsPath, bad);
+        return std::nullopt;
+    }
+    return in;
+}
+
+struct Writer {
+    bool two = false;
+
+    [[nodiscard]] QJsonValue ref(const RecordRef& r) const
+    {
+        if (!two)
+            return double(r.record);
+        return QJsonObject{{QStringLiteral("file"), r.file}, {QStringLiteral("record"), double(r.record)}};
+    }
+    [[nodiscard]] QString text(const RecordRef& r) const
+    {
+        return two ? QStringLiteral("%1:%2").arg(r.file == 0 ? QStringLiteral("A") : QStringLiteral("B"))
+                         .arg(r.record)
+                   : QString::number(r.record);
+    }
+};
+
+qsizetype shown(qsizetype size, qint64 top)
+{
+    return top < 0 ? size : std::min<qsizetype>(size, qsizetype(top));
+}
+
+QJsonObject toJson(const AuditResult& r, const Writer& w, qint64 top)
+{
+    QJsonObject o;
+    if (w.two)
+        o.insert(QStringLiteral("records"), QJsonArray{double(r.records[0]), double(r.records[1])});
+    else
+        o.insert(QStringLiteral("records"), double(r.records[0]));
+    QJsonArray exact;
+    for (qsizetype i = 0; i < shown(qsizetype(r.exactDuplicates.size()), top); ++i) {
+        QJsonArray group;
+        for (const RecordRef& m : r.exactDuplicates[size_t(i)])
+            group.append(w.ref(m));
+        exact.append(group);
+    }
+    o.insert(QStringLiteral("exact_duplicates"), exact);
+    QJsonArray near;
+    for (qsizetype i = 0; i < shown(qsizetype(r.nearDuplicates.size()), top); ++i) {
+        const NearDuplicate& p = r.nearDuplicates[size_t(i)];
+        near.append(QJsonObject{
+            {QStringLiteral("a"), w.ref(p.a)}, {QStringLiteral("b"), w.ref(p.b)}, {QStringLiteral("distance"), p.distance}});
+    }
+    o.insert(QStringLiteral("near_duplicates"), near);
+    QJsonArray suspects;
+    for (qsizetype i = 0; i < shown(qsizetype(r.labelSuspects.size()), top); ++i) {
+        const LabelSuspect& s = r.labelSuspects[size_t(i)];
+        suspects.append(QJsonObject{{QStringLiteral("record"), w.ref(s.record)},
+                                    {QStringLiteral("label"), double(s.label)},
+                                    {QStringLiteral("suggested"), double(s.suggested)},
+                                    {QStringLiteral("score"), s.score},
+                                    {QStringLiteral("support"), s.support}});
+    }
+    o.insert(QStringLiteral("label_suspects"), suspects);
+    QJsonArray outliers;
+    for (qsizetype i = 0; i < shown(qsizetype(r.outliers.size()), top); ++i) {
+        const Outlier& x = r.outliers[size_t(i)];
+        outliers.append(QJsonObject{{QStringLiteral("record"), w.ref(x.record)}, {QStringLiteral("score"), x.score}});
+    }
+    o.insert(QStringLiteral("outliers"), outliers);
+    o.insert(QStringLiteral("totals"),
+             QJsonObject{{QStringLiteral("exact_duplicates"), double(r.exactDuplicates.size())},
+                         {QStringLiteral("near_duplicates"), double(r.nearDuplicates.size())},
+                         {QStringLiteral("label_suspects"), double(r.labelSuspects.size())},
+                         {QStringLiteral("outliers"), double(r.outliers.size())}});
+    const AuditThresholds& t = r.thresholds;
+    o.insert(QStringLiteral("thresholds"),
+             QJsonObject{{QStringLiteral("neighbours"), t.neighbours},
+                         {QStringLiteral("components"), t.components},
+                         {QStringLiteral("explained_variance"), t.explainedVariance},
+                         {QStringLiteral("median_nearest_distance"), t.medianNearestDistance},
+                         {QStringLiteral("near_duplicate_factor"), t.nearDuplicateFactor},
+                         {QStringLiteral("near_duplicate_distance"), t.nearDuplicateDistance},
+                         {QStringLiteral("outlier_factor"), t.outlierFactor},
+                         {QStringLiteral("suspect_share"), t.suspectShare}});
+    o.insert(QStringLiteral("cached"), r.fromCache);
+    return o;
+}
+
+QString toText(const AuditResult& r, const Writer& w, qint64 top)
+{
+    const AuditThresholds& t = r.thresholds;
+    QString s;
+    auto more = [&](qsizetype size) {
+        if (shown(size, top) < size)
+            s += tr("  … %1 more (--top N shows more; without it, all)\n").arg(size - shown(size, top));
+    };
+    s += tr("Features: %1 principal components (%2% of the variance); %3 neighbours per record%4\n")
+             .arg(t.components)
+             .arg(t.explainedVariance * 100, 0, 'f', 1)
+             .arg(t.neighbours)
+             .arg(r.fromCache ? tr(" (from the cache)") : QString());
+    s += tr("\nExact duplicates (equal bytes): %1 groups\n").arg(r.exactDuplicates.size());
+    for (qsizetype i = 0; i < shown(qsizetype(r.exactDuplicates.size()), top); ++i) {
+        QStringList members;
+        for (const RecordRef& m : r.exactDuplicates[size_t(i)])
+            members << w.text(m);
+        s += QStringLiteral("  %1\n").arg(members.join(QStringLiteral(", ")));
+    }
+    more(qsizetype(r.exactDuplicates.size()));
+    s += tr("\nNear duplicates (distance at most %1 = %2 × the median nearest-neighbour distance %3): %4 pairs\n")
+             .arg(t.nearDuplicateDistance, 0, 'f', 1)
+             .arg(t.nearDuplicateFactor)
+             .arg(t.medianNearestDistance, 0, 'f', 1)
+             .arg(r.nearDuplicates.size());
+    for (qsizetype i = 0; i < shown(qsizetype(r.nearDuplicates.size()), top); ++i) {
+        const NearDuplicate& p = r.nearDuplicates[size_t(i)];
+        s += QStringLiteral("  %1 ~ %2  %3\n").arg(w.text(p.a), w.text(p.b)).arg(p.distance, 0, 'f', 1);
+    }
+    more(qsizetype(r.nearDuplicates.size()));
+    s += tr("\nSuspected label errors (at most %1% of the neighbours share the label): %2\n")
+             .arg(t.suspectShare * 100)
+             .arg(r.labelSuspects.size());
+    for (qsizetype i = 0; i < shown(qsizetype(r.labelSuspects.size()), top); ++i) {
+        const LabelSuspect& x = r.labelSuspects[size_t(i)];
+        s += tr("  %1  label %2, suggested %3 (%4% of neighbours)  score %5\n")
+                 .arg(w.text(x.record))
+                 .arg(x.label)
+                 .arg(x.suggested)
+                 .arg(qRound(x.support * 100))
+                 .arg(x.score, 0, 'f', 2);
+    }
+    more(qsizetype(r.labelSuspects.size()));
+    s += tr("\nOutliers (mean neighbour distance at least %1 × the median): %2\n")
+             .arg(t.outlierFactor)
+             .arg(r.outliers.size());
+    for (qsizetype i = 0; i < shown(qsizetype(r.outliers.size()), top); ++i)
+        s += QStringLiteral("  %1  %2\n").arg(w.text(r.outliers[size_t(i)].record)).arg(r.outliers[size_t(i)].score, 0, 'f', 2);
+    more(qsizetype(r.outliers.size()));
+    return s;
+}
+
+} // namespace
+
+int cmdAudit(const QStringList& args)
+{
+    CommandLine cl(QStringLiteral("audit"),
+                   tr("Find exact and near duplicates, suspected label errors and outliers among the records of\n"
+                      "an images file, and with --against, leakage between two splits (a training and a test\n"
+                      "file) and test records whose training neighbours carry another label. Records are\n"
+                      "compared on a PCA projection; exact k-nearest neighbours. Neighbour graphs are cached\n"
+                      "by content, so a second audit of the same data is quick."),
+                   QStringLiteral("IMAGES"));
+    cl.addPositional(QStringLiteral("audit"), tr("The command."), QStringLiteral("audit"));
+    cl.addPositional(QStringLiteral("IMAGES"), tr("An IDX images file (raw, .gz or .xz)."));
+    cl.addOption({QStringLiteral("labels"), tr("Its labels: also suspected label errors."), QStringLiteral("FILE")});
+    cl.addOption({QStringLiteral("against"), tr("A second images file (the other split)."), QStringLiteral("IMAGES2")});
+    cl.addOption({QStringLiteral("against-labels"), tr("The second file's labels."), QStringLiteral("FILE2")});
+    cl.addOption({QStringLiteral("top"), tr("List at most N of each finding (default: all)."), QStringLiteral("N")});
+    cl.addOption({QStringLiteral("neighbours"), tr("Neighbours per record (default 50)."), QStringLiteral("K")});
+    cl.addOption({QStringLiteral("components"), tr("PCA components compared (default 50)."), QStringLiteral("N")});
+    cl.addOption({QStringLiteral("no-cache"), tr("Neither read nor keep cached neighbour graphs.")});
+    cl.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    if (const auto done = cl.parse(args, 1, 1))
+        return *done;
+    if (cl.isSet(QStringLiteral("against-labels")) && !cl.isSet(QStringLiteral("against")))
+        return cl.usage(tr("--against-labels names the labels of --against: give the second file too"));
+    if (cl.isSet(QStringLiteral("against-labels")) && !cl.isSet(QStringLiteral("labels")))
+        return cl.usage(tr("--against-labels judges the second file's labels by the first's: give --labels too"));
+    AuditOptions options;
+    qint64 top = -1;
+    if (cl.isSet(QStringLiteral("top"))) {
+        const auto v = cl.intValue(QStringLiteral("top"), 0, std::numeric_limits<int>::max());
+        if (!v)
+            return Usage;
+        top = *v;
+    }
+    if (cl.isSet(QStringLiteral("neighbours"))) {
+        const auto v = cl.intValue(QStringLiteral("neighbours"), 1, 1000);
+        if (!v)
+            return Usage;
+        options.neighbours = int(*v);
+    }
+    if (cl.isSet(QStringLiteral("components"))) {
+        const auto v = cl.intValue(QStringLiteral("components"), 1, kMaxPcaInput);
+        if (!v)
+            return Usage;
+        options.components = int(*v);
+    }
+    if (!cl.isSet(QStringLiteral("no-cache")))
+        options.cacheDir = defaultAuditCacheDir();
+
+    int status = Success;
+    const QString path = cl.positional().at(0);
+    const auto first = loadInput(path, cl.value(QStringLiteral("labels")), &status);
+    if (!first)
+        return status;
+    std::optional<Input> second;
+    if (cl.isSet(QStringLiteral("against"))) {
+        second = loadInput(cl.value(QStringLiteral("against")), cl.value(QStringLiteral("against-labels")), &status);
+        if (!second)
+            return status;
+    }
+    const bool json = cl.isSet(QStringLiteral("json"));
+    if (!json) {
+        printWarnings(first->images);
+        if (second)
+            printWarnings(second->images);
+    }
+
+    AuditFile a{first->images.view, first->labels.path.isEmpty() ? std::vector<qint64>()
+                                                                  : labelClasses(first->labels.view)};
+    AuditFile b;
+    if (second)
+        b = {second->images.view, second->labels.path.isEmpty() ? std::vector<qint64>()
+                                                                 : labelClasses(second->labels.view)};
+    TerminalProgress progress(tr("audit"));
+    Control control;
+    control.progress = [&progress](qint64 done, qint64 total) { progress.update(done, total); };
+    AuditProblem problem;
+    const auto result = audit(a, second ? &b : nullptr, options, control, &problem);
+    progress.finish();
+    if (!result)
+        return fileError(problem.file == 1 && second ? second->images.path : path,
+                         problem.reason.isEmpty() ? tr("the audit was interrupted") : problem.reason);
+
+    const Writer w{second.has_value()};
+    if (json) {
+        QJsonObject o = toJson(*result, w, top);
+        QJsonArray files{displayPath(path)};
+        if (second)
+            files.append(displayPath(second->images.path));
+        o.insert(QStringLiteral("files"), files);
+        out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));
+    } else {
+        QString head = tr("%1: %2 records").arg(displayPath(path)).arg(result->records[0]);
+        if (second)
+            head = tr("A = %1: %2 records\nB = %3: %4 records")
+                       .arg(displayPath(path))
+                       .arg(result->records[0])
+                       .arg(displayPath(second->images.path))
+                       .arg(result->records[1]);
+        out(head + QLatin1Char('\n') + toText(*result, w, top));
+    }
+    return Success;
+}
+
+} // namespace idx::cli

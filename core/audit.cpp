@@ -1,0 +1,350 @@
+// The audit: features (PCA fitted on the first file), the neighbour graphs (first → first, second → first,
+// second → second), from a cache when the same content was searched before, then the findings drawn from them.
+#include "audit.h"
+
+#include "auditcache_p.h"
+#include "dataset.h"
+#include "recordfeatures.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QHash>
+#include <QStandardPaths>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <unordered_map>
+
+namespace idx {
+
+namespace {
+
+QString tr(const char* s)
+{
+    return QCoreApplication::translate("idx", s);
+}
+
+/// A part [from, to) of the run's progress, in permille.
+Control stage(const Control& parent, qint64 from, qint64 to)
+{
+    Control c;
+    c.cancel = parent.cancel;
+    if (parent.progress)
+        c.progress = [&parent, from, to](qint64 done, qint64 total) {
+            parent.report(from + (to - from) * std::clamp<qint64>(done, 0, total) / std::max<qint64>(total, 1),
+                          1000);
+        };
+    return c;
+}
+
+AuditProblem checkInput(const AuditFile& first, const AuditFile* second)
+{
+    const Header& h = first.images.header();
+    const quint64 n0 = first.images.recordCount();
+    if (h.ndim() < 2)
+        return {0, tr("the audit compares records of several values (images); this file holds one value per record")};
+    if (!first.images.isComplete())
+        return {0, tr("the file is not completely loaded")};
+    if (n0 < 2)
+        return {0, tr("the audit needs at least two records; this file has %1").arg(n0)};
+    if (qint64(n0) > kMaxNeighbourRows)
+        return {0, tr("the file has %1 records; the audit searches at most %2").arg(n0).arg(kMaxNeighbourRows)};
+    if (!first.labels.empty() && first.labels.size() != n0)
+        return {0, tr("the labels are %1 but the records %2").arg(first.labels.size()).arg(n0)};
+    if (!second)
+        return {};
+    const Header& g = second->images.header();
+    const quint64 n1 = second->images.recordCount();
+    if (!second->images.isComplete())
+        return {1, tr("the file is not completely loaded")};
+    if (g.ndim() < 2 || g.recordElements() != h.recordElements())
+        return {1, tr("its records have %1 values, those of the file it is audited against %2")
+                       .arg(g.ndim() < 2 ? 1 : g.recordElements())
+                       .arg(h.recordElements())};
+    if (n1 < 1 || qint64(n1) > kMaxNeighbourRows)
+        return {1, tr("the file has %1 records; the audit takes 1 to %2").arg(n1).arg(kMaxNeighbourRows)};
+    if (!second->labels.empty() && second->labels.size() != n1)
+        return {1, tr("the labels are %1 but the records %2").arg(second->labels.size()).arg(n1)};
+    return {};
+}
+
+double median(std::vector<double> v)
+{
+    if (v.empty())
+        return 0;
+    const auto mid = v.begin() + qsizetype(v.size() / 2);
+    std::nth_element(v.begin(), mid, v.end());
+    if (v.size() % 2)
+        return *mid;
+    return (*mid + *std::max_element(v.begin(), mid)) / 2;
+}
+
+/// Groups of records with equal bytes, by hashing and then comparing.
+std::vector<std::vector<RecordRef>> exactGroups(const std::vector<const TensorView*>& files)
+{
+    const quint64 bytes = files[0]->header().recordBytes();
+    std::unordered_map<size_t, std::vector<RecordRef>> buckets;
+    for (int f = 0; f < int(files.size()); ++f) {
+        const TensorView& t = *files[size_t(f)];
+        // Equal bytes mean equal values only in the same element type and byte order.
+        if (f > 0 && (t.dtype() != files[0]->dtype() || t.byteOrder() != files[0]->byteOrder()))
+            break;
+        for (qint64 r = 0; r < qint64(t.recordCount()); ++r) {
+            const auto* p = reinterpret_cast<const char*>(t.recordData(quint64(r)));
+            buckets[qHash(QByteArrayView(p, qsizetype(bytes)))].push_back({f, r});
+        }
+    }
+    auto data = [&](const RecordRef& r) { return files[size_t(r.file)]->recordData(quint64(r.record)); };
+    std::vector<std::vector<RecordRef>> groups;
+    for (auto& [hash, members] : buckets) {
+        if (members.size() < 2)
+            continue;
+        // Split a bucket by content (different records may share a hash).
+        std::vector<bool> taken(members.size(), false);
+        for (size_t i = 0; i < members.size(); ++i) {
+            if (taken[i])
+                continue;
+            std::vector<RecordRef> group{members[i]};
+            for (size_t j = i + 1; j < members.size(); ++j)
+                if (!taken[j] && std::memcmp(data(members[i]), data(members[j]), bytes) == 0) {
+                    taken[j] = true;
+                    group.push_back(members[j]);
+                }
+            if (group.size() > 1) {
+                std::sort(group.begin(), group.end());
+                groups.push_back(std::move(group));
+            }
+        }
+    }
+    std::sort(groups.begin(), groups.end(), [](const auto& a, const auto& b) { return a.front() < b.front(); });
+    return groups;
+}
+
+/// Pairs (query, neighbour) whose values lie within (0, limit]. The features' distance never exceeds the
+/// values' (a projection on orthonormal components of pooled, scaled-down values), so only neighbours within
+/// `limit` in the features need their values compared.
+void nearPairs(const NeighbourGraph& g, const TensorView& queries, int queryFile, const TensorView& base,
+               int baseFile, double limit, std::vector<NearDuplicate>& out)
+{
+    const double candidate = limit * (1 + 1e-4) + 1e-3;
+    for (qint64 r = 0; r < g.rows; ++r) {
+        for (int j = 0; j < g.k; ++j) {
+            const qint32 n = g.neighbours(r)[j];
+            if (n < 0 || double(g.distances(r)[j]) > candidate)
+                break;
+            const double d = recordDistance(queries, quint64(r), base, quint64(n));
+            if (d <= 0 || d > limit)
+                continue;
+            RecordRef a{queryFile, r}, b{baseFile, n};
+            if (b < a)
+                std::swap(a, b);
+            out.push_back({a, b, d});
+        }
+    }
+}
+
+/// Records whose neighbours mostly carry another label.
+void suspects(const NeighbourGraph& g, const std::vector<qint64>& labels, const std::vector<qint64>& baseLabels,
+              int file, double share, std::vector<LabelSuspect>& out)
+{
+    std::vector<std::pair<qint64, int>> counts; // label, count, in order of first appearance (nearest first)
+    for (qint64 r = 0; r < g.rows; ++r) {
+        counts.clear();
+        int total = 0;
+        for (int j = 0; j < g.k; ++j) {
+            const qint32 n = g.neighbours(r)[j];
+            if (n < 0)
+                break;
+            const qint64 l = baseLabels[size_t(n)];
+            auto it = std::find_if(counts.begin(), counts.end(), [l](const auto& c) { return c.first == l; });
+            if (it == counts.end())
+                counts.emplace_back(l, 1);
+            else
+                ++it->second;
+            ++total;
+        }
+        if (total == 0)
+            continue;
+        const qint64 label = labels[size_t(r)];
+        int own = 0;
+        std::pair<qint64, int> top{label, -1};
+        for (const auto& c : counts) {
+            if (c.first == label)
+                own = c.second;
+            else if (c.second > top.second)
+                top = c; // ties go to the label met first, that is the nearer one
+        }
+        const double ownShare = double(own) / total;
+        if (top.second <= own || ownShare > share + 1e-12)
+            continue;
+        out.push_back({{file, r}, label, top.first, 1.0 - ownShare, double(top.second) / total});
+    }
+}
+
+double meanDistance(const NeighbourGraph& g, qint64 r)
+{
+    double sum = 0;
+    int n = 0;
+    for (int j = 0; j < g.k && g.neighbours(r)[j] >= 0; ++j, ++n)
+        sum += double(g.distances(r)[j]);
+    return n ? sum / n : 0;
+}
+
+} // namespace
+
+std::optional<AuditResult> audit(const AuditFile& first, const AuditFile* second, const AuditOptions& options,
+                                 const Control& control, AuditProblem* problem)
+{
+    if (AuditProblem bad = checkInput(first, second); !bad.reason.isEmpty()) {
+        if (problem)
+            *problem = std::move(bad);
+        return std::nullopt;
+    }
+    AuditResult result;
+    result.files = second ? 2 : 1;
+    const qint64 n0 = qint64(first.images.recordCount());
+    const qint64 n1 = second ? qint64(second->images.recordCount()) : 0;
+    result.records = {n0, n1};
+    const int k = std::max(1, options.neighbours);
+
+    detail::CachedGraphs expected;
+    expected.files = result.files;
+    expected.first.rows = n0;
+    expected.first.k = int(std::min<qint64>(k, n0 - 1));
+    if (second) {
+        expected.across.rows = n1;
+        expected.across.k = int(std::min<qint64>(k, n0));
+        expected.second.rows = n1;
+        expected.second.k = int(std::min<qint64>(k, n1 - 1));
+    }
+    QString key;
+    std::optional<detail::CachedGraphs> graphs;
+    if (!options.cacheDir.isEmpty()) {
+        key = detail::graphCacheKey(options, contentDigest(first.images), first.images.byteOrder(),
+                                    second ? contentDigest(second->images) : QByteArray(),
+                                    second ? second->images.byteOrder() : ByteOrder::Big);
+        graphs = detail::readCachedGraphs(options.cacheDir, key, expected);
+    }
+    result.fromCache = graphs.has_value();
+    if (!graphs) {
+        const Control fitting = stage(control, 0, 80);
+        const auto pca = fitPca(first.images, std::max(1, options.components), fitting);
+        if (!pca)
+            return std::nullopt; // two records or more: only a cancel stops the fit
+        const Control projecting = stage(control, 80, 110);
+        auto f0 = project(first.images, *pca, projecting);
+        std::optional<FeatureMatrix> f1;
+        if (f0 && second)
+            f1 = project(second->images, *pca, projecting);
+        if (!f0 || (second && !f1))
+            return std::nullopt;
+        // The searches' shares of the rest, by the distances each computes.
+        const double pairs = double(n0) * double(n0) + 2 * double(n1) * double(n0) + double(n1) * double(n1);
+        const auto upTo = [&](double p) { return 110 + qint64(870 * p / pairs); };
+        graphs.emplace();
+        graphs->files = result.files;
+        graphs->explainedVariance = pca->explained();
+        auto g = nearestNeighbours(*f0, *f0, k, true, stage(control, 110, upTo(double(n0) * double(n0))));
+        if (!g)
+            return std::nullopt;
+        graphs->first = std::move(*g);
+        if (second) {
+            const double afterFirst = double(n0) * double(n0);
+            g = nearestNeighbours(*f1, *f0, k, false,
+                                  stage(control, upTo(afterFirst), upTo(afterFirst + double(n1) * double(n0))));
+            if (!g)
+                return std::nullopt;
+            graphs->across = std::move(*g);
+            g = nearestNeighbours(*f1, *f1, k, true, stage(control, upTo(afterFirst + double(n1) * double(n0)), 980));
+            if (!g)
+                return std::nullopt;
+            graphs->second = std::move(*g);
+        }
+        if (!key.isEmpty())
+            detail::writeCachedGraphs(options.cacheDir, key, *graphs);
+    }
+    if (control.cancelled())
+        return std::nullopt;
+    result.first = std::move(graphs->first);
+    result.across = std::move(graphs->across);
+    result.second = std::move(graphs->second);
+
+    AuditThresholds& t = result.thresholds;
+    t.neighbours = result.first.k;
+    t.components = std::min(options.components, int(std::min<quint64>(first.images.header().recordElements(),
+                                                                       quint64(kMaxPcaInput))));
+    t.explainedVariance = graphs->explainedVariance;
+    t.nearDuplicateFactor = options.nearDuplicateFactor;
+    t.outlierFactor = options.outlierFactor;
+    t.suspectShare = options.suspectShare;
+
+    // The typical nearest-neighbour distance, on the values: each record's distance to its nearest neighbour in
+    // the features (equal records left out, so that duplicates do not make every other pair look close).
+    std::vector<double> nearest;
+    nearest.reserve(size_t(n0));
+    for (qint64 r = 0; r < n0; ++r) {
+        const qint32 n = result.first.neighbours(r)[0];
+        if (n < 0)
+            continue;
+        if (const double d = recordDistance(first.images, quint64(r), first.images, quint64(n)); d > 0)
+            nearest.push_back(d);
+    }
+    t.medianNearestDistance = median(std::move(nearest));
+    t.nearDuplicateDistance = options.nearDuplicateFactor * t.medianNearestDistance;
+    if (control.cancelled())
+        return std::nullopt;
+
+    std::vector<const TensorView*> views{&first.images};
+    if (second)
+        views.push_back(&second->images);
+    result.exactDuplicates = exactGroups(views);
+
+    auto& near = result.nearDuplicates;
+    nearPairs(result.first, first.images, 0, first.images, 0, t.nearDuplicateDistance, near);
+    if (second) {
+        nearPairs(result.across, second->images, 1, first.images, 0, t.nearDuplicateDistance, near);
+        nearPairs(result.second, second->images, 1, second->images, 1, t.nearDuplicateDistance, near);
+    }
+    std::sort(near.begin(), near.end(), [](const NearDuplicate& a, const NearDuplicate& b) {
+        return std::tie(a.distance, a.a, a.b) < std::tie(b.distance, b.a, b.b);
+    });
+    near.erase(std::unique(near.begin(), near.end(),
+                           [](const NearDuplicate& a, const NearDuplicate& b) { return a.a == b.a && a.b == b.b; }),
+               near.end());
+
+    if (!first.labels.empty()) {
+        suspects(result.first, first.labels, first.labels, 0, options.suspectShare, result.labelSuspects);
+        if (second && !second->labels.empty())
+            suspects(result.across, second->labels, first.labels, 1, options.suspectShare, result.labelSuspects);
+        std::stable_sort(result.labelSuspects.begin(), result.labelSuspects.end(),
+                         [](const LabelSuspect& a, const LabelSuspect& b) {
+                             return std::tie(b.score, b.support) < std::tie(a.score, a.support);
+                         });
+    }
+
+    std::vector<double> spread(static_cast<size_t>(n0));
+    for (qint64 r = 0; r < n0; ++r)
+        spread[size_t(r)] = meanDistance(result.first, r);
+    const double typical = median(spread);
+    if (typical > 0) {
+        for (qint64 r = 0; r < n0; ++r)
+            if (const double s = spread[size_t(r)] / typical; s >= options.outlierFactor)
+                result.outliers.push_back({{0, r}, s});
+        for (qint64 r = 0; r < n1; ++r)
+            if (const double s = meanDistance(result.across, r) / typical; s >= options.outlierFactor)
+                result.outliers.push_back({{1, r}, s});
+        std::stable_sort(result.outliers.begin(), result.outliers.end(),
+                         [](const Outlier& a, const Outlier& b) { return a.score > b.score; });
+    }
+    control.report(1000, 1000);
+    return result;
+}
+
+QString defaultAuditCacheDir()
+{
+    const QString base = QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation);
+    return base.isEmpty() ? QString() : QDir(base).filePath(QStringLiteral("idxscope/neighbours"));
+}
+
+} // namespace idx

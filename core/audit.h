@@ -1,0 +1,108 @@
+// Dataset insights from one neighbour graph: exact duplicates (equal bytes), near duplicates, suspected label
+// errors, outliers, and across two files (a training and a test split) leakage and test records whose training
+// neighbours carry another label. Features are a PCA projection fitted on the first file; neighbours are exact in
+// that space; distances reported to people are the records' own values, recomputed exactly.
+#pragma once
+
+#include "neighbours.h"
+#include "progress.h"
+#include "tensorview.h"
+
+#include <QString>
+
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace idx {
+
+/// A record of the first file (file 0) or of the file it is audited against (file 1).
+struct RecordRef {
+    int file = 0;
+    qint64 record = 0;
+    friend bool operator==(const RecordRef&, const RecordRef&) = default;
+    friend auto operator<=>(const RecordRef&, const RecordRef&) = default;
+};
+
+/// An images file taking part, with its labels (one per record) or none.
+struct AuditFile {
+    TensorView images;
+    std::vector<qint64> labels;
+};
+
+struct AuditOptions {
+    int components = 50;  // PCA components searched
+    int neighbours = 50;  // k: the neighbours each record is judged by
+    /// Near duplicates: two records whose values lie closer than this times the typical nearest-neighbour
+    /// distance (the median, over the first file, of each record's distance to its nearest neighbour).
+    double nearDuplicateFactor = 0.25;
+    /// Outliers: a record whose mean distance to its k neighbours is at least this times the median of that.
+    double outlierFactor = 2.5;
+    /// Label suspects: at most this share of the record's k neighbours carry its label, and another label is
+    /// more common among them.
+    double suspectShare = 0.2;
+    /// Where neighbour graphs are kept by content, so a second audit of the same data is quick; empty: nowhere.
+    QString cacheDir;
+};
+
+struct NearDuplicate {
+    RecordRef a, b;    // a < b
+    double distance = 0; // Euclidean, on the records' values
+};
+
+struct LabelSuspect {
+    RecordRef record;
+    qint64 label = 0;
+    qint64 suggested = 0;  // the most common label among its neighbours
+    double score = 0;      // 1 − the share of its neighbours carrying its label
+    double support = 0;    // the share carrying the suggested label
+};
+
+struct Outlier {
+    RecordRef record;
+    double score = 0; // its mean neighbour distance over the median of that
+};
+
+/// The rules' figures, as applied.
+struct AuditThresholds {
+    int neighbours = 0;
+    int components = 0;
+    double explainedVariance = 0;     // the share of variance the components keep
+    double medianNearestDistance = 0; // values' units
+    double nearDuplicateFactor = 0;
+    double nearDuplicateDistance = 0; // factor × median
+    double outlierFactor = 0;
+    double suspectShare = 0;
+};
+
+struct AuditResult {
+    int files = 1;
+    std::array<qint64, 2> records{};
+    std::vector<std::vector<RecordRef>> exactDuplicates; // groups of equal records, each sorted, by first member
+    std::vector<NearDuplicate> nearDuplicates;           // by distance, then records
+    std::vector<LabelSuspect> labelSuspects;             // ranked: score, then support, descending
+    std::vector<Outlier> outliers;                       // ranked: score descending
+    AuditThresholds thresholds;
+    NeighbourGraph first;  // file 0's records among file 0's
+    NeighbourGraph across; // file 1's records among file 0's (two files only)
+    NeighbourGraph second; // file 1's records among file 1's (two files only)
+    bool fromCache = false;
+};
+
+/// Why a file cannot be audited: which one (0 the first, 1 the second) and the reason.
+struct AuditProblem {
+    int file = 0;
+    QString reason;
+};
+
+/// Audits `first`, and `second` against it when given (records of the same size). nullopt when cancelled
+/// (`problem` left empty) or when the input does not suit (`problem` says why: one value per record, fewer than
+/// two records, too many, record sizes or label counts that differ).
+[[nodiscard]] std::optional<AuditResult> audit(const AuditFile& first, const AuditFile* second,
+                                               const AuditOptions& options, const Control& control,
+                                               AuditProblem* problem);
+
+/// Where the programs keep neighbour graphs: the user's cache folder, idxscope/neighbours.
+[[nodiscard]] QString defaultAuditCacheDir();
+
+} // namespace idx

@@ -1,0 +1,37 @@
+// Internal: neighbour graphs kept on disk by the content they were computed from, so that auditing the same data
+// again (the same file reopened, a renamed or recompressed copy) skips the search.
+#pragma once
+
+#include "audit.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+namespace idx::detail {
+
+struct CachedGraphs {
+    int files = 1;
+    NeighbourGraph first, across, second;
+    double explainedVariance = 0;
+};
+
+/// The cache file name for an audit of content digests `first` (and `second`, empty when alone) read in those
+/// byte orders with these options.
+[[nodiscard]] QString graphCacheKey(const AuditOptions& options, const QByteArray& first, ByteOrder firstOrder,
+                                    const QByteArray& second, ByteOrder secondOrder);
+
+/// The graphs stored under `key` in `dir`, when they are there, whole and of the sizes of `expected` (its files,
+/// and each graph's rows and k; its arrays are not read); nullopt otherwise (a missing, short or damaged file is
+/// only a miss).
+[[nodiscard]] std::optional<CachedGraphs> readCachedGraphs(const QString& dir, const QString& key,
+                                                           const CachedGraphs& expected);
+
+/// Stores the graphs under `key` (atomically), then keeps only the newest kMaxCachedGraphs files in `dir`.
+/// Failures are silent: the cache only saves time.
+void writeCachedGraphs(const QString& dir, const QString& key, const CachedGraphs& graphs);
+
+inline constexpr int kMaxCachedGraphs = 32;
+
+} // namespace idx::detail

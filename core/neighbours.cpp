@@ -1,0 +1,136 @@
+// The exact neighbour search: for a block of query rows and a block of base rows, the dot products come from one
+// sgemm; the squared distance is |q|² + |b|² − 2·q·b, and |q|² being the same along a row, each row keeps its k
+// smallest |b|² − 2·q·b in a sorted array, the rare candidates that beat the worst kept inserted in place.
+#include "neighbours.h"
+
+#include "blas_p.h"
+#include "parallel_p.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <limits>
+
+namespace idx {
+
+namespace {
+
+constexpr qint64 kQueryBlock = 256;
+constexpr qint64 kBaseBlock = 2048; // a tile of 256 × 2048 floats: 2 MB, about a core's cache
+
+std::vector<float> squaredNorms(const FeatureMatrix& f)
+{
+    std::vector<float> n(size_t(f.rows));
+    for (qint64 r = 0; r < f.rows; ++r) {
+        const float* x = f.row(r);
+        double s = 0;
+        for (int d = 0; d < f.dims; ++d)
+            s += double(x[d]) * double(x[d]);
+        n[size_t(r)] = float(s);
+    }
+    return n;
+}
+
+// The hot loop, compiled twice where the compiler can: for AVX2 and for any x86-64, picked at load time.
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#define IDX_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define IDX_CLONES
+#endif
+
+/// Offers the base rows [first, first + count) to one query row's k best. `dots` holds the row's dot products
+/// (overwritten); `skip` is a base index the row may not take (itself), or -1.
+IDX_CLONES void offer(float* dots, const float* baseNorms, qint64 count, qint64 first, qint64 skip, float* best,
+                      qint32* bestIndex, int k)
+{
+    for (qint64 c = 0; c < count; ++c)
+        dots[c] = baseNorms[c] - 2.0f * dots[c];
+    float worst = best[k - 1];
+    for (qint64 c = 0; c < count; ++c) {
+        const float v = dots[c];
+        if (!(v < worst) || first + c == skip)
+            continue;
+        int p = k - 1;
+        while (p > 0 && best[p - 1] > v) {
+            best[p] = best[p - 1];
+            bestIndex[p] = bestIndex[p - 1];
+            --p;
+        }
+        best[p] = v;
+        bestIndex[p] = qint32(first + c);
+        worst = best[k - 1];
+    }
+}
+
+/// The kept neighbours' distances again, exactly (in double, from the rows): |q|² + |b|² − 2·q·b loses digits in
+/// float when rows lie far from the origin and close together, which near duplicates are. Re-sorted; a
+/// neighbour picked by a rounded distance stays (that choice is within rounding of the exact one).
+void refine(const float* query, const FeatureMatrix& base, float* best, qint32* bestIndex, int k)
+{
+    std::vector<std::pair<double, qint32>> kept;
+    kept.reserve(size_t(k));
+    for (int j = 0; j < k && bestIndex[j] >= 0; ++j) {
+        const float* b = base.row(bestIndex[j]);
+        double s = 0;
+        for (int d = 0; d < base.dims; ++d) {
+            const double diff = double(query[d]) - double(b[d]);
+            s += diff * diff;
+        }
+        kept.emplace_back(std::sqrt(s), bestIndex[j]);
+    }
+    std::sort(kept.begin(), kept.end());
+    for (size_t j = 0; j < kept.size(); ++j) {
+        best[j] = float(kept[j].first);
+        bestIndex[j] = kept[j].second;
+    }
+}
+
+} // namespace
+
+std::optional<NeighbourGraph> nearestNeighbours(const FeatureMatrix& queries, const FeatureMatrix& base, int k,
+                                                bool self, const Control& control)
+{
+    if (queries.dims != base.dims || base.rows > kMaxNeighbourRows || k < 0 || (self && queries.rows != base.rows))
+        return std::nullopt;
+    NeighbourGraph g;
+    g.rows = queries.rows;
+    g.k = int(std::clamp<qint64>(k, 0, std::max<qint64>(0, base.rows - (self ? 1 : 0))));
+    g.index.assign(size_t(g.rows) * size_t(g.k), -1);
+    g.distance.assign(size_t(g.rows) * size_t(g.k), std::numeric_limits<float>::infinity());
+    if (g.k == 0 || g.rows == 0)
+        return g;
+    detail::useSerialBlas();
+    const std::vector<float> baseNorms = squaredNorms(base);
+    const size_t items = size_t((queries.rows + kQueryBlock - 1) / kQueryBlock);
+    const int workers = detail::workerCount(quint64(queries.rows) * quint64(base.rows) * quint64(base.dims), items);
+    detail::Progress progress(control, queries.rows * base.rows);
+    std::vector<std::vector<float>> tiles(static_cast<size_t>(workers));
+    std::atomic<bool> cancelled{false};
+    const bool done = detail::parallelFor(items, workers, progress, [&](int w, size_t item) {
+        auto& tile = tiles[size_t(w)];
+        tile.resize(size_t(kQueryBlock * kBaseBlock));
+        const qint64 q0 = qint64(item) * kQueryBlock;
+        const qint64 qn = std::min(kQueryBlock, queries.rows - q0);
+        float* best = g.distance.data() + q0 * g.k;
+        qint32* bestIndex = g.index.data() + q0 * g.k;
+        for (qint64 b0 = 0; b0 < base.rows; b0 += kBaseBlock) {
+            if (progress.cancelled()) {
+                cancelled = true;
+                return;
+            }
+            const qint64 bn = std::min(kBaseBlock, base.rows - b0);
+            detail::gemmTransposed(int(qn), int(bn), base.dims, queries.row(q0), base.row(b0), tile.data());
+            for (qint64 r = 0; r < qn; ++r)
+                offer(tile.data() + r * bn, baseNorms.data() + b0, bn, b0, self ? q0 + r : -1, best + r * g.k,
+                      bestIndex + r * g.k, g.k);
+            progress.add(qn * bn);
+        }
+        for (qint64 r = 0; r < qn; ++r)
+            refine(queries.row(q0 + r), base, best + r * g.k, bestIndex + r * g.k, g.k);
+    });
+    if (!done || cancelled)
+        return std::nullopt;
+    return g;
+}
+
+} // namespace idx

@@ -1,0 +1,271 @@
+// PCA of records: a mean pass, a covariance pass (OpenBLAS's ssyrk per block of records, summed in double), the
+// eigenvectors of the covariance (Eigen), then a projection pass (sgemm per block).
+#include "recordfeatures.h"
+
+#include "blas_p.h"
+#include "decode_p.h"
+#include "parallel_p.h"
+
+#include <Eigen/Eigenvalues>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace idx {
+
+namespace {
+
+using detail::parallelFor;
+using detail::withDecoder;
+
+constexpr qint64 kBlock = 1024; // records converted to floats at a time: a block is ≤ 4 MB of inputs
+
+/// Values of magnitude above this are scaled down (by the largest magnitude) before they become floats, so
+/// squares and sums stay finite.
+constexpr double kLargestUnscaled = 65536.0;
+
+double finiteOrZero(double v)
+{
+    return std::isfinite(v) ? v : 0.0;
+}
+
+struct Layout {
+    quint64 elements = 0;
+    int pool = 1;
+    int inputs = 0;
+};
+
+Layout layoutFor(quint64 elements)
+{
+    Layout l;
+    l.elements = elements;
+    l.pool = int((elements + kMaxPcaInput - 1) / kMaxPcaInput);
+    l.pool = std::max(l.pool, 1);
+    l.inputs = int((elements + quint64(l.pool) - 1) / quint64(l.pool));
+    return l;
+}
+
+/// Records [first, first + count) as rows of l.inputs values of type Out (pooled means, times scale); returns
+/// the largest magnitude of the finite values read.
+template <typename Out>
+double decodeRecords(const TensorView& t, quint64 first, qint64 count, const Layout& l, double scale, Out* out)
+{
+    return withDecoder(t.dtype(), t.byteOrder(), [&](auto dec) {
+        using D = decltype(dec);
+        constexpr size_t size = sizeof(typename D::Type);
+        double largest = 0;
+        for (qint64 r = 0; r < count; ++r) {
+            const uchar* p = t.recordData(first + quint64(r));
+            Out* o = out + r * l.inputs;
+            if (l.pool == 1) {
+                for (quint64 e = 0; e < l.elements; ++e) {
+                    const double v = finiteOrZero(double(D::get(p + e * size)));
+                    largest = std::max(largest, std::abs(v));
+                    o[e] = Out(v * scale);
+                }
+                continue;
+            }
+            for (int i = 0; i < l.inputs; ++i) {
+                const quint64 begin = quint64(i) * quint64(l.pool);
+                const quint64 end = std::min(l.elements, begin + quint64(l.pool));
+                double sum = 0;
+                for (quint64 e = begin; e < end; ++e) {
+                    const double v = finiteOrZero(double(D::get(p + e * size)));
+                    largest = std::max(largest, std::abs(v));
+                    sum += v;
+                }
+                o[i] = Out(sum / double(end - begin) * scale);
+            }
+        }
+        return largest;
+    });
+}
+
+qint64 blocks(qint64 rows)
+{
+    return (rows + kBlock - 1) / kBlock;
+}
+
+} // namespace
+
+double Pca::explained() const
+{
+    if (totalVariance <= 0)
+        return 0;
+    double kept = 0;
+    for (double v : variance)
+        kept += v;
+    return std::clamp(kept / totalVariance, 0.0, 1.0);
+}
+
+std::optional<Pca> fitPca(const TensorView& t, int components, const Control& control)
+{
+    const qint64 rows = qint64(t.availableRecords());
+    const quint64 elements = t.header().recordElements();
+    if (rows < 2 || elements == 0 || components < 1)
+        return std::nullopt;
+    detail::useSerialBlas();
+    const Layout l = layoutFor(elements);
+    const int n = l.inputs;
+    const size_t items = size_t(blocks(rows));
+    const int workers = detail::workerCount(quint64(rows) * elements, items);
+    detail::Progress progress(control, 2 * rows);
+
+    // Pass 1: the mean of every input and the largest magnitude.
+    std::vector<std::vector<double>> sums(size_t(workers), std::vector<double>(size_t(n), 0.0));
+    std::vector<double> largest(size_t(workers), 0.0);
+    std::vector<std::vector<double>> rowsOf(static_cast<size_t>(workers));
+    const bool meanDone = parallelFor(items, workers, progress, [&](int w, size_t item) {
+        const qint64 first = qint64(item) * kBlock;
+        const qint64 count = std::min(kBlock, rows - first);
+        auto& buffer = rowsOf[size_t(w)];
+        buffer.resize(size_t(count) * size_t(n));
+        largest[size_t(w)] =
+            std::max(largest[size_t(w)], decodeRecords(t, quint64(first), count, l, 1.0, buffer.data()));
+        auto& sum = sums[size_t(w)];
+        for (qint64 r = 0; r < count; ++r)
+            for (int i = 0; i < n; ++i)
+                sum[size_t(i)] += buffer[size_t(r) * size_t(n) + size_t(i)];
+        progress.add(count);
+    });
+    rowsOf.clear();
+    if (!meanDone)
+        return std::nullopt;
+    const double top = *std::max_element(largest.begin(), largest.end());
+    const double scale = top > kLargestUnscaled ? 1.0 / top : 1.0;
+    std::vector<double> mean(size_t(n), 0.0);
+    for (const auto& s : sums)
+        for (int i = 0; i < n; ++i)
+            mean[size_t(i)] += s[size_t(i)];
+    Pca pca;
+    pca.elements = elements;
+    pca.pool = l.pool;
+    pca.inputDims = n;
+    pca.mean.resize(size_t(n));
+    for (int i = 0; i < n; ++i) {
+        mean[size_t(i)] = mean[size_t(i)] / double(rows) * scale;
+        pca.mean[size_t(i)] = float(mean[size_t(i)]);
+    }
+    pca.scale = scale;
+
+    // Pass 2: the covariance, per worker in double; each block's product in float (ssyrk, upper triangle).
+    std::vector<Eigen::MatrixXd> cov(static_cast<size_t>(workers));
+    std::vector<std::vector<float>> blockOf(static_cast<size_t>(workers)), productOf(static_cast<size_t>(workers));
+    const bool covDone = parallelFor(items, workers, progress, [&](int w, size_t item) {
+        const qint64 first = qint64(item) * kBlock;
+        const qint64 count = std::min(kBlock, rows - first);
+        auto& x = blockOf[size_t(w)];
+        auto& p = productOf[size_t(w)];
+        auto& c = cov[size_t(w)];
+        if (c.size() == 0) {
+            c = Eigen::MatrixXd::Zero(n, n);
+            p.resize(size_t(n) * size_t(n));
+        }
+        x.resize(size_t(count) * size_t(n));
+        decodeRecords(t, quint64(first), count, l, scale, x.data());
+        for (qint64 r = 0; r < count; ++r)
+            for (int i = 0; i < n; ++i)
+                x[size_t(r) * size_t(n) + size_t(i)] -= pca.mean[size_t(i)];
+        detail::syrkUpper(n, int(count), x.data(), p.data());
+        for (int i = 0; i < n; ++i)
+            for (int j = i; j < n; ++j)
+                c(i, j) += double(p[size_t(i) * size_t(n) + size_t(j)]);
+        progress.add(count);
+    });
+    blockOf.clear();
+    productOf.clear();
+    if (!covDone)
+        return std::nullopt;
+    Eigen::MatrixXd total = Eigen::MatrixXd::Zero(n, n);
+    for (const auto& c : cov)
+        if (c.size() != 0)
+            total += c;
+    cov.clear();
+    total /= double(rows - 1);
+    total = total.selfadjointView<Eigen::Upper>();
+
+    const Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd> solver(total);
+    if (solver.info() != Eigen::Success)
+        return std::nullopt;
+    const int kept = std::min(components, n);
+    pca.totalVariance = total.trace();
+    pca.components.resize(size_t(kept) * size_t(n));
+    pca.variance.resize(size_t(kept));
+    for (int c = 0; c < kept; ++c) {
+        const int col = n - 1 - c; // eigenvalues come in increasing order
+        pca.variance[size_t(c)] = std::max(0.0, solver.eigenvalues()(col));
+        // A component's sign is arbitrary: make its largest weight positive, so a projection is reproducible.
+        Eigen::Index at = 0;
+        solver.eigenvectors().col(col).cwiseAbs().maxCoeff(&at);
+        const double sign = solver.eigenvectors()(at, col) < 0 ? -1.0 : 1.0;
+        for (int i = 0; i < n; ++i)
+            pca.components[size_t(c) * size_t(n) + size_t(i)] = float(sign * solver.eigenvectors()(i, col));
+    }
+    return pca;
+}
+
+std::optional<FeatureMatrix> project(const TensorView& t, const Pca& pca, const Control& control)
+{
+    const qint64 rows = qint64(t.availableRecords());
+    if (t.header().recordElements() != pca.elements || pca.count() == 0)
+        return std::nullopt;
+    detail::useSerialBlas();
+    const Layout l = layoutFor(pca.elements);
+    const int n = l.inputs;
+    const int dims = pca.count();
+    FeatureMatrix f;
+    f.rows = rows;
+    f.dims = dims;
+    f.values.assign(size_t(rows) * size_t(dims), 0.0f);
+    const size_t items = size_t(blocks(rows));
+    const int workers = detail::workerCount(quint64(rows) * pca.elements, items);
+    detail::Progress progress(control, rows);
+    std::vector<std::vector<float>> blockOf(static_cast<size_t>(workers));
+    const bool done = parallelFor(items, workers, progress, [&](int w, size_t item) {
+        const qint64 first = qint64(item) * kBlock;
+        const qint64 count = std::min(kBlock, rows - first);
+        auto& x = blockOf[size_t(w)];
+        x.resize(size_t(count) * size_t(n));
+        decodeRecords(t, quint64(first), count, l, pca.scale, x.data());
+        for (qint64 r = 0; r < count; ++r)
+            for (int i = 0; i < n; ++i)
+                x[size_t(r) * size_t(n) + size_t(i)] -= pca.mean[size_t(i)];
+        detail::gemmTransposed(int(count), dims, n, x.data(), pca.components.data(),
+                               f.values.data() + first * dims);
+        progress.add(count);
+    });
+    if (!done)
+        return std::nullopt;
+    return f;
+}
+
+double recordDistance(const TensorView& a, quint64 i, const TensorView& b, quint64 j)
+{
+    const quint64 n = a.header().recordElements();
+    const uchar* pa = a.recordData(i);
+    const uchar* pb = b.recordData(j);
+    double sum = 0;
+    if (a.dtype() == b.dtype() && a.byteOrder() == b.byteOrder()) {
+        withDecoder(a.dtype(), a.byteOrder(), [&](auto dec) {
+            using D = decltype(dec);
+            constexpr size_t size = sizeof(typename D::Type);
+            for (quint64 e = 0; e < n; ++e) {
+                const double d = finiteOrZero(double(D::get(pa + e * size))) -
+                                 finiteOrZero(double(D::get(pb + e * size)));
+                sum += d * d;
+            }
+        });
+    } else {
+        const int sa = a.header().elementSize();
+        const int sb = b.header().elementSize();
+        for (quint64 e = 0; e < n; ++e) {
+            const double d = finiteOrZero(decodeElement(pa + e * quint64(sa), a.dtype(), a.byteOrder())) -
+                             finiteOrZero(decodeElement(pb + e * quint64(sb), b.dtype(), b.byteOrder()));
+            sum += d * d;
+        }
+    }
+    return std::sqrt(sum);
+}
+
+} // namespace idx

@@ -1,0 +1,248 @@
+// Tests for the audit (audit.h): findings planted in generated clusters of 8×8 images — an exact duplicate, a
+// near duplicate one pixel apart, a mislabelled record, an outlier — in one file and across two (leakage, a test
+// record whose training neighbours carry another label); every refusal; cancellation; the graph cache (a hit
+// gives the same findings, a damaged file is only a miss, the folder is pruned).
+#include "audit.h"
+#include "clusters.h"
+#include "memoryview.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace idx;
+
+using fx::Clusters;
+using fx::kSide;
+using fx::kValues;
+using fx::ninety;
+using fx::planted;
+
+namespace {
+
+/// Clusters as an audit input.
+AuditFile fileOf(const Clusters& c)
+{
+    return {fx::memoryView(DType::UInt8, {quint64(c.labels.size()), kSide, kSide}, c.values), c.labels};
+}
+
+AuditOptions small()
+{
+    AuditOptions o;
+    o.neighbours = 10;
+    o.components = 8;
+    return o;
+}
+
+} // namespace
+
+class TestAudit : public QObject {
+    Q_OBJECT
+
+private slots:
+    void findsPlantedFindings()
+    {
+        const Clusters c = planted();
+        AuditProblem problem;
+        const auto r = audit(fileOf(c), nullptr, small(), {}, &problem);
+        QVERIFY2(r, qPrintable(problem.reason));
+        QCOMPARE(r->files, 1);
+        QCOMPARE(r->records[0], qint64(94));
+        QCOMPARE(r->exactDuplicates, (std::vector<std::vector<RecordRef>>{{{0, 5}, {0, 90}}}));
+
+        const AuditThresholds& t = r->thresholds;
+        QCOMPARE(t.neighbours, 10);
+        QCOMPARE(t.components, 8);
+        QVERIFY(t.medianNearestDistance > 100); // noise of ±20 on 64 values
+        QCOMPARE(t.nearDuplicateDistance, 0.25 * t.medianNearestDistance);
+        QVERIFY(!r->nearDuplicates.empty());
+        QCOMPARE(r->nearDuplicates.front().a, (RecordRef{0, 7}));
+        QCOMPARE(r->nearDuplicates.front().b, (RecordRef{0, 91}));
+        QCOMPARE(r->nearDuplicates.front().distance, 3.0);
+        for (const NearDuplicate& p : r->nearDuplicates) // exact duplicates are not near ones
+            QVERIFY(p.distance > 0 && p.distance <= t.nearDuplicateDistance);
+
+        QVERIFY(!r->labelSuspects.empty());
+        const LabelSuspect& s = r->labelSuspects.front();
+        QCOMPARE(s.record, (RecordRef{0, 92}));
+        QCOMPARE(s.label, qint64(2));
+        QCOMPARE(s.suggested, qint64(0));
+        QCOMPARE(s.score, 1.0); // none of its neighbours is labelled 2 …
+        QCOMPARE(s.support, 1.0); // … all are labelled 0
+        // Record 90 copies record 5, of class 2 (5 % 3), and carries 2 too: not a suspect.
+        for (const LabelSuspect& x : r->labelSuspects)
+            QVERIFY(x.record != (RecordRef{0, 90}));
+
+        QVERIFY(!r->outliers.empty());
+        QCOMPARE(r->outliers.front().record, (RecordRef{0, 93}));
+        QVERIFY(r->outliers.front().score >= 2.5);
+        QCOMPARE(r->first.rows, qint64(94));
+        QCOMPARE(r->first.k, 10);
+        QVERIFY(!r->fromCache);
+    }
+
+    void acrossTwoFiles()
+    {
+        const Clusters train = ninety();
+        Clusters test;
+        test.state = 999;
+        test.add(train.at(3), 0);              // test 0 = train 3 (class 0) exactly: leakage
+        std::vector<double> close = train.at(9); // test 1 = train 9 (class 0) one value 2 lower
+        close[20] -= 2;
+        test.add(close, 0);
+        test.add(test.record(1), 2);           // test 2: a class-1 bar labelled 2
+        for (int i = 0; i < 12; ++i)
+            test.add(test.record(i % 3), i % 3);
+        const AuditFile b = fileOf(test);
+        const auto r = audit(fileOf(train), &b, small(), {}, nullptr);
+        QVERIFY(r);
+        QCOMPARE(r->files, 2);
+        QCOMPARE(r->records, (std::array<qint64, 2>{90, 15}));
+        QCOMPARE(r->exactDuplicates, (std::vector<std::vector<RecordRef>>{{{0, 3}, {1, 0}}}));
+        const auto pair = std::find_if(r->nearDuplicates.begin(), r->nearDuplicates.end(), [](const NearDuplicate& p) {
+            return p.a == RecordRef{0, 9} && p.b == RecordRef{1, 1};
+        });
+        QVERIFY(pair != r->nearDuplicates.end());
+        QCOMPARE(pair->distance, 2.0);
+        const auto suspect = std::find_if(r->labelSuspects.begin(), r->labelSuspects.end(),
+                                          [](const LabelSuspect& s) { return s.record == RecordRef{1, 2}; });
+        QVERIFY(suspect != r->labelSuspects.end());
+        QCOMPARE(suspect->suggested, qint64(1));
+        QCOMPARE(r->across.rows, qint64(15));
+        QCOMPARE(r->across.k, 10);
+        QCOMPARE(r->second.k, 10);
+        // Test 0's nearest training record is its copy, at distance 0.
+        QCOMPARE(r->across.neighbours(0)[0], 3);
+        QCOMPARE(r->across.distances(0)[0], 0.0f);
+    }
+
+    void refusals_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("file");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("labels file") << 0 << 0 << "one value per record";
+        QTest::newRow("one record") << 1 << 0 << "at least two records; this file has 1";
+        QTest::newRow("labels short") << 2 << 0 << "the labels are 89 but the records 90";
+        QTest::newRow("other size") << 3 << 1 << "its records have 16 values, those of the file it is audited against 64";
+        QTest::newRow("second labels") << 4 << 1 << "the labels are 3 but the records 2";
+        QTest::newRow("incomplete") << 5 << 0 << "not completely loaded";
+    }
+    void refusals()
+    {
+        QFETCH(int, kind);
+        QFETCH(int, file);
+        QFETCH(QString, reason);
+        Clusters c = ninety();
+        AuditFile a = fileOf(c);
+        std::optional<AuditFile> b;
+        switch (kind) {
+        case 0:
+            a = {fx::memoryView(DType::UInt8, {90}, std::vector<double>(90, 1.0)), {}};
+            break;
+        case 1:
+            a = {fx::memoryView(DType::UInt8, {1, 8, 8}, c.at(0)), {}};
+            break;
+        case 2:
+            a.labels.pop_back();
+            break;
+        case 3:
+            b = AuditFile{fx::memoryView(DType::UInt8, {2, 4, 4}, std::vector<double>(32, 1.0)), {}};
+            break;
+        case 4:
+            b = AuditFile{fx::memoryView(DType::UInt8, {2, 8, 8}, std::vector<double>(128, 1.0)), {0, 1, 2}};
+            break;
+        case 5:
+            a.images = fx::memoryView(DType::UInt8, {90, 8, 8}, c.values, ByteOrder::Big, 100);
+            break;
+        }
+        AuditProblem problem;
+        QVERIFY(!audit(a, b ? &*b : nullptr, small(), {}, &problem));
+        QCOMPARE(problem.file, file);
+        QVERIFY2(problem.reason.contains(reason), qPrintable(problem.reason));
+    }
+
+    void cancelled()
+    {
+        Control stop;
+        stop.cancel = [] { return true; };
+        AuditProblem problem;
+        QVERIFY(!audit(fileOf(ninety()), nullptr, small(), stop, &problem));
+        QVERIFY(problem.reason.isEmpty());
+    }
+
+    void progressEndsAtTheTop()
+    {
+        qint64 last = -1;
+        bool backwards = false;
+        Control c;
+        c.progress = [&](qint64 done, qint64 total) {
+            QCOMPARE(total, qint64(1000));
+            backwards = backwards || done < last;
+            last = done;
+        };
+        QVERIFY(audit(fileOf(ninety()), nullptr, small(), c, nullptr));
+        QVERIFY(!backwards);
+        QCOMPARE(last, qint64(1000));
+    }
+
+    void cacheHitsMissesAndPrunes()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        AuditOptions o = small();
+        o.cacheDir = dir.path();
+        const Clusters c = ninety();
+        const auto first = audit(fileOf(c), nullptr, o, {}, nullptr);
+        QVERIFY(first && !first->fromCache);
+        const QStringList files = QDir(dir.path()).entryList({QStringLiteral("*.knn")});
+        QCOMPARE(files.size(), 1);
+        const auto again = audit(fileOf(c), nullptr, o, {}, nullptr);
+        QVERIFY(again && again->fromCache);
+        QCOMPARE(again->first.index, first->first.index);
+        QCOMPARE(again->first.distance, first->first.distance);
+        QCOMPARE(again->labelSuspects.size(), first->labelSuspects.size());
+        QCOMPARE(again->thresholds.explainedVariance, first->thresholds.explainedVariance);
+
+        // Other options are another key.
+        AuditOptions wider = o;
+        wider.neighbours = 5;
+        const auto other = audit(fileOf(c), nullptr, wider, {}, nullptr);
+        QVERIFY(other && !other->fromCache);
+        QCOMPARE(other->first.k, 5);
+
+        // A damaged file (cut short, or an index out of range) is a miss, and is written again.
+        const QString path = QDir(dir.path()).filePath(files.first());
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.resize(f.size() - 7));
+        f.close();
+        auto redone = audit(fileOf(c), nullptr, o, {}, nullptr);
+        QVERIFY(redone && !redone->fromCache);
+        QCOMPARE(redone->first.index, first->first.index);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.seek(22 + 4 + 8 + 8 + 4)); // magic, files, variance, rows, k: the first index
+        const qint32 wild = 1000000;
+        QVERIFY(f.write(reinterpret_cast<const char*>(&wild), 4) == 4);
+        f.close();
+        redone = audit(fileOf(c), nullptr, o, {}, nullptr);
+        QVERIFY(redone && !redone->fromCache);
+        QVERIFY(audit(fileOf(c), nullptr, o, {}, nullptr)->fromCache);
+
+        // At most kMaxCachedGraphs files stay.
+        for (int i = 0; i < 34; ++i) {
+            Clusters more;
+            more.state = quint64(100 + i);
+            for (int j = 0; j < 6; ++j)
+                more.add(more.record(j % 3), j % 3);
+            QVERIFY(audit(fileOf(more), nullptr, o, {}, nullptr));
+        }
+        QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("*.knn")}).size(), 32);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAudit)
+#include "tst_audit.moc"

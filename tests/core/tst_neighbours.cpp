@@ -1,0 +1,259 @@
+// Tests for the PCA (recordfeatures.h) and the exact neighbour search (neighbours.h): against a plain double loop
+// over every pair, across query and base blocks, with ties, limits, mismatched inputs, cancellation and progress;
+// PCA against directions planted in the data, pooled long records and values too large for floats.
+#include "memoryview.h"
+#include "neighbours.h"
+#include "recordfeatures.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace idx;
+
+namespace {
+
+/// Deterministic pseudo-random numbers in [0, 1) (a 64-bit LCG), independent of the code under test.
+struct Lcg {
+    quint64 state;
+    double next()
+    {
+        state = state * 6364136223846793005ull + 1442695040888963407ull;
+        return double(state >> 11) / double(1ull << 53);
+    }
+};
+
+FeatureMatrix randomRows(qint64 rows, int dims, quint64 seed)
+{
+    Lcg g{seed};
+    FeatureMatrix f;
+    f.rows = rows;
+    f.dims = dims;
+    f.values.resize(size_t(rows) * size_t(dims));
+    for (float& v : f.values)
+        v = float(g.next() * 100.0 - 50.0);
+    return f;
+}
+
+struct Pair {
+    double distance;
+    qint32 index;
+};
+
+/// The k nearest by brute force in double: what nearestNeighbours must return.
+std::vector<Pair> bruteForce(const FeatureMatrix& q, qint64 r, const FeatureMatrix& b, int k, bool self)
+{
+    std::vector<Pair> all;
+    for (qint64 j = 0; j < b.rows; ++j) {
+        if (self && j == r)
+            continue;
+        double s = 0;
+        for (int d = 0; d < q.dims; ++d) {
+            const double diff = double(q.row(r)[d]) - double(b.row(j)[d]);
+            s += diff * diff;
+        }
+        all.push_back({std::sqrt(s), qint32(j)});
+    }
+    std::sort(all.begin(), all.end(), [](const Pair& x, const Pair& y) {
+        return x.distance < y.distance || (x.distance == y.distance && x.index < y.index);
+    });
+    all.resize(std::min<size_t>(all.size(), size_t(k)));
+    return all;
+}
+
+} // namespace
+
+class TestNeighbours : public QObject {
+    Q_OBJECT
+
+private slots:
+    void matchesBruteForce_data()
+    {
+        QTest::addColumn<qint64>("queries");
+        QTest::addColumn<qint64>("base");
+        QTest::addColumn<int>("dims");
+        QTest::addColumn<int>("k");
+        QTest::addColumn<bool>("self");
+        // 600 queries span three query blocks (256), 2300 base rows two base blocks (2048).
+        QTest::newRow("self, blocks crossed") << qint64(2300) << qint64(2300) << 7 << 6 << true;
+        QTest::newRow("across, blocks crossed") << qint64(600) << qint64(2300) << 5 << 10 << false;
+        QTest::newRow("one dimension") << qint64(50) << qint64(80) << 1 << 3 << false;
+        QTest::newRow("k = all others") << qint64(9) << qint64(9) << 3 << 8 << true;
+    }
+    void matchesBruteForce()
+    {
+        QFETCH(qint64, queries);
+        QFETCH(qint64, base);
+        QFETCH(int, dims);
+        QFETCH(int, k);
+        QFETCH(bool, self);
+        const FeatureMatrix b = randomRows(base, dims, 7);
+        const FeatureMatrix q = self ? b : randomRows(queries, dims, 11);
+        const auto g = nearestNeighbours(q, b, k, self);
+        QVERIFY(g);
+        QCOMPARE(g->rows, q.rows);
+        QCOMPARE(g->k, k);
+        // Every row when small; a spread of rows otherwise (the brute force is quadratic).
+        const qint64 step = q.rows > 200 ? 37 : 1;
+        for (qint64 r = 0; r < q.rows; r += step) {
+            const auto want = bruteForce(q, r, b, k, self);
+            for (int j = 0; j < k; ++j) {
+                QCOMPARE(g->neighbours(r)[j], want[size_t(j)].index);
+                QVERIFY2(std::abs(double(g->distances(r)[j]) - want[size_t(j)].distance) <=
+                             1e-3 * std::max(1.0, want[size_t(j)].distance),
+                         qPrintable(QStringLiteral("row %1 neighbour %2").arg(r).arg(j)));
+            }
+        }
+    }
+
+    void tiesAndDuplicates()
+    {
+        // Rows 0, 2 and 3 are equal; 1 and 4 farther. Ties go to the lower index; a row never finds itself.
+        FeatureMatrix f;
+        f.rows = 5;
+        f.dims = 2;
+        f.values = {0, 0, 3, 4, 0, 0, 0, 0, 6, 8};
+        const auto g = nearestNeighbours(f, f, 3, true);
+        QVERIFY(g);
+        QCOMPARE(std::vector<qint32>(g->neighbours(0), g->neighbours(0) + 3), (std::vector<qint32>{2, 3, 1}));
+        QCOMPARE(std::vector<qint32>(g->neighbours(3), g->neighbours(3) + 3), (std::vector<qint32>{0, 2, 1}));
+        QCOMPARE(g->distances(0)[0], 0.0f);
+        QCOMPARE(g->distances(0)[2], 5.0f);
+        QCOMPARE(std::vector<qint32>(g->neighbours(4), g->neighbours(4) + 3), (std::vector<qint32>{1, 0, 2}));
+        QCOMPARE(g->distances(4)[0], 5.0f);
+    }
+
+    void limits()
+    {
+        const FeatureMatrix a = randomRows(4, 3, 1);
+        auto g = nearestNeighbours(a, a, 10, true); // capped at the 3 others
+        QVERIFY(g);
+        QCOMPARE(g->k, 3);
+        g = nearestNeighbours(a, a, 10, false); // capped at the 4 rows
+        QVERIFY(g);
+        QCOMPARE(g->k, 4);
+        const FeatureMatrix one = randomRows(1, 3, 2);
+        g = nearestNeighbours(one, one, 5, true); // nobody else
+        QVERIFY(g);
+        QCOMPARE(g->k, 0);
+        QVERIFY(g->index.empty());
+        FeatureMatrix none;
+        none.dims = 3;
+        g = nearestNeighbours(none, a, 2, false);
+        QVERIFY(g);
+        QCOMPARE(g->rows, 0);
+        // Refused: dims that differ, a negative k, self with different matrices.
+        QVERIFY(!nearestNeighbours(randomRows(4, 2, 1), a, 2, false));
+        QVERIFY(!nearestNeighbours(a, a, -1, false));
+        QVERIFY(!nearestNeighbours(randomRows(3, 3, 1), a, 2, true));
+    }
+
+    void cancelAndProgress()
+    {
+        const FeatureMatrix f = randomRows(3000, 4, 5);
+        qint64 last = -1, total = 0;
+        bool backwards = false;
+        Control c;
+        c.progress = [&](qint64 done, qint64 t) {
+            backwards = backwards || done < last;
+            last = done;
+            total = t;
+        };
+        QVERIFY(nearestNeighbours(f, f, 3, true, c));
+        QVERIFY(!backwards);
+        QCOMPARE(total, qint64(3000) * 3000);
+        QCOMPARE(last, total);
+
+        std::atomic<int> polls{0};
+        Control stop;
+        stop.cancel = [&] { return ++polls > 3; };
+        QVERIFY(!nearestNeighbours(f, f, 3, true, stop));
+    }
+
+    void pcaFindsPlantedDirections()
+    {
+        // Records of 6 values: 40·a·u + 5·b·v + mean, u and v orthonormal, (a, b) every point of a 20 × 20 grid
+        // on [-1, 1]² (so a and b have mean 0 and no sample correlation: the axes are exactly u and v).
+        const std::vector<double> u{0.6, 0.8, 0, 0, 0, 0}, v{0, 0, 0, 0, 0.8, -0.6};
+        const std::vector<double> mean{100, 90, 80, 70, 60, 50};
+        std::vector<double> values;
+        std::vector<std::pair<double, double>> ab;
+        for (int r = 0; r < 400; ++r) {
+            const double a = -1 + 2 * (r / 20) / 19.0, b = -1 + 2 * (r % 20) / 19.0;
+            ab.emplace_back(a, b);
+            for (int i = 0; i < 6; ++i)
+                values.push_back(mean[size_t(i)] + 40 * a * u[size_t(i)] + 5 * b * v[size_t(i)]);
+        }
+        const TensorView t = fx::memoryView(DType::Float64, {400, 2, 3}, values);
+        const auto pca = fitPca(t, 3);
+        QVERIFY(pca);
+        QCOMPARE(pca->count(), 3);
+        QCOMPARE(pca->inputDims, 6);
+        QCOMPARE(pca->pool, 1);
+        // The sign rule makes each component's largest weight positive: 0.8 in both u and v.
+        for (int i = 0; i < 6; ++i) {
+            QVERIFY(std::abs(pca->components[size_t(i)] - u[size_t(i)]) < 1e-4);
+            QVERIFY(std::abs(pca->components[size_t(6 + i)] - v[size_t(i)]) < 1e-4);
+        }
+        QVERIFY(pca->explained() > 0.999999); // nothing outside the plane
+        QVERIFY(pca->variance[2] < 1e-6);
+        const auto f = project(t, *pca);
+        QVERIFY(f);
+        QCOMPARE(f->dims, 3);
+        // The coordinates are a and b times their scales (their means are 0).
+        for (int r = 0; r < 400; r += 13) {
+            QVERIFY(std::abs(f->row(r)[0] - 40 * ab[size_t(r)].first) < 1e-3);
+            QVERIFY(std::abs(f->row(r)[1] - 5 * ab[size_t(r)].second) < 1e-3);
+        }
+        // A file of another record size cannot be projected.
+        QVERIFY(!project(fx::memoryView(DType::Float64, {2, 5}, std::vector<double>(10, 1.0)), *pca));
+    }
+
+    void pcaPoolsLongRecordsAndScalesHugeValues()
+    {
+        // 3000 values per record: pooled by 3 into 1000 inputs.
+        std::vector<double> values(20 * 3000);
+        for (size_t i = 0; i < values.size(); ++i)
+            values[i] = double((i * 7919) % 251);
+        const auto pooled = fitPca(fx::memoryView(DType::UInt8, {20, 3000}, values), 5);
+        QVERIFY(pooled);
+        QCOMPARE(pooled->pool, 3);
+        QCOMPARE(pooled->inputDims, 1000);
+        QCOMPARE(pooled->count(), 5);
+
+        // Values near 1e30 would overflow floats when squared: they are scaled; NaN counts as 0.
+        std::vector<double> huge{1e30, 0, 2e30, 0, 0, 3e30, std::nan(""), 1e30};
+        const TensorView t = fx::memoryView(DType::Float64, {4, 2}, huge);
+        const auto pca = fitPca(t, 2);
+        QVERIFY(pca);
+        QVERIFY(pca->scale < 1e-29);
+        const auto f = project(t, *pca);
+        QVERIFY(f);
+        for (float x : f->values)
+            QVERIFY(std::isfinite(x));
+        // (1e30, 0) and (NaN, 1e30): NaN counts as 0, so √2·10³⁰, in double.
+        QVERIFY(std::abs(recordDistance(t, 0, t, 3) / (std::sqrt(2.0) * 1e30) - 1) < 1e-12);
+    }
+
+    void pcaRefusesTooLittle()
+    {
+        QVERIFY(!fitPca(fx::memoryView(DType::UInt8, {1, 4}, {1, 2, 3, 4}), 2));
+        QVERIFY(!fitPca(fx::memoryView(DType::UInt8, {2, 2}, {1, 2, 3, 4}), 0));
+        Control stop;
+        stop.cancel = [] { return true; };
+        QVERIFY(!fitPca(fx::memoryView(DType::UInt8, {3, 2}, {1, 2, 3, 4, 5, 6}), 1, stop));
+    }
+
+    void recordDistanceAcrossTypes()
+    {
+        const TensorView a = fx::memoryView(DType::UInt8, {2, 3}, {1, 2, 3, 4, 6, 3});
+        const TensorView b = fx::memoryView(DType::Int16, {1, 3}, {1, 2, 3}, ByteOrder::Little);
+        QCOMPARE(recordDistance(a, 1, a, 0), 5.0);  // (3, 4, 0)
+        QCOMPARE(recordDistance(a, 1, b, 0), 5.0);  // another type and byte order
+        QCOMPARE(recordDistance(a, 0, b, 0), 0.0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNeighbours)
+#include "tst_neighbours.moc"
