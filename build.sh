@@ -7,7 +7,7 @@
 #                             the core tests under ThreadSanitizer
 #   ./build.sh fuzz           only the fuzz step (FUZZ_SECONDS=600 ./build.sh fuzz for a longer run)
 #   ./build.sh bench          build and run the benchmarks (figures beside numpy/PIL baselines, the event loop
-#                             while loading, the malformed suite's times)
+#                             while loading, the malformed suite's times, the audit beside scikit-learn)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -15,17 +15,19 @@ PACKAGES=(
   cmake ninja-build g++ clang pkg-config
   qt6-base-dev qt6-base-dev-tools libqt6test6 qt6-svg-dev qt6-qpa-plugins libqt6svg6
   zlib1g-dev liblzma-dev libisal-dev libdeflate-dev libcsv-dev libspng-dev libzip-dev
-  libopenblas-dev libeigen3-dev
+  libopenblas-dev
   dataset-fashion-mnist python3 python3-numpy python3-pil libopenblas0-pthread xz-utils pigz
   xvfb xauth desktop-file-utils appstream shared-mime-info xdg-utils libglib2.0-bin dpkg-dev file nsis
   libclang-rt-14-dev
 )
+# Only the benchmark's baselines need these (./build.sh bench installs them).
+BENCH_PACKAGES=(python3-sklearn)
 FASHION=/usr/share/datasets/fashion-mnist
 JOBS=$(nproc 2>/dev/null || echo 2)
 
-install_missing() {
+install_missing() { # [extra packages...]
   local missing=()
-  for p in "${PACKAGES[@]}"; do
+  for p in "${PACKAGES[@]}" "$@"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
   done
   [[ ${#missing[@]} -eq 0 ]] && return 0
@@ -116,12 +118,14 @@ case $cmd in
     fuzz_step
     ;;
   bench)
-    install_missing
+    install_missing "${BENCH_PACKAGES[@]}"
     configure_build build
     ./build/tests/bench/idxbench "$@"
-    if [[ $# -eq 0 ]]; then # the whole benchmark: also the event loop's pauses and the malformed suite's times
+    if [[ $# -eq 0 ]]; then # the whole benchmark: also the event loop's pauses, the malformed suite's times and
+      # the audit beside scikit-learn
       QT_QPA_PLATFORM=offscreen ./build/tests/bench/idxguibench --load-gap
       ./build/tests/malformed/malformedbench
+      ./build/tests/bench/auditbench
     fi
     ;;
   *)

@@ -1,12 +1,10 @@
 // PCA of records: a mean pass, a covariance pass (OpenBLAS's ssyrk per block of records, summed in double), the
-// eigenvectors of the covariance (Eigen), then a projection pass (sgemm per block).
+// leading eigenvectors of the covariance (LAPACK's dsyevr), then a projection pass (sgemm per block).
 #include "recordfeatures.h"
 
 #include "blas_p.h"
 #include "decode_p.h"
 #include "parallel_p.h"
-
-#include <Eigen/Eigenvalues>
 
 #include <algorithm>
 #include <cmath>
@@ -150,7 +148,8 @@ std::optional<Pca> fitPca(const TensorView& t, int components, const Control& co
     pca.scale = scale;
 
     // Pass 2: the covariance, per worker in double; each block's product in float (ssyrk, upper triangle).
-    std::vector<Eigen::MatrixXd> cov(static_cast<size_t>(workers));
+    const size_t cells = size_t(n) * size_t(n);
+    std::vector<std::vector<double>> cov(static_cast<size_t>(workers));
     std::vector<std::vector<float>> blockOf(static_cast<size_t>(workers)), productOf(static_cast<size_t>(workers));
     const bool covDone = parallelFor(items, workers, progress, [&](int w, size_t item) {
         const qint64 first = qint64(item) * kBlock;
@@ -158,9 +157,9 @@ std::optional<Pca> fitPca(const TensorView& t, int components, const Control& co
         auto& x = blockOf[size_t(w)];
         auto& p = productOf[size_t(w)];
         auto& c = cov[size_t(w)];
-        if (c.size() == 0) {
-            c = Eigen::MatrixXd::Zero(n, n);
-            p.resize(size_t(n) * size_t(n));
+        if (c.empty()) {
+            c.assign(cells, 0.0);
+            p.resize(cells);
         }
         x.resize(size_t(count) * size_t(n));
         decodeRecords(t, quint64(first), count, l, scale, x.data());
@@ -168,39 +167,43 @@ std::optional<Pca> fitPca(const TensorView& t, int components, const Control& co
             for (int i = 0; i < n; ++i)
                 x[size_t(r) * size_t(n) + size_t(i)] -= pca.mean[size_t(i)];
         detail::syrkUpper(n, int(count), x.data(), p.data());
-        for (int i = 0; i < n; ++i)
-            for (int j = i; j < n; ++j)
-                c(i, j) += double(p[size_t(i) * size_t(n) + size_t(j)]);
+        for (size_t i = 0; i < size_t(n); ++i)
+            for (size_t j = i; j < size_t(n); ++j)
+                c[i * size_t(n) + j] += double(p[i * size_t(n) + j]);
         progress.add(count);
     });
     blockOf.clear();
     productOf.clear();
     if (!covDone)
         return std::nullopt;
-    Eigen::MatrixXd total = Eigen::MatrixXd::Zero(n, n);
+    std::vector<double> total(cells, 0.0);
     for (const auto& c : cov)
-        if (c.size() != 0)
-            total += c;
+        for (size_t i = 0; i < c.size(); ++i)
+            total[i] += c[i];
     cov.clear();
-    total /= double(rows - 1);
-    total = total.selfadjointView<Eigen::Upper>();
+    pca.totalVariance = 0;
+    for (size_t i = 0; i < size_t(n); ++i) {
+        for (size_t j = i; j < size_t(n); ++j) {
+            total[i * size_t(n) + j] /= double(rows - 1);
+            total[j * size_t(n) + i] = total[i * size_t(n) + j];
+        }
+        pca.totalVariance += total[i * size_t(n) + i];
+    }
 
-    const Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd> solver(total);
-    if (solver.info() != Eigen::Success)
-        return std::nullopt;
     const int kept = std::min(components, n);
-    pca.totalVariance = total.trace();
+    std::vector<double> values(static_cast<size_t>(kept)), vectors(size_t(kept) * size_t(n));
+    if (!detail::largestEigenpairs(n, total.data(), kept, values.data(), vectors.data()))
+        return std::nullopt;
     pca.components.resize(size_t(kept) * size_t(n));
     pca.variance.resize(size_t(kept));
     for (int c = 0; c < kept; ++c) {
-        const int col = n - 1 - c; // eigenvalues come in increasing order
-        pca.variance[size_t(c)] = std::max(0.0, solver.eigenvalues()(col));
+        const double* v = vectors.data() + size_t(c) * size_t(n);
+        pca.variance[size_t(c)] = std::max(0.0, values[size_t(c)]);
         // A component's sign is arbitrary: make its largest weight positive, so a projection is reproducible.
-        Eigen::Index at = 0;
-        solver.eigenvectors().col(col).cwiseAbs().maxCoeff(&at);
-        const double sign = solver.eigenvectors()(at, col) < 0 ? -1.0 : 1.0;
+        const double* at = std::max_element(v, v + n, [](double a, double b) { return std::abs(a) < std::abs(b); });
+        const double sign = *at < 0 ? -1.0 : 1.0;
         for (int i = 0; i < n; ++i)
-            pca.components[size_t(c) * size_t(n) + size_t(i)] = float(sign * solver.eigenvectors()(i, col));
+            pca.components[size_t(c) * size_t(n) + size_t(i)] = float(sign * v[i]);
     }
     return pca;
 }

@@ -1,6 +1,6 @@
 // Records as vectors of numbers for the neighbour search: a principal component projection (PCA) of every record,
 // fitted on one file and applied to it or to another file of the same record shape. The heavy algebra is
-// OpenBLAS's (covariance and projection as matrix products) and Eigen's (the eigenvectors of the covariance).
+// OpenBLAS's: covariance and projection as matrix products, the eigenvectors of the covariance from its LAPACK.
 #pragma once
 
 #include "progress.h"

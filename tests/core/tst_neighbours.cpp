@@ -75,7 +75,7 @@ private slots:
         QTest::addColumn<int>("dims");
         QTest::addColumn<int>("k");
         QTest::addColumn<bool>("self");
-        // 600 queries span three query blocks (256), 2300 base rows two base blocks (2048).
+        // Blocks are 512 rows: 600 queries span two, 2300 base rows five (the last one short).
         QTest::newRow("self, blocks crossed") << qint64(2300) << qint64(2300) << 7 << 6 << true;
         QTest::newRow("across, blocks crossed") << qint64(600) << qint64(2300) << 5 << 10 << false;
         QTest::newRow("one dimension") << qint64(50) << qint64(80) << 1 << 3 << false;
