@@ -221,7 +221,7 @@ std::optional<AuditResult> audit(const AuditFile& first, const AuditFile* second
     QString key;
     std::optional<detail::CachedGraphs> graphs;
     if (!options.cacheDir.isEmpty()) {
-        key = detail::graphCacheKey(options, contentDigest(first.images), first.images.byteOrder(),
+        key = detail::graphCacheKey(options.components, options.neighbours, contentDigest(first.images), first.images.byteOrder(),
                                     second ? contentDigest(second->images) : QByteArray(),
                                     second ? second->images.byteOrder() : ByteOrder::Big);
         graphs = detail::readCachedGraphs(options.cacheDir, key, expected);

@@ -76,12 +76,12 @@ void writeGraph(QDataStream& out, const NeighbourGraph& g)
 
 } // namespace
 
-QString graphCacheKey(const AuditOptions& options, const QByteArray& first, ByteOrder firstOrder,
+QString graphCacheKey(int components, int neighbours, const QByteArray& first, ByteOrder firstOrder,
                       const QByteArray& second, ByteOrder secondOrder)
 {
     QCryptographicHash hash(QCryptographicHash::Sha256);
     hash.addData(kMagic);
-    hash.addData(QByteArray::number(options.components) + ' ' + QByteArray::number(options.neighbours) + '\n');
+    hash.addData(QByteArray::number(components) + ' ' + QByteArray::number(neighbours) + '\n');
     hash.addData(first);
     hash.addData(firstOrder == ByteOrder::Big ? "B" : "L");
     if (!second.isEmpty()) {

@@ -2,7 +2,8 @@
 // again (the same file reopened, a renamed or recompressed copy) skips the search.
 #pragma once
 
-#include "audit.h"
+#include "dtype.h"
+#include "neighbours.h"
 
 #include <QByteArray>
 #include <QString>
@@ -17,9 +18,9 @@ struct CachedGraphs {
     double explainedVariance = 0;
 };
 
-/// The cache file name for an audit of content digests `first` (and `second`, empty when alone) read in those
-/// byte orders with these options.
-[[nodiscard]] QString graphCacheKey(const AuditOptions& options, const QByteArray& first, ByteOrder firstOrder,
+/// The cache file name for graphs of `neighbours` neighbours on `components` components, of content digests
+/// `first` (and `second`, empty when alone) read in those byte orders.
+[[nodiscard]] QString graphCacheKey(int components, int neighbours, const QByteArray& first, ByteOrder firstOrder,
                                     const QByteArray& second, ByteOrder secondOrder);
 
 /// The graphs stored under `key` in `dir`, when they are there, whole and of the sizes of `expected` (its files,
