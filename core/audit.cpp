@@ -221,7 +221,9 @@ std::optional<AuditResult> audit(const AuditFile& first, const AuditFile* second
     QString key;
     std::optional<detail::CachedGraphs> graphs;
     if (!options.cacheDir.isEmpty()) {
-        key = detail::graphCacheKey(options.components, options.neighbours, contentDigest(first.images), first.images.byteOrder(),
+        const QByteArray digest = contentDigest(first.images);
+        result.firstDigest = QString::fromLatin1(digest.toHex());
+        key = detail::graphCacheKey(options.components, options.neighbours, digest, first.images.byteOrder(),
                                     second ? contentDigest(second->images) : QByteArray(),
                                     second ? second->images.byteOrder() : ByteOrder::Big);
         graphs = detail::readCachedGraphs(options.cacheDir, key, expected);
@@ -313,15 +315,8 @@ std::optional<AuditResult> audit(const AuditFile& first, const AuditFile* second
                            [](const NearDuplicate& a, const NearDuplicate& b) { return a.a == b.a && a.b == b.b; }),
                near.end());
 
-    if (!first.labels.empty()) {
-        suspects(result.first, first.labels, first.labels, 0, options.suspectShare, result.labelSuspects);
-        if (second && !second->labels.empty())
-            suspects(result.across, second->labels, first.labels, 1, options.suspectShare, result.labelSuspects);
-        std::stable_sort(result.labelSuspects.begin(), result.labelSuspects.end(),
-                         [](const LabelSuspect& a, const LabelSuspect& b) {
-                             return std::tie(b.score, b.support) < std::tie(a.score, a.support);
-                         });
-    }
+    result.labelSuspects = labelSuspects(result, first.labels, second ? second->labels : std::vector<qint64>(),
+                                         options.suspectShare);
 
     std::vector<double> spread(static_cast<size_t>(n0));
     for (qint64 r = 0; r < n0; ++r)
@@ -339,6 +334,21 @@ std::optional<AuditResult> audit(const AuditFile& first, const AuditFile* second
     }
     control.report(1000, 1000);
     return result;
+}
+
+std::vector<LabelSuspect> labelSuspects(const AuditResult& graphs, const std::vector<qint64>& first,
+                                        const std::vector<qint64>& second, double share)
+{
+    std::vector<LabelSuspect> found;
+    if (first.empty() || first.size() != size_t(graphs.first.rows))
+        return found;
+    suspects(graphs.first, first, first, 0, share, found);
+    if (!second.empty() && second.size() == size_t(graphs.across.rows))
+        suspects(graphs.across, second, first, 1, share, found);
+    std::stable_sort(found.begin(), found.end(), [](const LabelSuspect& a, const LabelSuspect& b) {
+        return std::tie(b.score, b.support) < std::tie(a.score, a.support);
+    });
+    return found;
 }
 
 QString defaultAuditCacheDir()

@@ -87,6 +87,7 @@ struct AuditResult {
     NeighbourGraph across; // file 1's records among file 0's (two files only)
     NeighbourGraph second; // file 1's records among file 1's (two files only)
     bool fromCache = false;
+    QString firstDigest; // SHA-256 of the first file's content, hex (with a cache folder; else empty)
 };
 
 /// Why a file cannot be audited: which one (0 the first, 1 the second) and the reason.
@@ -101,6 +102,11 @@ struct AuditProblem {
 [[nodiscard]] std::optional<AuditResult> audit(const AuditFile& first, const AuditFile* second,
                                                const AuditOptions& options, const Control& control,
                                                AuditProblem* problem);
+
+/// The label suspects of an audit's graphs for these labels (of the first file, and of the second, each empty when
+/// not known; sizes as the graphs' rows), ranked as in AuditResult: what audit() finds, again after labels change.
+[[nodiscard]] std::vector<LabelSuspect> labelSuspects(const AuditResult& graphs, const std::vector<qint64>& first,
+                                                      const std::vector<qint64>& second, double share);
 
 /// Where the programs keep neighbour graphs: the user's cache folder, idxscope/neighbours.
 [[nodiscard]] QString defaultAuditCacheDir();

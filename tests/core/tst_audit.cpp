@@ -3,6 +3,7 @@
 // record whose training neighbours carry another label); every refusal; cancellation; the graph cache (a hit
 // gives the same findings, a damaged file is only a miss, the folder is pruned).
 #include "audit.h"
+#include "dataset.h"
 #include "clusters.h"
 #include "memoryview.h"
 
@@ -82,6 +83,17 @@ private slots:
         QCOMPARE(r->first.rows, qint64(94));
         QCOMPARE(r->first.k, 10);
         QVERIFY(!r->fromCache);
+        QVERIFY(r->firstDigest.isEmpty()); // no cache folder: no digest taken
+
+        // The label fixed, the suspects found again from the same graph no longer hold it.
+        QCOMPARE(labelSuspects(*r, c.labels, {}, 0.2).size(), r->labelSuspects.size());
+        std::vector<qint64> fixed = c.labels;
+        fixed[92] = 0;
+        const auto again = labelSuspects(*r, fixed, {}, 0.2);
+        QCOMPARE(again.size(), r->labelSuspects.size() - 1);
+        for (const LabelSuspect& x : again)
+            QVERIFY(x.record != (RecordRef{0, 92}));
+        QVERIFY(labelSuspects(*r, {1, 2}, {}, 0.2).empty()); // labels that do not fit the graph
     }
 
     void acrossTwoFiles()
@@ -198,6 +210,7 @@ private slots:
         const Clusters c = ninety();
         const auto first = audit(fileOf(c), nullptr, o, {}, nullptr);
         QVERIFY(first && !first->fromCache);
+        QCOMPARE(first->firstDigest, QString::fromLatin1(contentDigest(fileOf(c).images).toHex()));
         const QStringList files = QDir(dir.path()).entryList({QStringLiteral("*.knn")});
         QCOMPARE(files.size(), 1);
         const auto again = audit(fileOf(c), nullptr, o, {}, nullptr);
