@@ -56,6 +56,7 @@ struct LabelSuspect {
     qint64 suggested = 0;  // the most common label among its neighbours
     double score = 0;      // 1 − the share of its neighbours carrying its label
     double support = 0;    // the share carrying the suggested label
+    friend bool operator==(const LabelSuspect&, const LabelSuspect&) = default;
 };
 
 struct Outlier {

@@ -37,6 +37,40 @@ std::optional<NameParts> splitName(const QString& name)
 }
 } // namespace
 
+std::optional<QString> findOtherSplit(const QString& path)
+{
+    if (splitArchivePath(path))
+        return std::nullopt;
+    const QFileInfo fi(path);
+    QString name = fi.fileName();
+    QString ext;
+    for (const QLatin1String e : {QLatin1String(".gz"), QLatin1String(".xz")})
+        if (name.endsWith(e, Qt::CaseInsensitive)) {
+            ext = name.right(3);
+            name.chop(3);
+        }
+    const std::pair<QLatin1String, std::vector<QLatin1String>> swaps[] = {
+        {QLatin1String("train"), {QLatin1String("t10k"), QLatin1String("test")}},
+        {QLatin1String("t10k"), {QLatin1String("train")}},
+        {QLatin1String("test"), {QLatin1String("train")}}};
+    for (const auto& [from, tos] : swaps) {
+        const qsizetype at = name.indexOf(from, 0, Qt::CaseInsensitive);
+        if (at < 0)
+            continue;
+        for (const QLatin1String to : tos) {
+            QString other = name;
+            other.replace(at, from.size(), name.at(at).isUpper() ? QString(to).toUpper() : QString(to));
+            for (const QString& e : {ext, QString(), QStringLiteral(".gz"), QStringLiteral(".xz")}) {
+                const QString candidate = fi.dir().filePath(other + e);
+                if (QFileInfo(candidate).isFile())
+                    return candidate;
+            }
+        }
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
 QStringList companionCandidates(const QString& path)
 {
     if (const auto member = splitArchivePath(path)) { // ARCHIVE.npz:x_train ↔ ARCHIVE.npz:y_train

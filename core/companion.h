@@ -20,6 +20,10 @@ namespace idx {
 /// "…labels-idx1…" in any case and either spelling; any other NAME[.ext][.gz|.xz] → NAME-labels-idx1-ubyte
 /// with the same .gz / .xz suffix.
 [[nodiscard]] QString companionLabelsPath(const QString& imagesPath);
+/// The other split of a dataset file in the same folder, by its name: train ↔ t10k or test (MNIST's and
+/// Fashion-MNIST's names, and "test" elsewhere), any case, the same compression first, then raw, .gz, .xz;
+/// nullopt when none exists.
+[[nodiscard]] std::optional<QString> findOtherSplit(const QString& path);
 /// Empty when `labels` fits `images` (same record count, labels 1-D or 2-D); else a user-facing reason.
 [[nodiscard]] QString checkCompanion(const Header& images, const Header& labels);
 /// The class of each available record of a labels tensor: the value for 1-D labels, column 0 for 2-D

@@ -23,6 +23,8 @@ private slots:
     void check_data();
     void check();
     void classes();
+    void otherSplit_data();
+    void otherSplit();
 };
 
 void TstCompanion::find_data()
@@ -204,6 +206,46 @@ void TstCompanion::classes()
     }
     // Not labels: 3-D gives nothing.
     QVERIFY(labelClasses(TensorView(*Header::make(DType::UInt8, {1, 1, 1}), nullptr, 0, nullptr)).empty());
+}
+
+
+void TstCompanion::otherSplit_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("present"); // the other files in the folder
+    QTest::addColumn<QString>("split");       // what findOtherSplit must answer (empty: nothing)
+    QTest::newRow("train→t10k") << "train-images-idx3-ubyte.gz"
+                                << QStringList{"t10k-images-idx3-ubyte.gz", "train-labels-idx1-ubyte.gz"}
+                                << "t10k-images-idx3-ubyte.gz";
+    QTest::newRow("t10k→train, raw beside .gz") << "t10k-images-idx3-ubyte.gz"
+                                                << QStringList{"train-images-idx3-ubyte"} << "train-images-idx3-ubyte";
+    QTest::newRow("train→test, same compression first")
+        << "emnist-letters-train-images-idx3-ubyte.xz"
+        << QStringList{"emnist-letters-test-images-idx3-ubyte", "emnist-letters-test-images-idx3-ubyte.xz"}
+        << "emnist-letters-test-images-idx3-ubyte.xz";
+    QTest::newRow("upper case") << "TRAIN-images.idx3-ubyte" << QStringList{"T10K-images.idx3-ubyte"}
+                                << "T10K-images.idx3-ubyte";
+    QTest::newRow("no other split") << "train-images-idx3-ubyte" << QStringList{"train-labels-idx1-ubyte"} << "";
+    QTest::newRow("no split in the name") << "digits-idx3-ubyte" << QStringList{"train-digits"} << "";
+}
+
+void TstCompanion::otherSplit()
+{
+    QFETCH(QString, file);
+    QFETCH(QStringList, present);
+    QFETCH(QString, split);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = fx::writeFile(dir, file, "x");
+    for (const QString& p : present)
+        fx::writeFile(dir, p, "x");
+    const auto found = findOtherSplit(path);
+    if (split.isEmpty()) {
+        QVERIFY(!found);
+        return;
+    }
+    QVERIFY(found);
+    QCOMPARE(QFileInfo(*found).fileName(), split);
 }
 
 QTEST_GUILESS_MAIN(TstCompanion)

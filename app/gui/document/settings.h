@@ -19,6 +19,7 @@ public:
     static constexpr int kSideDockWidth = 380;    // the column of header, navigation and statistics
     static constexpr int kHeaderDockHeight = 330; // header and navigation (tabbed) above the statistics
     static constexpr int kStatsDockHeight = 470;
+    static constexpr int kInsightsDockHeight = 230; // the insights under the gallery and image view
 
     /// Gallery thumbnail edge in device-independent pixels: one to four times an MNIST digit.
     static constexpr int kThumbnailMin = 28;

@@ -1,6 +1,8 @@
 // ViewState setters: each emits only on a real change, so views can connect freely without loops.
 #include "viewstate.h"
 
+#include <algorithm>
+
 namespace idx::gui {
 
 void ViewState::setCurrentRecord(quint64 record)
@@ -87,6 +89,24 @@ void ViewState::setLabelFilter(const QSet<qint64>& labels)
         return;
     m_labelFilter = labels;
     emit labelFilterChanged();
+}
+
+bool ViewState::inRecordFilter(quint64 record) const
+{
+    return !m_recordFilter || std::binary_search(m_recordFilter->begin(), m_recordFilter->end(), record);
+}
+
+void ViewState::setRecordFilter(std::optional<std::vector<quint64>> records, const QString& name)
+{
+    if (records) {
+        std::sort(records->begin(), records->end());
+        records->erase(std::unique(records->begin(), records->end()), records->end());
+    }
+    if (records == m_recordFilter && name == m_recordFilterName)
+        return;
+    m_recordFilter = std::move(records);
+    m_recordFilterName = m_recordFilter ? name : QString();
+    emit recordFilterChanged();
 }
 
 void ViewState::setReshape(const std::optional<std::vector<quint64>>& recordDims)

@@ -33,6 +33,12 @@ public:
     [[nodiscard]] const idx::RecordSet& selection() const { return m_selection; }
     /// Labels shown by the gallery; empty = all.
     [[nodiscard]] const QSet<qint64>& labelFilter() const { return m_labelFilter; }
+    /// Records the gallery and record stepping keep to (ascending), on top of the label filter; nullopt = all.
+    /// Set from a list (the insights' suspects, say), named for the gallery's notice of it.
+    [[nodiscard]] const std::optional<std::vector<quint64>>& recordFilter() const { return m_recordFilter; }
+    [[nodiscard]] const QString& recordFilterName() const { return m_recordFilterName; }
+    /// True when `record` passes the record filter (every record without one).
+    [[nodiscard]] bool inRecordFilter(quint64 record) const;
     /// Record shape to view the payload with instead of the header's (e.g. {28, 28} for flat 784-value
     /// records); nullopt = as stored. Build the view with reshapedView() (reshape.h).
     [[nodiscard]] const std::optional<std::vector<quint64>>& reshape() const { return m_reshape; }
@@ -48,6 +54,8 @@ public slots:
     void setRgbChannels(bool on);
     void setSelection(const idx::RecordSet& records);
     void setLabelFilter(const QSet<qint64>& labels);
+    /// Keeps the gallery to `records` (sorted and made unique here), or to all records with nullopt.
+    void setRecordFilter(std::optional<std::vector<quint64>> records, const QString& name = {});
     /// Changes the record shape; resets the slice (its axes refer to the old shape) and emits both signals.
     void setReshape(const std::optional<std::vector<quint64>>& recordDims);
 
@@ -58,6 +66,7 @@ signals:
     void windowModeChanged();
     void selectionChanged();
     void labelFilterChanged();
+    void recordFilterChanged();
     void reshapeChanged();
 
 private:
@@ -68,6 +77,8 @@ private:
     bool m_rgb = false;
     idx::RecordSet m_selection;
     QSet<qint64> m_labelFilter;
+    std::optional<std::vector<quint64>> m_recordFilter;
+    QString m_recordFilterName;
     std::optional<std::vector<quint64>> m_reshape;
 };
 

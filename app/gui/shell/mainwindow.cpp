@@ -2,6 +2,8 @@
 // made and connected; open/drop/recent/settings and the docks following the current tab.
 #include "mainwindow.h"
 
+#include "insightspanel.h"
+
 #include "actionregistry.h"
 #include "appresources.h"
 #include "changelogactions.h"
@@ -57,6 +59,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_statsDock = createDock(tr("Statistics"), QStringLiteral("statsDock"), Qt::RightDockWidgetArea);
     m_navigationDock =
         createDock(tr("Navigation"), QStringLiteral("navigationDock"), Qt::RightDockWidgetArea);
+    m_insightsDock = createDock(tr("Insights"), QStringLiteral("insightsDock"), Qt::BottomDockWidgetArea);
     // Header and navigation share a tab group; the statistics get the rest of the column.
     auto* headerDock = static_cast<QDockWidget*>(m_headerDock->parentWidget());
     auto* navigationDock = static_cast<QDockWidget*>(m_navigationDock->parentWidget());
@@ -72,6 +75,8 @@ MainWindow::MainWindow(QWidget* parent)
     resizeDocks({headerDock}, {Settings::kSideDockWidth}, Qt::Horizontal);
     resizeDocks({headerDock, statsDock}, {Settings::kHeaderDockHeight, Settings::kStatsDockHeight},
                 Qt::Vertical);
+    // Room for two findings at least (a dock at the bottom otherwise starts one row high).
+    m_insightsDock->setMinimumHeight(Settings::kInsightsDockHeight);
 
     m_pixelInfo = new QLabel(this);
     m_recordInfo = new QLabel(this);
@@ -351,7 +356,8 @@ void MainWindow::showPanels(DocumentView* view)
     const std::pair<QStackedWidget*, QWidget*> pairs[] = {
         {m_headerDock, view ? view->headerPanel() : nullptr},
         {m_statsDock, view ? view->statsPanel() : nullptr},
-        {m_navigationDock, view ? view->navigationPanel() : nullptr}};
+        {m_navigationDock, view ? view->navigationPanel() : nullptr},
+        {m_insightsDock, view ? view->insightsPanel() : nullptr}};
     for (auto [stack, panel] : pairs) {
         if (panel && stack->indexOf(panel) < 0)
             stack->addWidget(panel);

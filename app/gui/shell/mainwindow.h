@@ -73,6 +73,7 @@ private:
     QStackedWidget* m_headerDock;
     QStackedWidget* m_statsDock;
     QStackedWidget* m_navigationDock;
+    QStackedWidget* m_insightsDock;
     QLabel* m_pixelInfo;
     QLabel* m_recordInfo;
     JobProgress* m_progress;

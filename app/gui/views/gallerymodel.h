@@ -1,4 +1,4 @@
-// The gallery's list model: one row per available record passing the label filter, text "index · label",
+// The gallery's list model: one row per available record passing the label and record filters, text "index · label",
 // decoration a lazily rendered thumbnail (see ThumbnailCache). Rows grow as a compressed file decodes.
 #pragma once
 
@@ -57,6 +57,8 @@ private:
     void rebuild();
     void refreshSource(bool force);
     [[nodiscard]] bool passes(quint64 record) const;
+    /// Records below which the filters can be decided: the labels' count under a label filter.
+    [[nodiscard]] quint64 filterEnd(quint64 available) const;
     void onThumbnailReady(quint64 record);
     void onEdited(Document::Part part, const idx::Edit& edit, bool undone);
 

@@ -120,9 +120,16 @@ GalleryView::GalleryView(Document* doc, ViewState* state, QWidget* parent)
     m_sizeSlider->setMaximumWidth(160);
     m_sizeSlider->setToolTip(tr("Thumbnail size"));
 
+    m_recordFilterButton = new QToolButton(this);
+    m_recordFilterButton->setObjectName(QStringLiteral("recordFilter"));
+    m_recordFilterButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_recordFilterButton->setToolTip(tr("The gallery shows only these records: click to show all"));
+    connect(m_recordFilterButton, &QToolButton::clicked, this, [this] { m_state->setRecordFilter(std::nullopt); });
+
     auto* bar = new QHBoxLayout;
     bar->setContentsMargins(4, 2, 4, 2);
     bar->addWidget(m_filterButton);
+    bar->addWidget(m_recordFilterButton);
     bar->addStretch(1);
     bar->addWidget(m_jump);
     bar->addSpacing(12);
@@ -154,6 +161,9 @@ GalleryView::GalleryView(Document* doc, ViewState* state, QWidget* parent)
     connect(m_state, &ViewState::currentRecordChanged, this, &GalleryView::followCurrentRecord);
     connect(m_state, &ViewState::selectionChanged, this, &GalleryView::followSelection);
     connect(m_state, &ViewState::labelFilterChanged, this, &GalleryView::updateFilterButton);
+    connect(m_state, &ViewState::recordFilterChanged, this, &GalleryView::updateRecordFilterButton);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &GalleryView::updateRecordFilterButton);
+    updateRecordFilterButton();
     connect(m_model, &GalleryModel::classesChanged, this, &GalleryView::rebuildFilterMenu);
     connect(m_model, &QAbstractItemModel::modelReset, this,
             [this] { followCurrentRecord(m_state->currentRecord()); });
@@ -322,6 +332,14 @@ void GalleryView::updateFilterButton()
         names << m_doc->classNames().text(l);
     m_filterButton->setText(
         tr("Labels: %1 (%n records)", nullptr, m_model->rowCount()).arg(names.join(u", ")));
+}
+
+void GalleryView::updateRecordFilterButton()
+{
+    m_recordFilterButton->setVisible(m_state->recordFilter().has_value());
+    if (m_state->recordFilter())
+        m_recordFilterButton->setText(tr("Only %1 (%n records) ✕", nullptr, m_model->rowCount())
+                                          .arg(m_state->recordFilterName()));
 }
 
 void GalleryView::scheduleVisibleUpdate()

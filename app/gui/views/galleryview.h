@@ -51,6 +51,7 @@ private:
     void followSelection();
     void rebuildFilterMenu();
     void updateFilterButton();
+    void updateRecordFilterButton();
     void scheduleVisibleUpdate();
     void dropInvisibleRequests();
 
@@ -62,6 +63,7 @@ private:
     QSlider* m_sizeSlider;
     QSpinBox* m_jump;
     QToolButton* m_filterButton;
+    QToolButton* m_recordFilterButton; // shown while a record filter is set: clicking it shows every record
     QMenu* m_filterMenu;
     QTimer* m_visibleTimer;
     int m_thumbSize = Settings::kThumbnailDefault;

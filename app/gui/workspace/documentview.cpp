@@ -2,6 +2,7 @@
 // with the document, and steps through records for the keyboard actions.
 #include "documentview.h"
 
+#include "companion.h"
 #include "discardguard.h"
 #include "document.h"
 #include "gallerygrid.h"
@@ -11,6 +12,8 @@
 #include "hexview.h"
 #include "imagecontrols.h"
 #include "imageview.h"
+#include "insightscontroller.h"
+#include "insightspanel.h"
 #include "labelkeys.h"
 #include "navigationpanel.h"
 #include "noticebar.h"
@@ -119,6 +122,8 @@ DocumentView::~DocumentView()
     delete m_header;
     delete m_stats;
     delete m_navigation;
+    delete m_insightsPanel;
+    delete m_insights;
     delete m_renderer;
     delete m_stack;
 }
@@ -228,6 +233,11 @@ void DocumentView::buildContent()
         checkReady();
     });
     m_navigation = new NavigationPanel(m_doc, m_state);
+    m_insights = new InsightsController(m_doc);
+    if (const auto other = idx::findOtherSplit(m_doc->path()); other && m_doc->header().ndim() >= 2)
+        m_insights->setOtherSplit(*other);
+    m_insightsPanel = new InsightsPanel(m_insights, m_state);
+    connect(m_insightsPanel, &InsightsPanel::message, this, &DocumentView::editMessage);
     m_renderer->update();
     emit panelsChanged();
 }
@@ -396,6 +406,8 @@ void DocumentView::checkReady()
 
 bool DocumentView::passesFilter(quint64 record) const
 {
+    if (!m_state->inRecordFilter(record))
+        return false;
     const QSet<qint64>& filter = m_state->labelFilter();
     if (filter.isEmpty())
         return true;

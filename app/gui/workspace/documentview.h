@@ -6,6 +6,7 @@
 #include "remedy.h"
 
 #include "headerpanel.h"
+#include "insightspanel.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -23,6 +24,7 @@ class Document;
 class GalleryView;
 class RemedyFinder;
 class HexView;
+class InsightsController;
 class ImageView;
 class LabelKeys;
 class NoticeBar;
@@ -50,6 +52,9 @@ public:
     [[nodiscard]] HeaderPanel* headerPanel() const { return m_header; }
     [[nodiscard]] QWidget* statsPanel() const { return m_stats; }
     [[nodiscard]] QWidget* navigationPanel() const { return m_navigation; }
+    [[nodiscard]] InsightsPanel* insightsPanel() const { return m_insightsPanel; }
+    /// The document's insights (null until the content is built).
+    [[nodiscard]] InsightsController* insights() const { return m_insights; }
 
     /// True while the inline error page is shown instead of the content.
     [[nodiscard]] bool showsError() const;
@@ -129,6 +134,8 @@ private:
     QPointer<HeaderPanel> m_header;
     QPointer<QWidget> m_stats;
     QPointer<QWidget> m_navigation;
+    InsightsController* m_insights = nullptr;
+    QPointer<InsightsPanel> m_insightsPanel;
     bool m_painted = false;
     bool m_loaded = false;
     QString m_shownUpright;   // the dataset whose images were turned upright (showUpright), once

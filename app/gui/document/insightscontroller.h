@@ -1,0 +1,106 @@
+// InsightsController: the dataset insights of a document (core/audit.h), without widgets. Once the file is
+// loaded, the audit runs in a Job (the graphs come from the cache when the same content was searched before);
+// when the labels change (an edit, an accepted suggestion, another labels file) only the suspects are found
+// again, from the same graphs. A second file can be attached as the other split (train and test): leakage.
+// Records marked reviewed are remembered by the images' content. InsightsPanel shows it.
+#pragma once
+
+#include "audit.h"
+#include "idxfile.h"
+#include "job.h"
+
+#include <QObject>
+#include <QSet>
+#include <QThreadPool>
+#include <QTimer>
+
+#include <memory>
+#include <optional>
+
+namespace idx::gui {
+
+class Document;
+
+class InsightsController : public QObject {
+    Q_OBJECT
+public:
+    /// Waiting for the file to load; Unavailable (message() says why: one value per record, one record);
+    /// Computing; Ready; Failed (message()); Cancelled (start() runs it again).
+    enum class State { Waiting, Unavailable, Computing, Ready, Failed, Cancelled };
+
+    explicit InsightsController(Document* doc, QObject* parent = nullptr);
+    ~InsightsController() override; // the jobs cancel and wait
+
+    [[nodiscard]] State state() const { return m_state; }
+    [[nodiscard]] const QString& message() const { return m_message; }
+    /// The findings, with the current labels' suspects; null unless Ready (or recomputing after an edit of
+    /// the images: the last findings stay until the new ones arrive).
+    [[nodiscard]] const idx::AuditResult* result() const { return m_result ? &*m_result : nullptr; }
+    [[nodiscard]] JobBase* job() { return &m_job; }
+    [[nodiscard]] Document* document() const { return m_doc; }
+
+    /// The other split's images file (empty when none), its records and labels once the audit loaded them.
+    [[nodiscard]] const QString& otherSplit() const { return m_otherPath; }
+    [[nodiscard]] const idx::TensorView& otherView() const { return m_otherView; }
+    [[nodiscard]] const std::vector<qint64>& otherLabels() const { return m_otherLabels; }
+    /// Audits against `imagesPath` (its labels found beside it), or alone with an empty path.
+    void setOtherSplit(const QString& imagesPath);
+
+    [[nodiscard]] bool isReviewed(const idx::RecordRef& r) const { return m_reviewed.contains(keyOf(r)); }
+    /// Marks a record reviewed (or not), remembered for the images' content.
+    void setReviewed(const idx::RecordRef& r, bool reviewed);
+    /// Gives the suspect's record its suggested label (an undoable edit); empty on success, else why not.
+    QString acceptSuggestion(const idx::LabelSuspect& suspect);
+
+    /// Options of the runs from now on (tests: a smaller k; the cache folder).
+    void setOptions(const idx::AuditOptions& options) { m_options = options; }
+    [[nodiscard]] const idx::AuditOptions& options() const { return m_options; }
+
+    /// Files with more records are audited only when asked (start()): the search grows with the square of the
+    /// records (70,000 take seconds; 200,000 about ten times as long).
+    static constexpr quint64 kMaxAutomaticRecords = 200'000;
+
+public slots:
+    /// Audits again from the start (a new file, a cancelled run, a large file).
+    void start();
+    void cancel();
+
+signals:
+    void stateChanged();
+    /// New findings, or new suspects after a labels change.
+    void findingsChanged();
+    void reviewedChanged();
+
+private:
+    struct Outcome {
+        std::optional<idx::AuditResult> result;
+        idx::AuditProblem problem;
+        std::shared_ptr<idx::IdxFile> other, otherLabels;
+        idx::TensorView otherView;
+        std::vector<qint64> otherClasses;
+    };
+    void setState(State state, const QString& message = {});
+    void begin(bool asked); // start() when asked; the automatic start leaves large files alone
+    void onAudited();
+    void findSuspects();
+    void onSuspects();
+    void loadReviewed();
+    [[nodiscard]] static QString keyOf(const idx::RecordRef& r);
+
+    Document* m_doc;
+    idx::AuditOptions m_options;
+    QThreadPool m_pool; // its own: an audit must not hold up the statistics or the thumbnails
+    Job<Outcome> m_job;
+    Job<std::vector<idx::LabelSuspect>> m_suspectsJob;
+    QTimer m_restart; // edits of the images come in bursts (a paint stroke): audit once they settle
+    State m_state = State::Waiting;
+    QString m_message;
+    std::optional<idx::AuditResult> m_result;
+    QString m_otherPath;
+    std::shared_ptr<idx::IdxFile> m_other, m_otherLabelsFile;
+    idx::TensorView m_otherView;
+    std::vector<qint64> m_otherLabels;
+    QSet<QString> m_reviewed;
+};
+
+} // namespace idx::gui

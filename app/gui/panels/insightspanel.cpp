@@ -1,0 +1,268 @@
+// The insights dock: status and progress, the four lists with a delegate drawing each finding's records side by
+// side, and the keys acting on the current row.
+#include "insightspanel.h"
+
+#include "document.h"
+#include "insightscontroller.h"
+#include "insightsmodel.h"
+#include "jobprogress.h"
+#include "viewstate.h"
+
+#include <QAction>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListView>
+#include <QLocale>
+#include <QPainter>
+#include <QPushButton>
+#include <QStyledItemDelegate>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace idx::gui {
+
+namespace {
+
+/// Draws a row: the record large, then its neighbours or duplicates smaller, each with its caption, then the
+/// sentence. A reviewed row is drawn faded.
+class FindingDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    static constexpr int kFirst = 56, kOther = 44, kGap = 6, kCaption = 14;
+
+    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex&) const override
+    {
+        // The list's width, whatever it is: the sentence is elided, never scrolled to.
+        return {1, kFirst + kCaption + 2 * kGap + option.fontMetrics.height()};
+    }
+
+    void paint(QPainter* p, const QStyleOptionViewItem& option, const QModelIndex& index) const override
+    {
+        QStyleOptionViewItem o = option;
+        initStyleOption(&o, index);
+        p->save();
+        if (o.state & QStyle::State_Selected)
+            p->fillRect(o.rect, o.palette.highlight());
+        if (index.data(InsightsModel::ReviewedRole).toBool())
+            p->setOpacity(0.45);
+        const QVariantList images = index.data(InsightsModel::ThumbnailsRole).toList();
+        const QStringList captions = index.data(InsightsModel::CaptionsRole).toStringList();
+        QFont small = o.font;
+        small.setPointSizeF(o.font.pointSizeF() * 0.8);
+        p->setPen(o.state & QStyle::State_Selected ? o.palette.highlightedText().color() : o.palette.text().color());
+        int x = o.rect.left() + kGap;
+        const int top = o.rect.top() + kGap;
+        for (int i = 0; i < images.size(); ++i) {
+            const int side = i == 0 ? kFirst : kOther;
+            const QRect box(x, top + (kFirst - side), side, side);
+            const QImage image = images[i].value<QImage>();
+            if (!image.isNull())
+                p->drawImage(box, image); // nearest: small images, no smoothing hint set
+            else
+                p->drawRect(box.adjusted(0, 0, -1, -1));
+            p->setFont(small);
+            p->drawText(QRect(x - 2, top + kFirst, side + 4 + (i == 0 ? kGap : 0), kCaption),
+                        Qt::AlignHCenter | Qt::AlignTop,
+                        o.fontMetrics.elidedText(captions.value(i), Qt::ElideRight, side + 24));
+            x += side + kGap + (i == 0 ? 2 * kGap : 0);
+        }
+        p->setFont(o.font);
+        const QRect text(o.rect.left() + kGap, top + kFirst + kCaption, o.rect.width() - 2 * kGap,
+                         o.fontMetrics.height() + kGap);
+        p->drawText(text, Qt::AlignLeft | Qt::AlignVCenter,
+                    o.fontMetrics.elidedText(o.text, Qt::ElideRight, text.width()));
+        p->restore();
+    }
+};
+
+} // namespace
+
+InsightsPanel::InsightsPanel(InsightsController* insights, ViewState* state, QWidget* parent)
+    : QWidget(parent), m_insights(insights), m_state(state)
+{
+    setObjectName(QStringLiteral("insightsPanel"));
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+    m_status->setObjectName(QStringLiteral("insightsStatus"));
+    m_progress = new JobProgress(this);
+    m_progress->setJob(m_insights->job());
+    m_again = new QPushButton(tr("Find Again"), this);
+    m_again->setToolTip(tr("Audit the file again from the start"));
+    m_other = new QPushButton(tr("Other Split…"), this);
+    m_other->setToolTip(tr("Audit against the other split of the dataset (a training or a test file): "
+                           "records found in both, and test records whose training neighbours carry "
+                           "another label"));
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_status, 1);
+    top->addWidget(m_progress);
+    top->addWidget(m_again);
+    top->addWidget(m_other);
+
+    m_tabs = new QTabWidget(this);
+    m_tabs->setDocumentMode(true);
+    auto* delegate = new FindingDelegate(this);
+    const InsightsModel::Kind kinds[] = {InsightsModel::Kind::Suspects, InsightsModel::Kind::Duplicates,
+                                         InsightsModel::Kind::Outliers, InsightsModel::Kind::Leakage};
+    for (int i = 0; i < 4; ++i) {
+        m_models[i] = new InsightsModel(m_insights, kinds[i], this);
+        m_lists[i] = new QListView(m_tabs);
+        m_lists[i]->setModel(m_models[i]);
+        m_lists[i]->setItemDelegate(delegate);
+        m_lists[i]->setUniformItemSizes(true);
+        m_lists[i]->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        m_lists[i]->setSelectionMode(QAbstractItemView::SingleSelection);
+        m_tabs->addTab(m_lists[i], QString());
+        connect(m_lists[i], &QListView::activated, this, &InsightsPanel::showCurrent);
+        connect(m_lists[i]->selectionModel(), &QItemSelectionModel::currentChanged, this,
+                &InsightsPanel::showCurrent);
+        connect(m_models[i], &QAbstractItemModel::modelReset, this, &InsightsPanel::updateTabs);
+    }
+    auto* hint = new QLabel(tr("A: accept the suggested label · R: reviewed · F: only these in the gallery · "
+                               "Enter: show"),
+                            this);
+    hint->setEnabled(false);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(top);
+    layout->addWidget(m_tabs, 1);
+    layout->addWidget(hint);
+
+    const auto key = [this](const QString& name, const QKeySequence& seq, void (InsightsPanel::*fn)()) {
+        auto* a = new QAction(name, this);
+        a->setShortcut(seq);
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        connect(a, &QAction::triggered, this, fn);
+        addAction(a);
+    };
+    key(tr("Accept Suggested Label"), Qt::Key_A, &InsightsPanel::acceptSuggestion);
+    key(tr("Mark Reviewed"), Qt::Key_R, &InsightsPanel::toggleReviewed);
+    key(tr("Only These in the Gallery"), Qt::Key_F, &InsightsPanel::toggleGalleryFilter);
+
+    connect(m_again, &QPushButton::clicked, m_insights, &InsightsController::start);
+    connect(m_other, &QPushButton::clicked, this, &InsightsPanel::chooseOtherSplit);
+    connect(m_insights, &InsightsController::stateChanged, this, &InsightsPanel::updateStatus);
+    connect(m_insights, &InsightsController::findingsChanged, this, &InsightsPanel::updateStatus);
+    updateStatus();
+    updateTabs();
+}
+
+QString InsightsPanel::statusText() const
+{
+    return m_status->text();
+}
+
+void InsightsPanel::updateStatus()
+{
+    using State = InsightsController::State;
+    const idx::AuditResult* r = m_insights->result();
+    QString text;
+    switch (m_insights->state()) {
+    case State::Waiting:
+        text = tr("Insights follow once the file is loaded.");
+        break;
+    case State::Computing:
+        text = tr("Comparing every record with every other…");
+        break;
+    case State::Unavailable:
+    case State::Failed:
+    case State::Cancelled:
+        text = m_insights->message();
+        break;
+    case State::Ready:
+        text = tr("%1 nearest neighbours per record on %2 principal components (%3% of the variance)%4.")
+                   .arg(r->thresholds.neighbours)
+                   .arg(r->thresholds.components)
+                   .arg(QLocale().toString(r->thresholds.explainedVariance * 100, 'f', 0))
+                   .arg(m_insights->otherSplit().isEmpty()
+                            ? QString()
+                            : tr("; against %1").arg(QFileInfo(m_insights->otherSplit()).fileName()));
+        break;
+    }
+    m_status->setText(text);
+    m_again->setEnabled(m_insights->state() != State::Computing && m_insights->state() != State::Waiting &&
+                        m_insights->state() != State::Unavailable);
+    m_other->setEnabled(m_insights->state() != State::Unavailable);
+}
+
+void InsightsPanel::updateTabs()
+{
+    const QString titles[] = {tr("Suspected labels (%1)"), tr("Duplicates (%1)"), tr("Outliers (%1)"),
+                              tr("Leakage (%1)")};
+    for (int i = 0; i < 4; ++i)
+        m_tabs->setTabText(i, titles[i].arg(QLocale().toString(m_models[i]->rowCount())));
+    m_tabs->setTabVisible(3, !m_insights->otherSplit().isEmpty());
+}
+
+int InsightsPanel::currentRow() const
+{
+    const auto* list = qobject_cast<QListView*>(m_tabs->currentWidget());
+    return list && list->currentIndex().isValid() ? list->currentIndex().row() : -1;
+}
+
+void InsightsPanel::showCurrent()
+{
+    const int row = currentRow();
+    if (row < 0)
+        return;
+    const idx::RecordRef r = m_models[m_tabs->currentIndex()]->item(row).records.first();
+    if (r.file == 0)
+        m_state->setCurrentRecord(quint64(r.record));
+}
+
+void InsightsPanel::acceptSuggestion()
+{
+    const int row = currentRow();
+    const int tab = m_tabs->currentIndex();
+    const idx::AuditResult* r = m_insights->result();
+    if (row < 0 || !r || m_models[tab]->item(row).suspect < 0) {
+        emit message(tr("Choose a suspected label first."));
+        return;
+    }
+    const idx::LabelSuspect s = r->labelSuspects[size_t(m_models[tab]->item(row).suspect)];
+    const QString error = m_insights->acceptSuggestion(s);
+    if (!error.isEmpty()) {
+        emit message(error);
+        return;
+    }
+    m_insights->setReviewed(s.record, true);
+    emit message(tr("Record %1 labelled %2 (Undo reverts it).").arg(s.record.record).arg(s.suggested));
+}
+
+void InsightsPanel::toggleReviewed()
+{
+    const int row = currentRow();
+    if (row < 0)
+        return;
+    const idx::RecordRef r = m_models[m_tabs->currentIndex()]->item(row).records.first();
+    m_insights->setReviewed(r, !m_insights->isReviewed(r));
+    // On to the next finding, as a person going down the list expects.
+    auto* list = qobject_cast<QListView*>(m_tabs->currentWidget());
+    if (row + 1 < list->model()->rowCount())
+        list->setCurrentIndex(list->model()->index(row + 1, 0));
+}
+
+void InsightsPanel::toggleGalleryFilter()
+{
+    const int tab = m_tabs->currentIndex();
+    const QString names[] = {tr("suspected labels"), tr("duplicates"), tr("outliers"), tr("leakage")};
+    const QString& name = names[tab];
+    if (m_state->recordFilter() && m_state->recordFilterName() == name) {
+        m_state->setRecordFilter(std::nullopt);
+        return;
+    }
+    m_state->setRecordFilter(m_models[tab]->documentRecords(), name);
+}
+
+void InsightsPanel::chooseOtherSplit()
+{
+    const QString start = m_insights->otherSplit().isEmpty()
+                              ? QFileInfo(m_insights->document()->path()).absolutePath()
+                              : m_insights->otherSplit();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Other Split"), start);
+    if (!path.isEmpty())
+        m_insights->setOtherSplit(path);
+}
+
+} // namespace idx::gui

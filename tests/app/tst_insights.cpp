@@ -1,0 +1,264 @@
+// The Insights panel on generated files with planted findings (tests/common/clusters.h): each tab lists what was
+// planted; A accepts a suggestion as an undoable edit and the suspects follow the labels; R marks a record
+// reviewed, remembered for the images' content (a renamed copy too); F keeps the gallery to a tab's records;
+// choosing a row shows its record; the other split is found beside the file and gives the Leakage tab; files
+// without records to compare, and large ones, say why nothing runs.
+#include "appfixtures.h"
+#include "clusters.h"
+#include "document.h"
+#include "documentview.h"
+#include "gallerymodel.h"
+#include "galleryview.h"
+#include "insightscontroller.h"
+#include "insightsmodel.h"
+#include "insightspanel.h"
+#include "viewstate.h"
+
+#include <QFile>
+#include <QListView>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace idx::gui;
+
+namespace {
+
+/// The planted set as train-images/-labels in `dir`; with `withTest`, a t10k pair beside it whose record 0 is
+/// train record 3 and whose record 1 is a class-1 bar labelled 2.
+QString writePlanted(const QTemporaryDir& dir, bool withTest = false, const QString& stem = QStringLiteral("train"))
+{
+    const fx::Clusters c = fx::planted();
+    const QString images = fx::writeFile(dir, stem + QStringLiteral("-images-idx3-ubyte"), c.imagesFile());
+    fx::writeFile(dir, stem + QStringLiteral("-labels-idx1-ubyte"), c.labelsFile());
+    if (withTest) {
+        fx::Clusters test;
+        test.state = 999;
+        test.add(c.at(3), 0);
+        test.add(test.record(1), 2);
+        for (int i = 0; i < 12; ++i)
+            test.add(test.record(i % 3), i % 3);
+        fx::writeFile(dir, QStringLiteral("t10k-images-idx3-ubyte"), test.imagesFile());
+        fx::writeFile(dir, QStringLiteral("t10k-labels-idx1-ubyte"), test.labelsFile());
+    }
+    return images;
+}
+
+/// Runs the view's insights with a k that suits 94 records, and waits for the findings.
+bool auditNow(DocumentView& view)
+{
+    if (!QTest::qWaitFor([&] { return view.insights() && view.document()->isLoaded() && view.document()->hasLabels(); },
+                         20000))
+        return false;
+    idx::AuditOptions o = view.insights()->options();
+    o.neighbours = 10;
+    o.components = 8;
+    view.insights()->setOptions(o);
+    view.insights()->start();
+    return QTest::qWaitFor([&] { return view.insights()->state() == InsightsController::State::Ready; }, 30000);
+}
+
+QStringList texts(const InsightsModel* m)
+{
+    QStringList out;
+    for (int r = 0; r < m->rowCount(); ++r)
+        out << m->index(r).data().toString();
+    return out;
+}
+
+} // namespace
+
+class TestInsights : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { appfx::isolateSettings(); }
+    void cleanup() { QSettings().remove(QStringLiteral("insights")); }
+
+    void tabsListWhatWasPlanted()
+    {
+        QTemporaryDir dir;
+        DocumentView view(writePlanted(dir));
+        QVERIFY(auditNow(view));
+        InsightsPanel* panel = view.insightsPanel();
+        QVERIFY(panel);
+        const QStringList suspects = texts(panel->model(0));
+        QVERIFY(!suspects.isEmpty());
+        QCOMPARE(suspects.first(), QStringLiteral("Record 92: labelled 2; 100% of its 10 nearest records say 0"));
+        const QStringList duplicates = texts(panel->model(1));
+        QVERIFY2(duplicates.contains(QStringLiteral("Equal records: record 5, record 90")), qPrintable(duplicates.join('\n')));
+        QVERIFY(std::any_of(duplicates.begin(), duplicates.end(), [](const QString& t) {
+            return t.startsWith(QStringLiteral("Nearly equal: record 7 and record 91, 3.0 apart"));
+        }));
+        QVERIFY(panel->model(2)->rowCount() >= 1);
+        QCOMPARE(panel->model(2)->item(0).records.first(), (idx::RecordRef{0, 93}));
+        QVERIFY(panel->tabs()->tabText(0).startsWith(QStringLiteral("Suspected labels (")));
+        QVERIFY(!panel->tabs()->isTabVisible(3)); // no other split beside it
+        // The row draws the record and its 10 → 5 nearest, with their labels under them.
+        const QModelIndex first = panel->model(0)->index(0);
+        const QVariantList images = first.data(InsightsModel::ThumbnailsRole).toList();
+        QCOMPARE(images.size(), 1 + InsightsModel::kNeighboursShown);
+        QCOMPARE(images.first().value<QImage>().size(), QSize(8, 8));
+        const QStringList captions = first.data(InsightsModel::CaptionsRole).toStringList();
+        QCOMPARE(captions.first(), QStringLiteral("92"));
+        QCOMPARE(captions.at(1), QStringLiteral("0"));
+        QVERIFY(panel->statusText().contains(QStringLiteral("10 nearest neighbours")));
+
+        // The keys act on the current row: R marks it reviewed and moves on, F keeps the gallery to the list.
+        panel->show();
+        panel->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(panel));
+        panel->list(0)->setFocus();
+        panel->list(0)->setCurrentIndex(first);
+        QTest::keyClick(panel->list(0), Qt::Key_R);
+        QVERIFY(view.insights()->isReviewed({0, 92}));
+        QCOMPARE(panel->list(0)->currentIndex().row(), 1);
+        QTest::keyClick(panel->list(0), Qt::Key_F);
+        QCOMPARE(view.viewState()->recordFilterName(), QStringLiteral("suspected labels"));
+    }
+
+    void acceptIsAnUndoableEdit()
+    {
+        QTemporaryDir dir;
+        DocumentView view(writePlanted(dir));
+        QVERIFY(auditNow(view));
+        InsightsPanel* panel = view.insightsPanel();
+        Document* doc = view.document();
+        const int before = panel->model(0)->rowCount();
+        panel->tabs()->setCurrentIndex(0);
+        panel->list(0)->setCurrentIndex(panel->model(0)->index(0));
+        QCOMPARE(view.viewState()->currentRecord(), quint64(92)); // choosing a row shows its record
+        QSignalSpy findings(view.insights(), &InsightsController::findingsChanged);
+        panel->acceptSuggestion();
+        QCOMPARE(doc->labelClasses()[92], qint64(0));
+        QVERIFY(doc->isModified());
+        QVERIFY(findings.wait(20000));
+        QCOMPARE(panel->model(0)->rowCount(), before - 1);
+        QVERIFY(!texts(panel->model(0)).join('\n').contains(QStringLiteral("Record 92:")));
+        QVERIFY(view.insights()->isReviewed({0, 92}));
+
+        doc->undoStack()->undo();
+        QCOMPARE(doc->labelClasses()[92], qint64(2));
+        QVERIFY(findings.wait(20000));
+        QCOMPARE(panel->model(0)->rowCount(), before);
+
+        // A row that is not a suspect has no suggestion to accept.
+        QSignalSpy messages(panel, &InsightsPanel::message);
+        panel->tabs()->setCurrentIndex(2);
+        panel->list(2)->setCurrentIndex(panel->model(2)->index(0));
+        panel->acceptSuggestion();
+        QCOMPARE(messages.size(), 1);
+        QCOMPARE(doc->undoStack()->count(), 1);
+    }
+
+    void reviewedIsRememberedByContent()
+    {
+        QTemporaryDir dir;
+        const QString path = writePlanted(dir);
+        {
+            DocumentView view(path);
+            QVERIFY(auditNow(view));
+            InsightsPanel* panel = view.insightsPanel();
+            panel->tabs()->setCurrentIndex(2);
+            panel->list(2)->setCurrentIndex(panel->model(2)->index(0));
+            panel->toggleReviewed();
+            QVERIFY(view.insights()->isReviewed({0, 93}));
+            QCOMPARE(panel->model(2)->index(0).data(InsightsModel::ReviewedRole).toBool(), true);
+            QVERIFY(panel->model(2)->index(0).data().toString().endsWith(QStringLiteral("— reviewed")));
+        }
+        // A renamed copy of the same images has the same marks; other images have none.
+        QVERIFY(QFile::copy(path, dir.filePath(QStringLiteral("copy-images-idx3-ubyte"))));
+        QVERIFY(QFile::copy(dir.filePath(QStringLiteral("train-labels-idx1-ubyte")),
+                            dir.filePath(QStringLiteral("copy-labels-idx1-ubyte"))));
+        {
+            DocumentView copy(dir.filePath(QStringLiteral("copy-images-idx3-ubyte")));
+            QVERIFY(auditNow(copy));
+            QVERIFY(copy.insights()->isReviewed({0, 93}));
+            QVERIFY(!copy.insights()->isReviewed({0, 92}));
+        }
+        QTemporaryDir other;
+        fx::Clusters c = fx::ninety();
+        c.add(c.record(0), 0);
+        fx::writeFile(other, QStringLiteral("x-labels-idx1-ubyte"), c.labelsFile());
+        DocumentView different(fx::writeFile(other, QStringLiteral("x-images-idx3-ubyte"), c.imagesFile()));
+        QVERIFY(auditNow(different));
+        QVERIFY(!different.insights()->isReviewed({0, 93}));
+    }
+
+    void galleryKeepsToATab()
+    {
+        QTemporaryDir dir;
+        DocumentView view(writePlanted(dir));
+        QVERIFY(auditNow(view));
+        InsightsPanel* panel = view.insightsPanel();
+        GalleryModel* gallery = view.gallery()->model();
+        QCOMPARE(gallery->rowCount(), 94);
+        panel->tabs()->setCurrentIndex(1); // duplicates: 5, 90, 7, 91 at least
+        panel->toggleGalleryFilter();
+        const std::vector<quint64> listed = panel->model(1)->documentRecords();
+        std::vector<quint64> expected(listed);
+        std::sort(expected.begin(), expected.end());
+        expected.erase(std::unique(expected.begin(), expected.end()), expected.end());
+        QCOMPARE(gallery->rowCount(), int(expected.size()));
+        for (int r = 0; r < gallery->rowCount(); ++r)
+            QCOMPARE(gallery->recordAt(r), expected[size_t(r)]);
+        QVERIFY(std::binary_search(expected.begin(), expected.end(), quint64(90)));
+        QCOMPARE(view.viewState()->recordFilterName(), QStringLiteral("duplicates"));
+        panel->toggleGalleryFilter(); // again: every record
+        QVERIFY(!view.viewState()->recordFilter());
+        QCOMPARE(gallery->rowCount(), 94);
+    }
+
+    void otherSplitGivesLeakage()
+    {
+        QTemporaryDir dir;
+        DocumentView view(writePlanted(dir, true));
+        QVERIFY(auditNow(view));
+        QCOMPARE(view.insights()->otherSplit(), dir.filePath(QStringLiteral("t10k-images-idx3-ubyte")));
+        InsightsPanel* panel = view.insightsPanel();
+        QVERIFY(panel->tabs()->isTabVisible(3));
+        const QStringList leaks = texts(panel->model(3));
+        QVERIFY2(leaks.contains(QStringLiteral("Equal records: record 3, record 0 of t10k-images-idx3-ubyte")),
+                 qPrintable(leaks.join('\n')));
+        QVERIFY(leaks.contains(QStringLiteral(
+            "Record 1 of t10k-images-idx3-ubyte: labelled 2; 100% of its 10 nearest training records say 1")));
+        // That record is in the other file: its label is not edited from here.
+        const int row = int(leaks.indexOf(QRegularExpression(QStringLiteral("^Record 1 of t10k.*"))));
+        panel->tabs()->setCurrentIndex(3);
+        panel->list(3)->setCurrentIndex(panel->model(3)->index(row));
+        QSignalSpy messages(panel, &InsightsPanel::message);
+        panel->acceptSuggestion();
+        QCOMPARE(messages.size(), 1);
+        QVERIFY(messages.first().first().toString().contains(QStringLiteral("open that file")));
+        QCOMPARE(view.document()->undoStack()->count(), 0);
+        // Its thumbnail comes from the other file.
+        QCOMPARE(panel->model(3)->index(row).data(InsightsModel::ThumbnailsRole).toList().first().value<QImage>().size(),
+                 QSize(8, 8));
+    }
+
+    void unavailableAndLargeFiles()
+    {
+        QTemporaryDir dir;
+        writePlanted(dir);
+        DocumentView labels(dir.filePath(QStringLiteral("train-labels-idx1-ubyte")));
+        QVERIFY(QTest::qWaitFor([&] { return labels.insights() && labels.document()->isLoaded(); }, 20000));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return labels.insights()->state() == InsightsController::State::Unavailable; }, 20000));
+        QVERIFY(labels.insightsPanel()->statusText().contains(QStringLiteral("one value per record")));
+
+        // Over kMaxAutomaticRecords records, nothing starts by itself.
+        const quint64 n = InsightsController::kMaxAutomaticRecords + 1;
+        const QString big = fx::writeFile(dir, QStringLiteral("big-images-idx3-ubyte"), appfx::uint8Tensor({n, 1, 2}));
+        DocumentView view(big);
+        QVERIFY(QTest::qWaitFor([&] { return view.document()->isLoaded(); }, 20000));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return view.insights()->state() == InsightsController::State::Cancelled; }, 20000));
+        QVERIFY(view.insightsPanel()->statusText().contains(QStringLiteral("Find Again")));
+        QVERIFY(!view.insights()->job()->isActive());
+    }
+};
+
+QTEST_MAIN(TestInsights)
+#include "tst_insights.moc"
