@@ -25,17 +25,17 @@ namespace idx::gui {
 
 namespace {
 
-/// Draws a row: the record large, then its neighbours or duplicates smaller, each with its caption, then the
-/// sentence. A reviewed row is drawn faded.
+/// Draws a row: the record large, then its neighbours or duplicates smaller, each with its caption, and the
+/// sentence beside them (wrapped when the list is narrow). A reviewed row is drawn faded.
 class FindingDelegate : public QStyledItemDelegate {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
     static constexpr int kFirst = 56, kOther = 44, kGap = 6, kCaption = 14;
 
-    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex&) const override
+    QSize sizeHint(const QStyleOptionViewItem&, const QModelIndex&) const override
     {
-        // The list's width, whatever it is: the sentence is elided, never scrolled to.
-        return {1, kFirst + kCaption + 2 * kGap + option.fontMetrics.height()};
+        // The list's width, whatever it is: the sentence wraps beside the images, never scrolls.
+        return {1, kFirst + kCaption + 2 * kGap};
     }
 
     void paint(QPainter* p, const QStyleOptionViewItem& option, const QModelIndex& index) const override
@@ -51,28 +51,27 @@ public:
         const QStringList captions = index.data(InsightsModel::CaptionsRole).toStringList();
         QFont small = o.font;
         small.setPointSizeF(o.font.pointSizeF() * 0.8);
+        const QFontMetrics smallMetrics(small);
         p->setPen(o.state & QStyle::State_Selected ? o.palette.highlightedText().color() : o.palette.text().color());
         int x = o.rect.left() + kGap;
         const int top = o.rect.top() + kGap;
+        p->setFont(small);
         for (int i = 0; i < images.size(); ++i) {
             const int side = i == 0 ? kFirst : kOther;
             const QRect box(x, top + (kFirst - side), side, side);
             const QImage image = images[i].value<QImage>();
             if (!image.isNull())
-                p->drawImage(box, image); // nearest: small images, no smoothing hint set
+                p->drawImage(box, image);
             else
                 p->drawRect(box.adjusted(0, 0, -1, -1));
-            p->setFont(small);
-            p->drawText(QRect(x - 2, top + kFirst, side + 4 + (i == 0 ? kGap : 0), kCaption),
-                        Qt::AlignHCenter | Qt::AlignTop,
-                        o.fontMetrics.elidedText(captions.value(i), Qt::ElideRight, side + 24));
+            const int width = side + kGap;
+            p->drawText(QRect(x - kGap / 2, top + kFirst, width, kCaption), Qt::AlignHCenter | Qt::AlignTop,
+                        smallMetrics.elidedText(captions.value(i), Qt::ElideRight, width));
             x += side + kGap + (i == 0 ? 2 * kGap : 0);
         }
         p->setFont(o.font);
-        const QRect text(o.rect.left() + kGap, top + kFirst + kCaption, o.rect.width() - 2 * kGap,
-                         o.fontMetrics.height() + kGap);
-        p->drawText(text, Qt::AlignLeft | Qt::AlignVCenter,
-                    o.fontMetrics.elidedText(o.text, Qt::ElideRight, text.width()));
+        const QRect text(x + kGap, o.rect.top(), o.rect.right() - x - 2 * kGap, o.rect.height());
+        p->drawText(text, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, o.text);
         p->restore();
     }
 };
