@@ -230,15 +230,24 @@ std::optional<AuditResult> audit(const AuditFile& first, const AuditFile* second
     }
     result.fromCache = graphs.has_value();
     if (!graphs) {
-        const Control fitting = stage(control, 0, 80);
-        const auto pca = fitPca(first.images, std::max(1, options.components), fitting);
-        if (!pca)
-            return std::nullopt; // two records or more: only a cancel stops the fit
-        const Control projecting = stage(control, 80, 110);
-        auto f0 = project(first.images, *pca, projecting);
-        std::optional<FeatureMatrix> f1;
-        if (f0 && second)
-            f1 = project(second->images, *pca, projecting);
+        std::optional<FeatureMatrix> f0, f1;
+        double explained = 1; // the values themselves keep all of it
+        if (options.components > 0) {
+            const auto pca = fitPca(first.images, options.components, stage(control, 0, 80));
+            if (!pca)
+                return std::nullopt; // two records or more: only a cancel stops the fit
+            const Control projecting = stage(control, 80, 110);
+            f0 = project(first.images, *pca, projecting);
+            if (f0 && second)
+                f1 = project(second->images, *pca, projecting);
+            explained = pca->explained();
+        } else {
+            const double scale = std::min(rawScale(first.images), second ? rawScale(second->images) : 1.0);
+            const Control reading = stage(control, 0, 110);
+            f0 = rawFeatures(first.images, scale, reading);
+            if (f0 && second)
+                f1 = rawFeatures(second->images, scale, reading);
+        }
         if (!f0 || (second && !f1))
             return std::nullopt;
         // The searches' shares of the rest, by the distances each computes.
@@ -246,7 +255,7 @@ std::optional<AuditResult> audit(const AuditFile& first, const AuditFile* second
         const auto upTo = [&](double p) { return 110 + qint64(870 * p / pairs); };
         graphs.emplace();
         graphs->files = result.files;
-        graphs->explainedVariance = pca->explained();
+        graphs->explainedVariance = explained;
         auto g = nearestNeighbours(*f0, *f0, k, true, stage(control, 110, upTo(double(n0) * double(n0))));
         if (!g)
             return std::nullopt;
@@ -274,7 +283,7 @@ std::optional<AuditResult> audit(const AuditFile& first, const AuditFile* second
 
     AuditThresholds& t = result.thresholds;
     t.neighbours = result.first.k;
-    t.components = std::min(options.components, int(std::min<quint64>(first.images.header().recordElements(),
+    t.components = std::min(std::max(options.components, 0), int(std::min<quint64>(first.images.header().recordElements(),
                                                                        quint64(kMaxPcaInput))));
     t.explainedVariance = graphs->explainedVariance;
     t.nearDuplicateFactor = options.nearDuplicateFactor;

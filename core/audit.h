@@ -31,7 +31,7 @@ struct AuditFile {
 };
 
 struct AuditOptions {
-    int components = 50;  // PCA components searched
+    int components = 50;  // PCA components searched; 0: the records' own values (averaged down to 1,024)
     int neighbours = 50;  // k: the neighbours each record is judged by
     /// Near duplicates: two records whose values lie closer than this times the typical nearest-neighbour
     /// distance (the median, over the first file, of each record's distance to its nearest neighbour).

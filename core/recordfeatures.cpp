@@ -243,6 +243,38 @@ std::optional<FeatureMatrix> project(const TensorView& t, const Pca& pca, const 
     return f;
 }
 
+std::optional<FeatureMatrix> rawFeatures(const TensorView& t, double scale, const Control& control)
+{
+    const qint64 rows = qint64(t.availableRecords());
+    const Layout l = layoutFor(t.header().recordElements());
+    FeatureMatrix f;
+    f.rows = rows;
+    f.dims = l.inputs;
+    f.values.assign(size_t(rows) * size_t(l.inputs), 0.0f);
+    const size_t items = size_t(blocks(rows));
+    const int workers = detail::workerCount(quint64(rows) * l.elements, items);
+    detail::Progress progress(control, rows);
+    const bool done = parallelFor(items, workers, progress, [&](int, size_t item) {
+        const qint64 first = qint64(item) * kBlock;
+        const qint64 count = std::min(kBlock, rows - first);
+        decodeRecords(t, quint64(first), count, l, scale, f.values.data() + first * l.inputs);
+        progress.add(count);
+    });
+    if (!done)
+        return std::nullopt;
+    return f;
+}
+
+double rawScale(const TensorView& t)
+{
+    const Layout l = layoutFor(t.header().recordElements());
+    double largest = 0;
+    std::vector<double> row(size_t(l.inputs));
+    for (quint64 r = 0; r < t.availableRecords(); ++r)
+        largest = std::max(largest, decodeRecords(t, r, 1, l, 1.0, row.data()));
+    return largest > kLargestUnscaled ? 1.0 / largest : 1.0;
+}
+
 double recordDistance(const TensorView& a, quint64 i, const TensorView& b, quint64 j)
 {
     const quint64 n = a.header().recordElements();

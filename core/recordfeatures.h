@@ -49,6 +49,13 @@ struct Pca {
 /// cancelled.
 [[nodiscard]] std::optional<FeatureMatrix> project(const TensorView& t, const Pca& pca, const Control& control = {});
 
+/// The records' own values as features (averaged in runs down to kMaxPcaInput, as for the PCA), times `scale`.
+/// nullopt when cancelled.
+[[nodiscard]] std::optional<FeatureMatrix> rawFeatures(const TensorView& t, double scale, const Control& control = {});
+/// The scale rawFeatures needs for `t`: 1, or one over the largest magnitude when values go beyond ±65536 (so that
+/// squares stay finite in floats).
+[[nodiscard]] double rawScale(const TensorView& t);
+
 /// The Euclidean distance between record i of `a` and record j of `b` (records of equal size), on the values as
 /// read, in double. Values that are not finite count as 0, as in the features.
 [[nodiscard]] double recordDistance(const TensorView& a, quint64 i, const TensorView& b, quint64 j);

@@ -136,9 +136,12 @@ QString toText(const AuditResult& r, const Writer& w, qint64 top)
         if (shown(size, top) < size)
             s += tr("  … %1 more (--top N shows more; without it, all)\n").arg(size - shown(size, top));
     };
-    s += tr("Features: %1 principal components (%2% of the variance); %3 neighbours per record%4\n")
-             .arg(t.components)
-             .arg(t.explainedVariance * 100, 0, 'f', 1)
+    const QString features = t.components > 0 ? tr("%1 principal components (%2% of the variance)")
+                                                     .arg(t.components)
+                                                     .arg(t.explainedVariance * 100, 0, 'f', 1)
+                                               : tr("the values themselves");
+    s += tr("Features: %1; %2 neighbours per record%3\n")
+             .arg(features)
              .arg(t.neighbours)
              .arg(r.fromCache ? tr(" (from the cache)") : QString());
     s += tr("\nExact duplicates (equal bytes): %1 groups\n").arg(r.exactDuplicates.size());
@@ -199,7 +202,8 @@ int cmdAudit(const QStringList& args)
     cl.addOption({QStringLiteral("against-labels"), tr("The second file's labels."), QStringLiteral("FILE2")});
     cl.addOption({QStringLiteral("top"), tr("List at most N of each finding (default: all)."), QStringLiteral("N")});
     cl.addOption({QStringLiteral("neighbours"), tr("Neighbours per record (default 50)."), QStringLiteral("K")});
-    cl.addOption({QStringLiteral("components"), tr("PCA components compared (default 50)."), QStringLiteral("N")});
+    cl.addOption({QStringLiteral("components"),
+                  tr("PCA components compared (default 50); 0 compares the values themselves."), QStringLiteral("N")});
     cl.addOption({QStringLiteral("no-cache"), tr("Neither read nor keep cached neighbour graphs.")});
     cl.addOption({QStringLiteral("json"), tr("Print JSON.")});
     if (const auto done = cl.parse(args, 1, 1))
@@ -223,7 +227,7 @@ int cmdAudit(const QStringList& args)
         options.neighbours = int(*v);
     }
     if (cl.isSet(QStringLiteral("components"))) {
-        const auto v = cl.intValue(QStringLiteral("components"), 1, kMaxPcaInput);
+        const auto v = cl.intValue(QStringLiteral("components"), 0, kMaxPcaInput);
         if (!v)
             return Usage;
         options.components = int(*v);

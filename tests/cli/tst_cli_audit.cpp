@@ -87,6 +87,13 @@ private slots:
                                               QStringLiteral("--neighbours"), QStringLiteral("10")}));
         QVERIFY(bare.value(QStringLiteral("label_suspects")).toArray().isEmpty());
         QCOMPARE(bare.value(QStringLiteral("exact_duplicates")), o.value(QStringLiteral("exact_duplicates")));
+        // --components 0 compares the values themselves.
+        const Run values = runCli({QStringLiteral("audit"), m_images, QStringLiteral("--components"), QStringLiteral("0"),
+                                   QStringLiteral("--neighbours"), QStringLiteral("10"), QStringLiteral("--top"), QStringLiteral("1")});
+        QCOMPARE(values.exitCode, 0);
+        QVERIFY2(values.outText().contains(QStringLiteral("Features: the values themselves; 10 neighbours per record")),
+                 qPrintable(values.outText()));
+        QVERIFY(values.outText().contains(QStringLiteral("  7 ~ 91  3.0\n")));
     }
 
     void twoFilesJson()
@@ -164,6 +171,8 @@ private slots:
             << QStringList{m_images, QStringLiteral("--against"), m_test, QStringLiteral("--against-labels"), m_testLabels}
             << 2 << "give --labels too";
         QTest::newRow("top negative") << QStringList{m_images, QStringLiteral("--top"), QStringLiteral("-1")} << 2 << "--top";
+        QTest::newRow("components negative") << QStringList{m_images, QStringLiteral("--components"), QStringLiteral("-1")} << 2
+                                             << "--components";
         QTest::newRow("neighbours 0") << QStringList{m_images, QStringLiteral("--neighbours"), QStringLiteral("0")} << 2
                                       << "--neighbours";
         QTest::newRow("missing file") << QStringList{missing} << 1 << missing;

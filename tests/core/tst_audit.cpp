@@ -96,6 +96,29 @@ private slots:
         QVERIFY(labelSuspects(*r, {1, 2}, {}, 0.2).empty()); // labels that do not fit the graph
     }
 
+    void valuesThemselves()
+    {
+        // Components 0: the search runs on the values; the planted findings are the same.
+        const Clusters c = planted();
+        AuditOptions o = small();
+        o.components = 0;
+        const auto r = audit(fileOf(c), nullptr, o, {}, nullptr);
+        QVERIFY(r);
+        QCOMPARE(r->thresholds.components, 0);
+        QCOMPARE(r->thresholds.explainedVariance, 1.0);
+        QCOMPARE(r->exactDuplicates, (std::vector<std::vector<RecordRef>>{{{0, 5}, {0, 90}}}));
+        QCOMPARE(r->nearDuplicates.front().a, (RecordRef{0, 7}));
+        QCOMPARE(r->nearDuplicates.front().distance, 3.0);
+        QCOMPARE(r->labelSuspects.front().record, (RecordRef{0, 92}));
+        QCOMPARE(r->outliers.front().record, (RecordRef{0, 93}));
+        // On the values, the graph's distances are the records' own.
+        const TensorView t = fileOf(c).images;
+        for (qint64 row : {0, 41, 93})
+            for (int j = 0; j < r->first.k; ++j)
+                QVERIFY(std::abs(r->first.distances(row)[j] -
+                                 recordDistance(t, quint64(row), t, quint64(r->first.neighbours(row)[j]))) < 1e-3);
+    }
+
     void acrossTwoFiles()
     {
         const Clusters train = ninety();

@@ -236,6 +236,31 @@ private slots:
         QVERIFY(std::abs(recordDistance(t, 0, t, 3) / (std::sqrt(2.0) * 1e30) - 1) < 1e-12);
     }
 
+    void rawFeaturesAreTheValues()
+    {
+        const TensorView t = fx::memoryView(DType::Int16, {2, 3}, {1, -2, 3, 400, 5, -6}, ByteOrder::Little);
+        QCOMPARE(rawScale(t), 1.0);
+        auto f = rawFeatures(t, 1.0);
+        QVERIFY(f);
+        QCOMPARE(f->dims, 3);
+        QCOMPARE(f->values, (std::vector<float>{1, -2, 3, 400, 5, -6}));
+        // Long records are averaged in runs, as for the PCA: 2050 values → runs of 3 → 684 inputs.
+        std::vector<double> values(2050);
+        for (size_t i = 0; i < values.size(); ++i)
+            values[i] = double(i % 7);
+        f = rawFeatures(fx::memoryView(DType::UInt8, {1, 2050}, values), 1.0);
+        QVERIFY(f);
+        QCOMPARE(f->dims, 684);
+        QCOMPARE(f->values[0], float((0 + 1 + 2) / 3.0));
+        QCOMPARE(f->values[683], float(values[2049])); // the last run holds one value
+        // Values beyond ±65536 are scaled by the largest magnitude.
+        const TensorView big = fx::memoryView(DType::Float64, {2, 1}, {1e9, -2e9});
+        QCOMPARE(rawScale(big), 1 / 2e9);
+        Control stop;
+        stop.cancel = [] { return true; };
+        QVERIFY(!rawFeatures(t, 1.0, stop));
+    }
+
     void pcaRefusesTooLittle()
     {
         QVERIFY(!fitPca(fx::memoryView(DType::UInt8, {1, 4}, {1, 2, 3, 4}), 2));
