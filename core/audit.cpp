@@ -234,8 +234,12 @@ std::optional<AuditResult> audit(const AuditFile& first, const AuditFile* second
         double explained = 1; // the values themselves keep all of it
         if (options.components > 0) {
             const auto pca = fitPca(first.images, options.components, stage(control, 0, 80));
-            if (!pca)
-                return std::nullopt; // two records or more: only a cancel stops the fit
+            if (!pca) {
+                // Two records or more: only a cancel, or LAPACK failing to converge, stops the fit.
+                if (problem && !control.cancelled())
+                    *problem = {0, tr("the principal components could not be computed")};
+                return std::nullopt;
+            }
             const Control projecting = stage(control, 80, 110);
             f0 = project(first.images, *pca, projecting);
             if (f0 && second)
@@ -283,8 +287,10 @@ std::optional<AuditResult> audit(const AuditFile& first, const AuditFile* second
 
     AuditThresholds& t = result.thresholds;
     t.neighbours = result.first.k;
-    t.components = std::min(std::max(options.components, 0), int(std::min<quint64>(first.images.header().recordElements(),
-                                                                       quint64(kMaxPcaInput))));
+    // At most the inputs a record gives the PCA: its values, averaged in runs down to kMaxPcaInput.
+    const quint64 values = first.images.header().recordElements();
+    const quint64 pool = (values + kMaxPcaInput - 1) / kMaxPcaInput;
+    t.components = int(std::min<quint64>(quint64(std::max(options.components, 0)), (values + pool - 1) / pool));
     t.explainedVariance = graphs->explainedVariance;
     t.nearDuplicateFactor = options.nearDuplicateFactor;
     t.outlierFactor = options.outlierFactor;

@@ -15,7 +15,7 @@ namespace idx::detail {
 
 namespace {
 
-constexpr char kMagic[] = "idxscope neighbours 1\n";
+constexpr char kMagic[] = "idxscope neighbours 2\n";
 
 QString pathOf(const QString& dir, const QString& key)
 {

@@ -54,19 +54,28 @@ std::optional<QString> findOtherSplit(const QString& path)
         {QLatin1String("t10k"), {QLatin1String("train")}},
         {QLatin1String("test"), {QLatin1String("train")}}};
     for (const auto& [from, tos] : swaps) {
-        const qsizetype at = name.indexOf(from, 0, Qt::CaseInsensitive);
-        if (at < 0)
+        // A word of the name ("contest" holds no split), in any case.
+        const QRegularExpression word(QStringLiteral("(?<![A-Za-z])%1(?![A-Za-z])").arg(from),
+                                      QRegularExpression::CaseInsensitiveOption);
+        const QRegularExpressionMatch m = word.match(name);
+        if (!m.hasMatch())
             continue;
+        const QString found = m.captured();
         for (const QLatin1String to : tos) {
+            // The case of the word found: TRAIN → T10K, Train → Test, train → t10k.
+            QString replacement(to);
+            if (found == found.toUpper())
+                replacement = replacement.toUpper();
+            else if (found.at(0).isUpper())
+                replacement[0] = replacement.at(0).toUpper();
             QString other = name;
-            other.replace(at, from.size(), name.at(at).isUpper() ? QString(to).toUpper() : QString(to));
+            other.replace(m.capturedStart(), found.size(), replacement);
             for (const QString& e : {ext, QString(), QStringLiteral(".gz"), QStringLiteral(".xz")}) {
                 const QString candidate = fi.dir().filePath(other + e);
                 if (QFileInfo(candidate).isFile())
                     return candidate;
             }
         }
-        return std::nullopt;
     }
     return std::nullopt;
 }

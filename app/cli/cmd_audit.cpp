@@ -153,13 +153,13 @@ QString toText(const AuditResult& r, const Writer& w, qint64 top)
     }
     more(qsizetype(r.exactDuplicates.size()));
     s += tr("\nNear duplicates (distance at most %1 = %2 × the median nearest-neighbour distance %3): %4 pairs\n")
-             .arg(t.nearDuplicateDistance, 0, 'f', 1)
+             .arg(t.nearDuplicateDistance, 0, 'g', 4)
              .arg(t.nearDuplicateFactor)
-             .arg(t.medianNearestDistance, 0, 'f', 1)
+             .arg(t.medianNearestDistance, 0, 'g', 4)
              .arg(r.nearDuplicates.size());
     for (qsizetype i = 0; i < shown(qsizetype(r.nearDuplicates.size()), top); ++i) {
         const NearDuplicate& p = r.nearDuplicates[size_t(i)];
-        s += QStringLiteral("  %1 ~ %2  %3\n").arg(w.text(p.a), w.text(p.b)).arg(p.distance, 0, 'f', 1);
+        s += QStringLiteral("  %1 ~ %2  %3\n").arg(w.text(p.a), w.text(p.b)).arg(p.distance, 0, 'g', 4);
     }
     more(qsizetype(r.nearDuplicates.size()));
     s += tr("\nSuspected label errors (at most %1% of the neighbours share the label): %2\n")
@@ -263,7 +263,13 @@ int cmdAudit(const QStringList& args)
     Control control;
     control.progress = [&progress](qint64 done, qint64 total) { progress.update(done, total); };
     AuditProblem problem;
-    const auto result = audit(a, second ? &b : nullptr, options, control, &problem);
+    std::optional<AuditResult> result;
+    try {
+        result = audit(a, second ? &b : nullptr, options, control, &problem);
+    } catch (const std::bad_alloc&) {
+        progress.finish();
+        return fileError(path, tr("not enough memory for the audit of these records"));
+    }
     progress.finish();
     if (!result)
         return fileError(problem.file == 1 && second ? second->images.path : path,

@@ -93,7 +93,7 @@ private slots:
         QCOMPARE(values.exitCode, 0);
         QVERIFY2(values.outText().contains(QStringLiteral("Features: the values themselves; 10 neighbours per record")),
                  qPrintable(values.outText()));
-        QVERIFY(values.outText().contains(QStringLiteral("  7 ~ 91  3.0\n")));
+        QVERIFY(values.outText().contains(QStringLiteral("  7 ~ 91  3\n")));
     }
 
     void twoFilesJson()
@@ -133,7 +133,7 @@ private slots:
         QCOMPARE(text.exitCode, 0);
         const QString t = text.outText();
         QVERIFY2(t.contains(QStringLiteral("Exact duplicates (equal bytes): 1 groups\n  5, 90\n")), qPrintable(t));
-        QVERIFY(t.contains(QStringLiteral("  7 ~ 91  3.0\n")));
+        QVERIFY(t.contains(QStringLiteral("  7 ~ 91  3\n")));
         QVERIFY(t.contains(QStringLiteral("  92  label 2, suggested 0 (100% of neighbours)  score 1.00\n")));
         QVERIFY(t.contains(QStringLiteral("(--top N shows more; without it, all)")));
 

@@ -225,6 +225,9 @@ void TstCompanion::otherSplit_data()
         << "emnist-letters-test-images-idx3-ubyte.xz";
     QTest::newRow("upper case") << "TRAIN-images.idx3-ubyte" << QStringList{"T10K-images.idx3-ubyte"}
                                 << "T10K-images.idx3-ubyte";
+    QTest::newRow("capitalised") << "Train-images.idx3-ubyte" << QStringList{"Test-images.idx3-ubyte"}
+                                 << "Test-images.idx3-ubyte";
+    QTest::newRow("inside a word") << "contest-images-idx3-ubyte" << QStringList{"contrain-images-idx3-ubyte"} << "";
     QTest::newRow("no other split") << "train-images-idx3-ubyte" << QStringList{"train-labels-idx1-ubyte"} << "";
     QTest::newRow("no split in the name") << "digits-idx3-ubyte" << QStringList{"train-digits"} << "";
 }

@@ -11,6 +11,8 @@
 #include <QLocale>
 #include <QSettings>
 
+#include <cstring>
+
 namespace idx::gui {
 
 namespace {
@@ -22,10 +24,28 @@ QString reviewedKey(const QString& digest)
 
 } // namespace
 
+namespace {
+
+/// The tensor as one view: the file's own when unedited, else a copy made here, on the worker.
+idx::TensorView wholeView(const idx::TensorPieces& pieces)
+{
+    if (auto one = pieces.contiguous())
+        return *one;
+    const quint64 recordBytes = pieces.header().recordBytes();
+    const quint64 records = pieces.availableRecords();
+    auto bytes = std::make_shared<std::vector<uchar>>(size_t(records * recordBytes));
+    for (quint64 r = 0; r < records; ++r)
+        std::memcpy(bytes->data() + r * recordBytes, pieces.recordData(r), size_t(recordBytes));
+    idx::Header h = pieces.header();
+    return idx::TensorView(h, bytes->data(), records * recordBytes, bytes, pieces.byteOrder());
+}
+
+} // namespace
+
 InsightsController::InsightsController(Document* doc, QObject* parent) : QObject(parent), m_doc(doc)
 {
     m_options.cacheDir = idx::defaultAuditCacheDir();
-    m_pool.setMaxThreadCount(1); // the audit starts its own threads; its job only waits for them
+    m_pool.setMaxThreadCount(2); // the audit (it starts its own threads) and the suspects of a labels change
     m_job.setThreadPool(&m_pool);
     m_suspectsJob.setThreadPool(&m_pool);
     m_job.setProgressText(tr("Finding duplicates, label suspects and outliers…"));
@@ -35,15 +55,17 @@ InsightsController::InsightsController(Document* doc, QObject* parent) : QObject
     m_restart.setInterval(1000);
     connect(&m_restart, &QTimer::timeout, this, [this] { begin(false); });
     connect(m_doc, &Document::loadFinished, this, [this] { begin(false); });
-    connect(m_doc, &Document::reloaded, this, [this] {
-        m_job.discard();
-        m_result.reset();
-        setState(State::Waiting);
-    });
+    connect(m_doc, &Document::reloaded, this, [this] { drop(State::Waiting); });
+    connect(m_doc, &Document::viewChanged, this, &InsightsController::onViewChanged);
     connect(m_doc, &Document::labelsChanged, this, &InsightsController::findSuspects);
     connect(m_doc, &Document::edited, this, [this](Document::Part part) {
-        if (part == Document::Part::Main)
-            m_restart.start();
+        if (part == Document::Part::Labels) {
+            findSuspects();
+            return;
+        }
+        // Values or records changed: the findings' indexes and distances no longer hold.
+        drop(State::Waiting, tr("The records changed: the insights follow once the edits settle."));
+        m_restart.start();
     });
     if (m_doc->isLoaded())
         begin(false);
@@ -60,6 +82,42 @@ void InsightsController::setState(State state, const QString& message)
     emit stateChanged();
 }
 
+void InsightsController::drop(State state, const QString& message)
+{
+    m_job.discard();
+    m_suspectsJob.discard();
+    const bool had = m_result != nullptr;
+    m_result.reset();
+    setState(state, message);
+    if (had)
+        emit findingsChanged();
+}
+
+void InsightsController::onViewChanged()
+{
+    // Read in another byte order: other values, other findings (a growing load only adds records).
+    if (m_result && m_doc->isLoaded() && m_doc->dataOrder() != m_auditedOrder) {
+        drop(State::Waiting);
+        begin(false);
+    }
+}
+
+QString InsightsController::checkOtherSplit(quint64* records) const
+{
+    const auto other = idx::IdxFile::open(m_otherPath);
+    if (!other || !other->headerValid())
+        return other && !other->diagnostics().isEmpty() ? other->diagnostics().first().message
+                                                        : tr("it is not an IDX file");
+    const idx::Header& h = other->header();
+    const idx::Header mine = m_doc->header();
+    if (h.ndim() < 2 || h.recordElements() != mine.recordElements())
+        return tr("its records have %1 values, this file's %2")
+            .arg(h.ndim() < 2 ? 1 : h.recordElements())
+            .arg(mine.recordElements());
+    *records = h.recordCount();
+    return {};
+}
+
 void InsightsController::start()
 {
     begin(true);
@@ -68,6 +126,8 @@ void InsightsController::start()
 void InsightsController::begin(bool asked)
 {
     m_restart.stop();
+    m_job.discard(); // whatever ran is superseded, whether or not a new run starts
+    m_suspectsJob.discard();
     if (!m_doc->isLoaded() || !m_doc->headerValid() || !m_doc->isSafeToRead()) {
         setState(State::Waiting);
         return;
@@ -82,20 +142,30 @@ void InsightsController::begin(bool asked)
         setState(State::Unavailable, tr("Insights need at least two records."));
         return;
     }
-    if (!asked && header.recordCount() > kMaxAutomaticRecords) {
-        setState(State::Cancelled, tr("%1 records: comparing each with every other takes a while. Find Again "
-                                      "starts it.")
-                                       .arg(QLocale().toString(header.recordCount())));
+    quint64 otherRecords = 0;
+    QString other = m_otherPath;
+    m_otherRefused.clear();
+    if (!other.isEmpty()) {
+        if (const QString why = checkOtherSplit(&otherRecords); !why.isEmpty()) {
+            m_otherRefused = tr("%1 is left out: %2.").arg(QDir::toNativeSeparators(other), why);
+            other.clear();
+        }
+    }
+    if (!asked && header.recordCount() + otherRecords > kMaxAutomaticRecords) {
+        setState(State::Cancelled,
+                 tr("%1 records to compare, each with every other: that takes a while. Find Again starts it.")
+                     .arg(QLocale().toString(header.recordCount() + otherRecords)));
         return;
     }
-    // The view of an edited file is a copy made once per edit: the audit needs every record in one place.
-    idx::AuditFile first{m_doc->view(), m_doc->labelClasses()};
-    if (first.labels.size() != first.images.recordCount())
+    m_auditedLabels = m_doc->labelClasses();
+    m_auditedOrder = m_doc->dataOrder();
+    idx::AuditFile first{{}, m_auditedLabels};
+    if (first.labels.size() != header.recordCount())
         first.labels.clear(); // labels still loading: the suspects follow when they arrive
-    const QString other = m_otherPath;
     const idx::AuditOptions options = m_options;
-    m_job.start([first = std::move(first), other, options](JobContext& context) {
+    m_job.start([pieces = m_doc->pieces(), first = std::move(first), other, options](JobContext& context) mutable {
         Outcome o;
+        first.images = wholeView(pieces);
         idx::AuditFile second;
         if (!other.isEmpty()) {
             o.other = idx::IdxFile::open(other);
@@ -117,7 +187,7 @@ void InsightsController::begin(bool asked)
         o.result = idx::audit(first, other.isEmpty() ? nullptr : &second, options, context.control(), &o.problem);
         return o;
     });
-    setState(State::Computing);
+    setState(State::Computing, m_otherRefused);
 }
 
 void InsightsController::cancel()
@@ -141,40 +211,38 @@ void InsightsController::onAudited()
         setState(State::Failed, tr("%1: %2").arg(file, outcome->problem.reason));
         return;
     }
-    m_result = outcome->result;
+    m_result = std::make_shared<idx::AuditResult>(std::move(*outcome->result));
     m_other = outcome->other;
     m_otherLabelsFile = outcome->otherLabels;
     m_otherView = outcome->otherView;
     m_otherLabels = outcome->otherClasses;
     loadReviewed();
-    setState(State::Ready);
+    setState(State::Ready, m_otherRefused);
     emit findingsChanged();
-    // Labels that arrived or changed while the audit ran.
-    if (m_result->first.rows == qint64(m_doc->labelClasses().size()) &&
-        m_result->labelSuspects != idx::labelSuspects(*m_result, m_doc->labelClasses(), m_otherLabels,
-                                                      m_options.suspectShare))
+    // Labels that arrived, changed or went while the audit ran.
+    if (m_doc->labelClasses() != m_auditedLabels)
         findSuspects();
 }
 
 void InsightsController::findSuspects()
 {
-    if (!m_result) {
-        if (m_state == State::Waiting && m_doc->isLoaded())
-            begin(false);
-        return;
-    }
-    std::shared_ptr<const idx::AuditResult> graphs = std::make_shared<idx::AuditResult>(*m_result);
-    m_suspectsJob.start([graphs, labels = m_doc->labelClasses(), other = m_otherLabels,
+    if (!m_result)
+        return; // the audit to come reads the labels as they are then
+    m_auditedLabels = m_doc->labelClasses();
+    std::shared_ptr<const idx::AuditResult> graphs = m_result;
+    m_suspectsJob.start([graphs, labels = m_auditedLabels, other = m_otherLabels,
                          share = m_options.suspectShare](JobContext&) {
-        return idx::labelSuspects(*graphs, labels, other, share);
+        return Suspects{graphs, idx::labelSuspects(*graphs, labels, other, share)};
     });
 }
 
 void InsightsController::onSuspects()
 {
-    if (!m_result || m_suspectsJob.status() != JobBase::Status::Succeeded || !m_suspectsJob.result())
+    const auto& s = m_suspectsJob.result();
+    // Found on the graphs shown now, or on findings dropped since: then they go too.
+    if (!m_result || m_suspectsJob.status() != JobBase::Status::Succeeded || !s || s->graphs != m_result)
         return;
-    m_result->labelSuspects = *m_suspectsJob.result();
+    m_result->labelSuspects = s->found;
     emit findingsChanged();
 }
 
@@ -187,6 +255,7 @@ void InsightsController::setOtherSplit(const QString& imagesPath)
     m_otherLabelsFile.reset();
     m_otherView = {};
     m_otherLabels.clear();
+    drop(State::Waiting);
     begin(false);
 }
 

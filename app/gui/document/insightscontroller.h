@@ -33,9 +33,10 @@ public:
 
     [[nodiscard]] State state() const { return m_state; }
     [[nodiscard]] const QString& message() const { return m_message; }
-    /// The findings, with the current labels' suspects; null unless Ready (or recomputing after an edit of
-    /// the images: the last findings stay until the new ones arrive).
-    [[nodiscard]] const idx::AuditResult* result() const { return m_result ? &*m_result : nullptr; }
+    /// The findings, with the current labels' suspects; null unless Ready. An edit of the images (values,
+    /// records deleted, inserted or moved), a reload or another byte order drops them at once: their record
+    /// indexes no longer hold.
+    [[nodiscard]] const idx::AuditResult* result() const { return m_result.get(); }
     [[nodiscard]] JobBase* job() { return &m_job; }
     [[nodiscard]] Document* document() const { return m_doc; }
 
@@ -43,7 +44,8 @@ public:
     [[nodiscard]] const QString& otherSplit() const { return m_otherPath; }
     [[nodiscard]] const idx::TensorView& otherView() const { return m_otherView; }
     [[nodiscard]] const std::vector<qint64>& otherLabels() const { return m_otherLabels; }
-    /// Audits against `imagesPath` (its labels found beside it), or alone with an empty path.
+    /// Audits against `imagesPath` (its labels found beside it), or alone with an empty path. A file whose
+    /// records do not fit is refused: the audit runs alone and message() says why.
     void setOtherSplit(const QString& imagesPath);
 
     [[nodiscard]] bool isReviewed(const idx::RecordRef& r) const { return m_reviewed.contains(keyOf(r)); }
@@ -56,8 +58,8 @@ public:
     void setOptions(const idx::AuditOptions& options) { m_options = options; }
     [[nodiscard]] const idx::AuditOptions& options() const { return m_options; }
 
-    /// Files with more records are audited only when asked (start()): the search grows with the square of the
-    /// records (70,000 take seconds; 200,000 about ten times as long).
+    /// Files (with the other split: both together) of more records are audited only when asked (start()): the
+    /// search grows with the square of the records (70,000 take seconds; 200,000 about ten times as long).
     static constexpr quint64 kMaxAutomaticRecords = 200'000;
 
 public slots:
@@ -81,21 +83,32 @@ private:
     };
     void setState(State state, const QString& message = {});
     void begin(bool asked); // start() when asked; the automatic start leaves large files alone
+    void drop(State state, const QString& message = {}); // forgets the findings (and any run) at once
+    /// Empty when the other split can be audited against the document; else why not (its header, read now).
+    [[nodiscard]] QString checkOtherSplit(quint64* records) const;
     void onAudited();
     void findSuspects();
     void onSuspects();
     void loadReviewed();
+    void onViewChanged();
     [[nodiscard]] static QString keyOf(const idx::RecordRef& r);
 
     Document* m_doc;
     idx::AuditOptions m_options;
     QThreadPool m_pool; // its own: an audit must not hold up the statistics or the thumbnails
     Job<Outcome> m_job;
-    Job<std::vector<idx::LabelSuspect>> m_suspectsJob;
+    struct Suspects {
+        std::shared_ptr<const idx::AuditResult> graphs; // what they were found on
+        std::vector<idx::LabelSuspect> found;
+    };
+    Job<Suspects> m_suspectsJob;
     QTimer m_restart; // edits of the images come in bursts (a paint stroke): audit once they settle
     State m_state = State::Waiting;
     QString m_message;
-    std::optional<idx::AuditResult> m_result;
+    std::shared_ptr<idx::AuditResult> m_result;
+    std::vector<qint64> m_auditedLabels; // the labels the running or last audit judged
+    idx::ByteOrder m_auditedOrder = idx::ByteOrder::Big;
+    QString m_otherRefused; // why the other split was left out (empty when it was not)
     QString m_otherPath;
     std::shared_ptr<idx::IdxFile> m_other, m_otherLabelsFile;
     idx::TensorView m_otherView;

@@ -62,6 +62,8 @@ QList<RecordRef> InsightsModel::withNeighbours(const RecordRef& r) const
     QList<RecordRef> out{r};
     const idx::AuditResult* a = m_insights->result();
     const idx::NeighbourGraph& g = r.file == 0 ? a->first : a->across;
+    if (r.record < 0 || r.record >= g.rows)
+        return out;
     for (int j = 0; j < std::min(g.k, kNeighboursShown); ++j)
         if (const qint32 n = g.neighbours(r.record)[j]; n >= 0)
             out.push_back({0, n});
@@ -81,13 +83,14 @@ void InsightsModel::rebuild()
                 const idx::LabelSuspect& s = a->labelSuspects[i];
                 if ((s.record.file == 1) != leakage)
                     continue;
+                const QString judges = leakage ? tr("records of %1").arg(m_insights->document()->displayName())
+                                               : tr("records");
                 m_items.push_back({withNeighbours(s.record),
                                    tr("%1: labelled %2; %3% of its %4 nearest %5 say %6")
                                        .arg(refText(s.record), labelText(0, s.label))
                                        .arg(qRound(s.support * 100))
                                        .arg(a->thresholds.neighbours)
-                                       .arg(leakage ? tr("training records") : tr("records"))
-                                       .arg(labelText(0, s.suggested)),
+                                       .arg(judges, labelText(0, s.suggested)),
                                    int(i)});
             }
         }
@@ -108,8 +111,8 @@ void InsightsModel::rebuild()
                     continue;
                 m_items.push_back({{p.a, p.b},
                                    tr("Nearly equal: %1 and %2, %3 apart (typical neighbours: %4)")
-                                       .arg(refText(p.a), refText(p.b), locale.toString(p.distance, 'f', 1),
-                                            locale.toString(a->thresholds.medianNearestDistance, 'f', 1)),
+                                       .arg(refText(p.a), refText(p.b), locale.toString(p.distance, 'g', 4),
+                                            locale.toString(a->thresholds.medianNearestDistance, 'g', 4)),
                                    -1});
             }
         }

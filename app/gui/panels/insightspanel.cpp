@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QListView>
 #include <QLocale>
+#include <QMenu>
 #include <QPainter>
 #include <QPushButton>
 #include <QStyledItemDelegate>
@@ -89,7 +90,11 @@ InsightsPanel::InsightsPanel(InsightsController* insights, ViewState* state, QWi
     m_progress->setJob(m_insights->job());
     m_again = new QPushButton(tr("Find Again"), this);
     m_again->setToolTip(tr("Audit the file again from the start"));
-    m_other = new QPushButton(tr("Other Split…"), this);
+    m_other = new QPushButton(tr("Other Split"), this);
+    auto* otherMenu = new QMenu(m_other);
+    otherMenu->addAction(tr("Choose Other Split…"), this, &InsightsPanel::chooseOtherSplit);
+    otherMenu->addAction(tr("Audit This File Alone"), this, [this] { m_insights->setOtherSplit({}); });
+    m_other->setMenu(otherMenu);
     m_other->setToolTip(tr("Audit against the other split of the dataset (a training or a test file): "
                            "records found in both, and test records whose training neighbours carry "
                            "another label"));
@@ -116,7 +121,15 @@ InsightsPanel::InsightsPanel(InsightsController* insights, ViewState* state, QWi
         connect(m_lists[i], &QListView::activated, this, &InsightsPanel::showCurrent);
         connect(m_lists[i]->selectionModel(), &QItemSelectionModel::currentChanged, this,
                 &InsightsPanel::showCurrent);
-        connect(m_models[i], &QAbstractItemModel::modelReset, this, &InsightsPanel::updateTabs);
+        connect(m_models[i], &QAbstractItemModel::modelAboutToBeReset, this, [this, i] {
+            m_keptRow[i] = m_lists[i]->currentIndex().isValid() ? m_lists[i]->currentIndex().row() : -1;
+        });
+        connect(m_models[i], &QAbstractItemModel::modelReset, this, [this, i] {
+            // The same place in the list: after an accepted suggestion, the next finding.
+            if (m_keptRow[i] >= 0 && m_models[i]->rowCount() > 0)
+                m_lists[i]->setCurrentIndex(m_models[i]->index(std::min(m_keptRow[i], m_models[i]->rowCount() - 1)));
+            updateTabs();
+        });
     }
     auto* hint = new QLabel(tr("A: accept the suggested label · R: reviewed · F: only these in the gallery · "
                                "Enter: show"),
@@ -142,7 +155,7 @@ InsightsPanel::InsightsPanel(InsightsController* insights, ViewState* state, QWi
     connect(m_again, &QPushButton::clicked, m_insights, &InsightsController::start);
     connect(m_other, &QPushButton::clicked, this, &InsightsPanel::chooseOtherSplit);
     connect(m_insights, &InsightsController::stateChanged, this, &InsightsPanel::updateStatus);
-    connect(m_insights, &InsightsController::findingsChanged, this, &InsightsPanel::updateStatus);
+    connect(m_insights, &InsightsController::findingsChanged, this, &InsightsPanel::onFindingsChanged);
     updateStatus();
     updateTabs();
 }
@@ -159,10 +172,13 @@ void InsightsPanel::updateStatus()
     QString text;
     switch (m_insights->state()) {
     case State::Waiting:
-        text = tr("Insights follow once the file is loaded.");
+        text = m_insights->message().isEmpty() ? tr("Insights follow once the file is loaded.")
+                                               : m_insights->message();
         break;
     case State::Computing:
         text = tr("Comparing every record with every other…");
+        if (!m_insights->message().isEmpty()) // the other split left out, and why
+            text += QLatin1Char(' ') + m_insights->message();
         break;
     case State::Unavailable:
     case State::Failed:
@@ -174,15 +190,42 @@ void InsightsPanel::updateStatus()
                    .arg(r->thresholds.neighbours)
                    .arg(r->thresholds.components)
                    .arg(QLocale().toString(r->thresholds.explainedVariance * 100, 'f', 0))
-                   .arg(m_insights->otherSplit().isEmpty()
+                   .arg(r->files < 2
                             ? QString()
                             : tr("; against %1").arg(QFileInfo(m_insights->otherSplit()).fileName()));
+        if (!m_insights->message().isEmpty())
+            text += QLatin1Char(' ') + m_insights->message();
         break;
     }
     m_status->setText(text);
     m_again->setEnabled(m_insights->state() != State::Computing && m_insights->state() != State::Waiting &&
                         m_insights->state() != State::Unavailable);
     m_other->setEnabled(m_insights->state() != State::Unavailable);
+}
+
+namespace {
+const char* const kFilterNames[] = {QT_TRANSLATE_NOOP("idx::gui::InsightsPanel", "suspected labels"),
+                                    QT_TRANSLATE_NOOP("idx::gui::InsightsPanel", "duplicates"),
+                                    QT_TRANSLATE_NOOP("idx::gui::InsightsPanel", "outliers"),
+                                    QT_TRANSLATE_NOOP("idx::gui::InsightsPanel", "leakage")};
+} // namespace
+
+bool InsightsPanel::isOurFilter() const
+{
+    if (!m_state->recordFilter())
+        return false;
+    for (const char* name : kFilterNames)
+        if (m_state->recordFilterName() == tr(name))
+            return true;
+    return false;
+}
+
+void InsightsPanel::onFindingsChanged()
+{
+    updateStatus();
+    // Findings dropped (the records changed): a gallery kept to their records would show the wrong ones.
+    if (!m_insights->result() && isOurFilter())
+        m_state->setRecordFilter(std::nullopt);
 }
 
 void InsightsPanel::updateTabs()
@@ -245,13 +288,17 @@ void InsightsPanel::toggleReviewed()
 void InsightsPanel::toggleGalleryFilter()
 {
     const int tab = m_tabs->currentIndex();
-    const QString names[] = {tr("suspected labels"), tr("duplicates"), tr("outliers"), tr("leakage")};
-    const QString& name = names[tab];
+    const QString name = tr(kFilterNames[tab]);
     if (m_state->recordFilter() && m_state->recordFilterName() == name) {
         m_state->setRecordFilter(std::nullopt);
         return;
     }
-    m_state->setRecordFilter(m_models[tab]->documentRecords(), name);
+    std::vector<quint64> records = m_models[tab]->documentRecords();
+    if (records.empty()) {
+        emit message(tr("This list has no records of this file."));
+        return;
+    }
+    m_state->setRecordFilter(std::move(records), name);
 }
 
 void InsightsPanel::chooseOtherSplit()
@@ -259,7 +306,9 @@ void InsightsPanel::chooseOtherSplit()
     const QString start = m_insights->otherSplit().isEmpty()
                               ? QFileInfo(m_insights->document()->path()).absolutePath()
                               : m_insights->otherSplit();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Other Split"), start);
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Other Split"), start,
+        tr("IDX images (*-ubyte *-ubyte.gz *-ubyte.xz *.idx *.idx.gz *.idx.xz *.idx?-ubyte);;All files (*)"));
     if (!path.isEmpty())
         m_insights->setOtherSplit(path);
 }

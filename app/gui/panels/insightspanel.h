@@ -44,6 +44,8 @@ private:
     void updateStatus();
     void updateTabs();
     void chooseOtherSplit();
+    void onFindingsChanged();
+    [[nodiscard]] bool isOurFilter() const;
     [[nodiscard]] int currentRow() const;
 
     InsightsController* m_insights;
@@ -55,6 +57,7 @@ private:
     QTabWidget* m_tabs;
     QListView* m_lists[4]{};
     InsightsModel* m_models[4]{};
+    int m_keptRow[4]{-1, -1, -1, -1}; // the current row across a model reset (an accepted suggestion)
 };
 
 } // namespace idx::gui
