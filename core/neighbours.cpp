@@ -36,7 +36,10 @@ std::vector<float> squaredNorms(const FeatureMatrix& f)
 
 // The hot loop, compiled three times where the compiler can: for AVX-512, AVX2 and any x86-64, picked at load
 // time.
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+// Not under the sanitizers: the clones' resolver runs while the program is being loaded, before their runtime
+// is ready (an instrumented resolver crashes there).
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__SANITIZE_THREAD__) &&           \
+    !defined(__SANITIZE_ADDRESS__)
 #define IDX_CLONES __attribute__((target_clones("avx512f", "avx2", "default")))
 #else
 #define IDX_CLONES
