@@ -1,5 +1,6 @@
 // The audit: features (PCA fitted on the first file), the neighbour graphs (first → first, second → first,
-// second → second), from a cache when the same content was searched before, then the findings drawn from them.
+// second → second), from a cache when the same content was searched before, then the findings drawn from
+// them.
 #include "audit.h"
 
 #include "auditcache_p.h"
@@ -32,8 +33,8 @@ Control stage(const Control& parent, qint64 from, qint64 to)
     c.cancel = parent.cancel;
     if (parent.progress)
         c.progress = [&parent, from, to](qint64 done, qint64 total) {
-            parent.report(from + (to - from) * std::clamp<qint64>(done, 0, total) / std::max<qint64>(total, 1),
-                          1000);
+            parent.report(
+                from + (to - from) * std::clamp<qint64>(done, 0, total) / std::max<qint64>(total, 1), 1000);
         };
     return c;
 }
@@ -43,13 +44,15 @@ AuditProblem checkInput(const AuditFile& first, const AuditFile* second)
     const Header& h = first.images.header();
     const quint64 n0 = first.images.recordCount();
     if (h.ndim() < 2)
-        return {0, tr("the audit compares records of several values (images); this file holds one value per record")};
+        return {0, tr("the audit compares records of several values (images); this file holds one value per "
+                      "record")};
     if (!first.images.isComplete())
         return {0, tr("the file is not completely loaded")};
     if (n0 < 2)
         return {0, tr("the audit needs at least two records; this file has %1").arg(n0)};
     if (qint64(n0) > kMaxNeighbourRows)
-        return {0, tr("the file has %1 records; the audit searches at most %2").arg(n0).arg(kMaxNeighbourRows)};
+        return {0,
+                tr("the file has %1 records; the audit searches at most %2").arg(n0).arg(kMaxNeighbourRows)};
     if (!first.labels.empty() && first.labels.size() != n0)
         return {0, tr("the labels are %1 but the records %2").arg(first.labels.size()).arg(n0)};
     if (!second)
@@ -117,7 +120,8 @@ std::vector<std::vector<RecordRef>> exactGroups(const std::vector<const TensorVi
             }
         }
     }
-    std::sort(groups.begin(), groups.end(), [](const auto& a, const auto& b) { return a.front() < b.front(); });
+    std::sort(groups.begin(), groups.end(),
+              [](const auto& a, const auto& b) { return a.front() < b.front(); });
     return groups;
 }
 
@@ -145,8 +149,8 @@ void nearPairs(const NeighbourGraph& g, const TensorView& queries, int queryFile
 }
 
 /// Records whose neighbours mostly carry another label.
-void suspects(const NeighbourGraph& g, const std::vector<qint64>& labels, const std::vector<qint64>& baseLabels,
-              int file, double share, std::vector<LabelSuspect>& out)
+void suspects(const NeighbourGraph& g, const std::vector<qint64>& labels,
+              const std::vector<qint64>& baseLabels, int file, double share, std::vector<LabelSuspect>& out)
 {
     std::vector<std::pair<qint64, int>> counts; // label, count, in order of first appearance (nearest first)
     for (qint64 r = 0; r < g.rows; ++r) {
@@ -266,12 +270,14 @@ std::optional<AuditResult> audit(const AuditFile& first, const AuditFile* second
         graphs->first = std::move(*g);
         if (second) {
             const double afterFirst = double(n0) * double(n0);
-            g = nearestNeighbours(*f1, *f0, k, false,
-                                  stage(control, upTo(afterFirst), upTo(afterFirst + double(n1) * double(n0))));
+            g = nearestNeighbours(
+                *f1, *f0, k, false,
+                stage(control, upTo(afterFirst), upTo(afterFirst + double(n1) * double(n0))));
             if (!g)
                 return std::nullopt;
             graphs->across = std::move(*g);
-            g = nearestNeighbours(*f1, *f1, k, true, stage(control, upTo(afterFirst + double(n1) * double(n0)), 980));
+            g = nearestNeighbours(*f1, *f1, k, true,
+                                  stage(control, upTo(afterFirst + double(n1) * double(n0)), 980));
             if (!g)
                 return std::nullopt;
             graphs->second = std::move(*g);
@@ -290,14 +296,15 @@ std::optional<AuditResult> audit(const AuditFile& first, const AuditFile* second
     // At most the inputs a record gives the PCA: its values, averaged in runs down to kMaxPcaInput.
     const quint64 values = first.images.header().recordElements();
     const quint64 pool = (values + kMaxPcaInput - 1) / kMaxPcaInput;
-    t.components = int(std::min<quint64>(quint64(std::max(options.components, 0)), (values + pool - 1) / pool));
+    t.components =
+        int(std::min<quint64>(quint64(std::max(options.components, 0)), (values + pool - 1) / pool));
     t.explainedVariance = graphs->explainedVariance;
     t.nearDuplicateFactor = options.nearDuplicateFactor;
     t.outlierFactor = options.outlierFactor;
     t.suspectShare = options.suspectShare;
 
-    // The typical nearest-neighbour distance, on the values: each record's distance to its nearest neighbour in
-    // the features (equal records left out, so that duplicates do not make every other pair look close).
+    // The typical nearest-neighbour distance, on the values: each record's distance to its nearest neighbour
+    // in the features (equal records left out, so that duplicates do not make every other pair look close).
     std::vector<double> nearest;
     nearest.reserve(size_t(n0));
     for (qint64 r = 0; r < n0; ++r) {
@@ -326,12 +333,13 @@ std::optional<AuditResult> audit(const AuditFile& first, const AuditFile* second
     std::sort(near.begin(), near.end(), [](const NearDuplicate& a, const NearDuplicate& b) {
         return std::tie(a.distance, a.a, a.b) < std::tie(b.distance, b.a, b.b);
     });
-    near.erase(std::unique(near.begin(), near.end(),
-                           [](const NearDuplicate& a, const NearDuplicate& b) { return a.a == b.a && a.b == b.b; }),
-               near.end());
+    near.erase(
+        std::unique(near.begin(), near.end(),
+                    [](const NearDuplicate& a, const NearDuplicate& b) { return a.a == b.a && a.b == b.b; }),
+        near.end());
 
-    result.labelSuspects = labelSuspects(result, first.labels, second ? second->labels : std::vector<qint64>(),
-                                         options.suspectShare);
+    result.labelSuspects = labelSuspects(
+        result, first.labels, second ? second->labels : std::vector<qint64>(), options.suspectShare);
 
     std::vector<double> spread(static_cast<size_t>(n0));
     for (qint64 r = 0; r < n0; ++r)

@@ -1,7 +1,7 @@
 // Dataset insights from one neighbour graph: exact duplicates (equal bytes), near duplicates, suspected label
-// errors, outliers, and across two files (a training and a test split) leakage and test records whose training
-// neighbours carry another label. Features are a PCA projection fitted on the first file; neighbours are exact in
-// that space; distances reported to people are the records' own values, recomputed exactly.
+// errors, outliers, and across two files (a training and a test split) leakage and test records whose
+// training neighbours carry another label. Features are a PCA projection fitted on the first file; neighbours
+// are exact in that space; distances reported to people are the records' own values, recomputed exactly.
 #pragma once
 
 #include "neighbours.h"
@@ -31,8 +31,8 @@ struct AuditFile {
 };
 
 struct AuditOptions {
-    int components = 50;  // PCA components searched; 0: the records' own values (averaged down to 1,024)
-    int neighbours = 50;  // k: the neighbours each record is judged by
+    int components = 50; // PCA components searched; 0: the records' own values (averaged down to 1,024)
+    int neighbours = 50; // k: the neighbours each record is judged by
     /// Near duplicates: two records whose values lie closer than this times the typical nearest-neighbour
     /// distance (the median, over the first file, of each record's distance to its nearest neighbour).
     double nearDuplicateFactor = 0.25;
@@ -41,21 +41,22 @@ struct AuditOptions {
     /// Label suspects: at most this share of the record's k neighbours carry its label, and another label is
     /// more common among them.
     double suspectShare = 0.2;
-    /// Where neighbour graphs are kept by content, so a second audit of the same data is quick; empty: nowhere.
+    /// Where neighbour graphs are kept by content, so a second audit of the same data is quick; empty:
+    /// nowhere.
     QString cacheDir;
 };
 
 struct NearDuplicate {
-    RecordRef a, b;    // a < b
+    RecordRef a, b;      // a < b
     double distance = 0; // Euclidean, on the records' values
 };
 
 struct LabelSuspect {
     RecordRef record;
     qint64 label = 0;
-    qint64 suggested = 0;  // the most common label among its neighbours
-    double score = 0;      // 1 − the share of its neighbours carrying its label
-    double support = 0;    // the share carrying the suggested label
+    qint64 suggested = 0; // the most common label among its neighbours
+    double score = 0;     // 1 − the share of its neighbours carrying its label
+    double support = 0;   // the share carrying the suggested label
     friend bool operator==(const LabelSuspect&, const LabelSuspect&) = default;
 };
 
@@ -79,10 +80,11 @@ struct AuditThresholds {
 struct AuditResult {
     int files = 1;
     std::array<qint64, 2> records{};
-    std::vector<std::vector<RecordRef>> exactDuplicates; // groups of equal records, each sorted, by first member
-    std::vector<NearDuplicate> nearDuplicates;           // by distance, then records
-    std::vector<LabelSuspect> labelSuspects;             // ranked: score, then support, descending
-    std::vector<Outlier> outliers;                       // ranked: score descending
+    std::vector<std::vector<RecordRef>>
+        exactDuplicates;                       // groups of equal records, each sorted, by first member
+    std::vector<NearDuplicate> nearDuplicates; // by distance, then records
+    std::vector<LabelSuspect> labelSuspects;   // ranked: score, then support, descending
+    std::vector<Outlier> outliers;             // ranked: score descending
     AuditThresholds thresholds;
     NeighbourGraph first;  // file 0's records among file 0's
     NeighbourGraph across; // file 1's records among file 0's (two files only)
@@ -98,15 +100,17 @@ struct AuditProblem {
 };
 
 /// Audits `first`, and `second` against it when given (records of the same size). nullopt when cancelled
-/// (`problem` left empty) or when the input does not suit (`problem` says why: one value per record, fewer than
-/// two records, too many, record sizes or label counts that differ).
+/// (`problem` left empty) or when the input does not suit (`problem` says why: one value per record, fewer
+/// than two records, too many, record sizes or label counts that differ).
 [[nodiscard]] std::optional<AuditResult> audit(const AuditFile& first, const AuditFile* second,
                                                const AuditOptions& options, const Control& control,
                                                AuditProblem* problem);
 
-/// The label suspects of an audit's graphs for these labels (of the first file, and of the second, each empty when
-/// not known; sizes as the graphs' rows), ranked as in AuditResult: what audit() finds, again after labels change.
-[[nodiscard]] std::vector<LabelSuspect> labelSuspects(const AuditResult& graphs, const std::vector<qint64>& first,
+/// The label suspects of an audit's graphs for these labels (of the first file, and of the second, each empty
+/// when not known; sizes as the graphs' rows), ranked as in AuditResult: what audit() finds, again after
+/// labels change.
+[[nodiscard]] std::vector<LabelSuspect> labelSuspects(const AuditResult& graphs,
+                                                      const std::vector<qint64>& first,
                                                       const std::vector<qint64>& second, double share);
 
 /// Where the programs keep neighbour graphs: the user's cache folder, idxscope/neighbours.

@@ -1,5 +1,5 @@
-// The neighbour-graph cache of auditcache_p.h. A file holds a magic line, the sizes, then each graph's indexes and
-// distances as raw little-endian arrays (the cache is this machine's, never shared).
+// The neighbour-graph cache of auditcache_p.h. A file holds a magic line, the sizes, then each graph's
+// indexes and distances as raw little-endian arrays (the cache is this machine's, never shared).
 #include "auditcache_p.h"
 
 #include <QCryptographicHash>
@@ -91,7 +91,8 @@ QString graphCacheKey(int components, int neighbours, const QByteArray& first, B
     return QString::fromLatin1(hash.result().toHex());
 }
 
-std::optional<CachedGraphs> readCachedGraphs(const QString& dir, const QString& key, const CachedGraphs& expected)
+std::optional<CachedGraphs> readCachedGraphs(const QString& dir, const QString& key,
+                                             const CachedGraphs& expected)
 {
     if (dir.isEmpty())
         return std::nullopt;
@@ -112,8 +113,9 @@ std::optional<CachedGraphs> readCachedGraphs(const QString& dir, const QString& 
     const qint64 rows0 = expected.first.rows;
     if (!readGraph(in, c.first, rows0, rows0, expected.first.k))
         return std::nullopt;
-    if (c.files == 2 && (!readGraph(in, c.across, expected.across.rows, rows0, expected.across.k) ||
-                         !readGraph(in, c.second, expected.second.rows, expected.second.rows, expected.second.k)))
+    if (c.files == 2 &&
+        (!readGraph(in, c.across, expected.across.rows, rows0, expected.across.k) ||
+         !readGraph(in, c.second, expected.second.rows, expected.second.rows, expected.second.k)))
         return std::nullopt;
     return c;
 }

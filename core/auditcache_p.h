@@ -1,5 +1,5 @@
-// Internal: neighbour graphs kept on disk by the content they were computed from, so that auditing the same data
-// again (the same file reopened, a renamed or recompressed copy) skips the search.
+// Internal: neighbour graphs kept on disk by the content they were computed from, so that auditing the same
+// data again (the same file reopened, a renamed or recompressed copy) skips the search.
 #pragma once
 
 #include "dtype.h"
@@ -20,12 +20,12 @@ struct CachedGraphs {
 
 /// The cache file name for graphs of `neighbours` neighbours on `components` components, of content digests
 /// `first` (and `second`, empty when alone) read in those byte orders.
-[[nodiscard]] QString graphCacheKey(int components, int neighbours, const QByteArray& first, ByteOrder firstOrder,
-                                    const QByteArray& second, ByteOrder secondOrder);
+[[nodiscard]] QString graphCacheKey(int components, int neighbours, const QByteArray& first,
+                                    ByteOrder firstOrder, const QByteArray& second, ByteOrder secondOrder);
 
-/// The graphs stored under `key` in `dir`, when they are there, whole and of the sizes of `expected` (its files,
-/// and each graph's rows and k; its arrays are not read); nullopt otherwise (a missing, short or damaged file is
-/// only a miss).
+/// The graphs stored under `key` in `dir`, when they are there, whole and of the sizes of `expected` (its
+/// files, and each graph's rows and k; its arrays are not read); nullopt otherwise (a missing, short or
+/// damaged file is only a miss).
 [[nodiscard]] std::optional<CachedGraphs> readCachedGraphs(const QString& dir, const QString& key,
                                                            const CachedGraphs& expected);
 

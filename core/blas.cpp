@@ -1,5 +1,5 @@
-// The BLAS calls of blas_p.h, on OpenBLAS's C interface, and LAPACK's dsyevr through its Fortran symbol (OpenBLAS
-// ships no LAPACKE header).
+// The BLAS calls of blas_p.h, on OpenBLAS's C interface, and LAPACK's dsyevr through its Fortran symbol
+// (OpenBLAS ships no LAPACKE header).
 #include "blas_p.h"
 
 #include <cblas.h>
@@ -15,7 +15,8 @@ extern "C" {
 void dsyevr_(const char* jobz, const char* range, const char* uplo, const int* n, double* a, const int* lda,
              const double* vl, const double* vu, const int* il, const int* iu, const double* abstol, int* m,
              double* w, double* z, const int* ldz, int* isuppz, double* work, const int* lwork, int* iwork,
-             const int* liwork, int* info, std::size_t jobzLength, std::size_t rangeLength, std::size_t uploLength);
+             const int* liwork, int* info, std::size_t jobzLength, std::size_t rangeLength,
+             std::size_t uploLength);
 }
 
 namespace idx::detail {
@@ -64,7 +65,8 @@ bool largestEigenpairs(int n, double* a, int count, double* values, double* vect
     for (int c = 0; c < count; ++c) {
         const int from = count - 1 - c;
         values[c] = w[std::size_t(from)];
-        std::copy_n(z.data() + std::size_t(from) * std::size_t(n), n, vectors + std::size_t(c) * std::size_t(n));
+        std::copy_n(z.data() + std::size_t(from) * std::size_t(n), n,
+                    vectors + std::size_t(c) * std::size_t(n));
     }
     return true;
 }

@@ -16,8 +16,8 @@ void syrkUpper(int n, int k, const float* x, float* c);
 void gemmTransposed(int m, int n, int k, const float* a, const float* b, float* c);
 
 /// The `count` largest eigenvalues (descending) of the symmetric n × n matrix `a` (both halves filled; it is
-/// overwritten) and their unit eigenvectors (row c of `vectors`, count × n, belongs to value c): LAPACK's dsyevr.
-/// False when LAPACK reports a failure.
+/// overwritten) and their unit eigenvectors (row c of `vectors`, count × n, belongs to value c): LAPACK's
+/// dsyevr. False when LAPACK reports a failure.
 [[nodiscard]] bool largestEigenpairs(int n, double* a, int count, double* values, double* vectors);
 
 } // namespace idx::detail

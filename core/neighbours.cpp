@@ -1,6 +1,7 @@
-// The exact neighbour search: for a block of query rows and a block of base rows, the dot products come from one
-// sgemm; the squared distance is |q|² + |b|² − 2·q·b, and |q|² being the same along a row, each row keeps its k
-// smallest |b|² − 2·q·b in a sorted array, the rare candidates that beat the worst kept inserted in place.
+// The exact neighbour search: for a block of query rows and a block of base rows, the dot products come from
+// one sgemm; the squared distance is |q|² + |b|² − 2·q·b, and |q|² being the same along a row, each row keeps
+// its k smallest |b|² − 2·q·b in a sorted array, the rare candidates that beat the worst kept inserted in
+// place.
 #include "neighbours.h"
 
 #include "blas_p.h"
@@ -15,9 +16,9 @@ namespace idx {
 
 namespace {
 
-// A tile of 512 × 512 products: 1 MB, within a core's cache between the sgemm that writes it and the scan that
-// reads it. (A search of the upper triangle only, each tile serving its rows and its columns, halves the products
-// but was measured slower here: the columns' lists take many more insertions.)
+// A tile of 512 × 512 products: 1 MB, within a core's cache between the sgemm that writes it and the scan
+// that reads it. (A search of the upper triangle only, each tile serving its rows and its columns, halves the
+// products but was measured slower here: the columns' lists take many more insertions.)
 constexpr qint64 kQueryBlock = 512;
 constexpr qint64 kBaseBlock = 512;
 
@@ -38,7 +39,7 @@ std::vector<float> squaredNorms(const FeatureMatrix& f)
 // time.
 // Not under the sanitizers: the clones' resolver runs while the program is being loaded, before their runtime
 // is ready (an instrumented resolver crashes there).
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__SANITIZE_THREAD__) &&           \
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__SANITIZE_THREAD__) &&      \
     !defined(__SANITIZE_ADDRESS__)
 #define IDX_CLONES __attribute__((target_clones("avx512f", "avx2", "default")))
 #else
@@ -58,9 +59,10 @@ inline void insert(float v, qint32 index, float* best, qint32* bestIndex, int k)
     bestIndex[p] = index;
 }
 
-/// Offers the base rows [first, first + count) to one query row's k best. `dots` holds the row's dot products;
-/// `skip` is a base index the row may not take (itself), or -1. Once a row has k neighbours, few candidates beat
-/// the worst: values are tested 16 at a time (one vector compare) and only a run holding a candidate is walked.
+/// Offers the base rows [first, first + count) to one query row's k best. `dots` holds the row's dot
+/// products; `skip` is a base index the row may not take (itself), or -1. Once a row has k neighbours, few
+/// candidates beat the worst: values are tested 16 at a time (one vector compare) and only a run holding a
+/// candidate is walked.
 IDX_CLONES void offer(const float* dots, const float* baseNorms, qint64 count, qint64 first, qint64 skip,
                       float* best, qint32* bestIndex, int k)
 {
@@ -92,8 +94,8 @@ IDX_CLONES void offer(const float* dots, const float* baseNorms, qint64 count, q
     }
 }
 
-/// The kept neighbours' distances again, exactly (in double, from the rows): |q|² + |b|² − 2·q·b loses digits in
-/// float when rows lie far from the origin and close together, which near duplicates are. Re-sorted; a
+/// The kept neighbours' distances again, exactly (in double, from the rows): |q|² + |b|² − 2·q·b loses digits
+/// in float when rows lie far from the origin and close together, which near duplicates are. Re-sorted; a
 /// neighbour picked by a rounded distance stays (that choice is within rounding of the exact one).
 void refine(const float* query, const FeatureMatrix& base, float* best, qint32* bestIndex, int k)
 {
@@ -117,10 +119,11 @@ void refine(const float* query, const FeatureMatrix& base, float* best, qint32* 
 
 } // namespace
 
-std::optional<NeighbourGraph> nearestNeighbours(const FeatureMatrix& queries, const FeatureMatrix& base, int k,
-                                                bool self, const Control& control)
+std::optional<NeighbourGraph> nearestNeighbours(const FeatureMatrix& queries, const FeatureMatrix& base,
+                                                int k, bool self, const Control& control)
 {
-    if (queries.dims != base.dims || base.rows > kMaxNeighbourRows || k < 0 || (self && queries.rows != base.rows))
+    if (queries.dims != base.dims || base.rows > kMaxNeighbourRows || k < 0 ||
+        (self && queries.rows != base.rows))
         return std::nullopt;
     NeighbourGraph g;
     g.rows = queries.rows;
@@ -132,7 +135,8 @@ std::optional<NeighbourGraph> nearestNeighbours(const FeatureMatrix& queries, co
     detail::useSerialBlas();
     const std::vector<float> baseNorms = squaredNorms(base);
     const size_t items = size_t((queries.rows + kQueryBlock - 1) / kQueryBlock);
-    const int workers = detail::workerCount(quint64(queries.rows) * quint64(base.rows) * quint64(base.dims), items);
+    const int workers =
+        detail::workerCount(quint64(queries.rows) * quint64(base.rows) * quint64(base.dims), items);
     detail::Progress progress(control, queries.rows * base.rows);
     std::vector<std::vector<float>> tiles(static_cast<size_t>(workers));
     std::atomic<bool> cancelled{false};
@@ -151,8 +155,8 @@ std::optional<NeighbourGraph> nearestNeighbours(const FeatureMatrix& queries, co
             const qint64 bn = std::min(kBaseBlock, base.rows - b0);
             detail::gemmTransposed(int(qn), int(bn), base.dims, queries.row(q0), base.row(b0), tile.data());
             for (qint64 r = 0; r < qn; ++r)
-                offer(tile.data() + r * bn, baseNorms.data() + b0, bn, b0, self ? q0 + r : -1, best + r * g.k, bestIndex + r * g.k,
-                      g.k);
+                offer(tile.data() + r * bn, baseNorms.data() + b0, bn, b0, self ? q0 + r : -1, best + r * g.k,
+                      bestIndex + r * g.k, g.k);
             progress.add(qn * bn);
         }
         for (qint64 r = 0; r < qn; ++r)

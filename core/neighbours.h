@@ -1,10 +1,10 @@
-// Exact k-nearest-neighbour search between rows of features: every distance is computed (as a matrix product per
-// block of rows, OpenBLAS) and the k smallest kept per row, on all cores, memory bounded by the blocks and the
-// result (never a rows × rows matrix).
+// Exact k-nearest-neighbour search between rows of features: every distance is computed (as a matrix product
+// per block of rows, OpenBLAS) and the k smallest kept per row, on all cores, memory bounded by the blocks
+// and the result (never a rows × rows matrix).
 #pragma once
 
-#include "recordfeatures.h"
 #include "progress.h"
+#include "recordfeatures.h"
 
 #include <optional>
 #include <vector>
@@ -26,8 +26,8 @@ struct NeighbourGraph {
 /// take days on a desktop).
 inline constexpr qint64 kMaxNeighbourRows = 10'000'000;
 
-/// The k nearest rows of `base` to every row of `queries` (same dims). With `self` (queries is base), a row is
-/// not its own neighbour (an identical row elsewhere is). k is capped at the rows available. nullopt when
+/// The k nearest rows of `base` to every row of `queries` (same dims). With `self` (queries is base), a row
+/// is not its own neighbour (an identical row elsewhere is). k is capped at the rows available. nullopt when
 /// cancelled or when the matrices do not fit (dims differ, base over kMaxNeighbourRows). Progress counts
 /// distances.
 [[nodiscard]] std::optional<NeighbourGraph> nearestNeighbours(const FeatureMatrix& queries,

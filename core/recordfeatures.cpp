@@ -1,5 +1,5 @@
-// PCA of records: a mean pass, a covariance pass (OpenBLAS's ssyrk per block of records, summed in double), the
-// leading eigenvectors of the covariance (LAPACK's dsyevr), then a projection pass (sgemm per block).
+// PCA of records: a mean pass, a covariance pass (OpenBLAS's ssyrk per block of records, summed in double),
+// the leading eigenvectors of the covariance (LAPACK's dsyevr), then a projection pass (sgemm per block).
 #include "recordfeatures.h"
 
 #include "blas_p.h"
@@ -47,7 +47,8 @@ Layout layoutFor(quint64 elements)
 /// Records [first, first + count) as rows of l.inputs values of type Out (pooled means, times scale); returns
 /// the largest magnitude of the finite values read.
 template <typename Out>
-double decodeRecords(const TensorView& t, quint64 first, qint64 count, const Layout& l, double scale, Out* out)
+double decodeRecords(const TensorView& t, quint64 first, qint64 count, const Layout& l, double scale,
+                     Out* out)
 {
     return withDecoder(t.dtype(), t.byteOrder(), [&](auto dec) {
         using D = decltype(dec);
@@ -150,7 +151,8 @@ std::optional<Pca> fitPca(const TensorView& t, int components, const Control& co
     // Pass 2: the covariance, per worker in double; each block's product in float (ssyrk, upper triangle).
     const size_t cells = size_t(n) * size_t(n);
     std::vector<std::vector<double>> cov(static_cast<size_t>(workers));
-    std::vector<std::vector<float>> blockOf(static_cast<size_t>(workers)), productOf(static_cast<size_t>(workers));
+    std::vector<std::vector<float>> blockOf(static_cast<size_t>(workers)),
+        productOf(static_cast<size_t>(workers));
     const bool covDone = parallelFor(items, workers, progress, [&](int w, size_t item) {
         const qint64 first = qint64(item) * kBlock;
         const qint64 count = std::min(kBlock, rows - first);
@@ -200,7 +202,8 @@ std::optional<Pca> fitPca(const TensorView& t, int components, const Control& co
         const double* v = vectors.data() + size_t(c) * size_t(n);
         pca.variance[size_t(c)] = std::max(0.0, values[size_t(c)]);
         // A component's sign is arbitrary: make its largest weight positive, so a projection is reproducible.
-        const double* at = std::max_element(v, v + n, [](double a, double b) { return std::abs(a) < std::abs(b); });
+        const double* at =
+            std::max_element(v, v + n, [](double a, double b) { return std::abs(a) < std::abs(b); });
         const double sign = *at < 0 ? -1.0 : 1.0;
         for (int i = 0; i < n; ++i)
             pca.components[size_t(c) * size_t(n) + size_t(i)] = float(sign * v[i]);
@@ -286,8 +289,8 @@ double recordDistance(const TensorView& a, quint64 i, const TensorView& b, quint
             using D = decltype(dec);
             constexpr size_t size = sizeof(typename D::Type);
             for (quint64 e = 0; e < n; ++e) {
-                const double d = finiteOrZero(double(D::get(pa + e * size))) -
-                                 finiteOrZero(double(D::get(pb + e * size)));
+                const double d =
+                    finiteOrZero(double(D::get(pa + e * size))) - finiteOrZero(double(D::get(pb + e * size)));
                 sum += d * d;
             }
         });

@@ -1,5 +1,6 @@
-// `idxscope-cli audit IMAGES [--labels FILE] [--against IMAGES2 [--against-labels FILE2]] [--top N] [--json]`:
-// duplicates, near duplicates, suspected label errors and outliers (core/audit.h), in text or JSON.
+// `idxscope-cli audit IMAGES [--labels FILE] [--against IMAGES2 [--against-labels FILE2]] [--top N]
+// [--json]`: duplicates, near duplicates, suspected label errors and outliers (core/audit.h), in text or
+// JSON.
 #include "clicommon.h"
 #include "commands.h"
 
@@ -42,7 +43,8 @@ std::optional<Input> loadInput(const QString& imagesPath, const QString& labelsP
         *status = loadError(in.labels);
         return std::nullopt;
     }
-    if (const QString bad = checkCompanion(in.images.view.header(), in.labels.view.header()); !bad.isEmpty()) {
+    if (const QString bad = checkCompanion(in.images.view.header(), in.labels.view.header());
+        !bad.isEmpty()) {
         *status = fileError(labelsPath, bad);
         return std::nullopt;
     }
@@ -60,7 +62,8 @@ struct Writer {
     }
     [[nodiscard]] QString text(const RecordRef& r) const
     {
-        return two ? QStringLiteral("%1:%2").arg(r.file == 0 ? QStringLiteral("A") : QStringLiteral("B"))
+        return two ? QStringLiteral("%1:%2")
+                         .arg(r.file == 0 ? QStringLiteral("A") : QStringLiteral("B"))
                          .arg(r.record)
                    : QString::number(r.record);
     }
@@ -89,8 +92,9 @@ QJsonObject toJson(const AuditResult& r, const Writer& w, qint64 top)
     QJsonArray near;
     for (qsizetype i = 0; i < shown(qsizetype(r.nearDuplicates.size()), top); ++i) {
         const NearDuplicate& p = r.nearDuplicates[size_t(i)];
-        near.append(QJsonObject{
-            {QStringLiteral("a"), w.ref(p.a)}, {QStringLiteral("b"), w.ref(p.b)}, {QStringLiteral("distance"), p.distance}});
+        near.append(QJsonObject{{QStringLiteral("a"), w.ref(p.a)},
+                                {QStringLiteral("b"), w.ref(p.b)},
+                                {QStringLiteral("distance"), p.distance}});
     }
     o.insert(QStringLiteral("near_duplicates"), near);
     QJsonArray suspects;
@@ -106,7 +110,8 @@ QJsonObject toJson(const AuditResult& r, const Writer& w, qint64 top)
     QJsonArray outliers;
     for (qsizetype i = 0; i < shown(qsizetype(r.outliers.size()), top); ++i) {
         const Outlier& x = r.outliers[size_t(i)];
-        outliers.append(QJsonObject{{QStringLiteral("record"), w.ref(x.record)}, {QStringLiteral("score"), x.score}});
+        outliers.append(
+            QJsonObject{{QStringLiteral("record"), w.ref(x.record)}, {QStringLiteral("score"), x.score}});
     }
     o.insert(QStringLiteral("outliers"), outliers);
     o.insert(QStringLiteral("totals"),
@@ -137,9 +142,9 @@ QString toText(const AuditResult& r, const Writer& w, qint64 top)
             s += tr("  … %1 more (--top N shows more; without it, all)\n").arg(size - shown(size, top));
     };
     const QString features = t.components > 0 ? tr("%1 principal components (%2% of the variance)")
-                                                     .arg(t.components)
-                                                     .arg(t.explainedVariance * 100, 0, 'f', 1)
-                                               : tr("the values themselves");
+                                                    .arg(t.components)
+                                                    .arg(t.explainedVariance * 100, 0, 'f', 1)
+                                              : tr("the values themselves");
     s += tr("Features: %1; %2 neighbours per record%3\n")
              .arg(features)
              .arg(t.neighbours)
@@ -152,7 +157,8 @@ QString toText(const AuditResult& r, const Writer& w, qint64 top)
         s += QStringLiteral("  %1\n").arg(members.join(QStringLiteral(", ")));
     }
     more(qsizetype(r.exactDuplicates.size()));
-    s += tr("\nNear duplicates (distance at most %1 = %2 × the median nearest-neighbour distance %3): %4 pairs\n")
+    s += tr("\nNear duplicates (distance at most %1 = %2 × the median nearest-neighbour distance %3): %4 "
+            "pairs\n")
              .arg(t.nearDuplicateDistance, 0, 'g', 4)
              .arg(t.nearDuplicateFactor)
              .arg(t.medianNearestDistance, 0, 'g', 4)
@@ -179,7 +185,9 @@ QString toText(const AuditResult& r, const Writer& w, qint64 top)
              .arg(t.outlierFactor)
              .arg(r.outliers.size());
     for (qsizetype i = 0; i < shown(qsizetype(r.outliers.size()), top); ++i)
-        s += QStringLiteral("  %1  %2\n").arg(w.text(r.outliers[size_t(i)].record)).arg(r.outliers[size_t(i)].score, 0, 'f', 2);
+        s += QStringLiteral("  %1  %2\n")
+                 .arg(w.text(r.outliers[size_t(i)].record))
+                 .arg(r.outliers[size_t(i)].score, 0, 'f', 2);
     more(qsizetype(r.outliers.size()));
     return s;
 }
@@ -188,22 +196,29 @@ QString toText(const AuditResult& r, const Writer& w, qint64 top)
 
 int cmdAudit(const QStringList& args)
 {
-    CommandLine cl(QStringLiteral("audit"),
-                   tr("Find exact and near duplicates, suspected label errors and outliers among the records of\n"
-                      "an images file, and with --against, leakage between two splits (a training and a test\n"
-                      "file) and test records whose training neighbours carry another label. Records are\n"
-                      "compared on a PCA projection; exact k-nearest neighbours. Neighbour graphs are cached\n"
-                      "by content, so a second audit of the same data is quick."),
-                   QStringLiteral("IMAGES"));
+    CommandLine cl(
+        QStringLiteral("audit"),
+        tr("Find exact and near duplicates, suspected label errors and outliers among the records of\n"
+           "an images file, and with --against, leakage between two splits (a training and a test\n"
+           "file) and test records whose training neighbours carry another label. Records are\n"
+           "compared on a PCA projection; exact k-nearest neighbours. Neighbour graphs are cached\n"
+           "by content, so a second audit of the same data is quick."),
+        QStringLiteral("IMAGES"));
     cl.addPositional(QStringLiteral("audit"), tr("The command."), QStringLiteral("audit"));
     cl.addPositional(QStringLiteral("IMAGES"), tr("An IDX images file (raw, .gz or .xz)."));
-    cl.addOption({QStringLiteral("labels"), tr("Its labels: also suspected label errors."), QStringLiteral("FILE")});
-    cl.addOption({QStringLiteral("against"), tr("A second images file (the other split)."), QStringLiteral("IMAGES2")});
-    cl.addOption({QStringLiteral("against-labels"), tr("The second file's labels."), QStringLiteral("FILE2")});
-    cl.addOption({QStringLiteral("top"), tr("List at most N of each finding (default: all)."), QStringLiteral("N")});
-    cl.addOption({QStringLiteral("neighbours"), tr("Neighbours per record (default 50)."), QStringLiteral("K")});
+    cl.addOption(
+        {QStringLiteral("labels"), tr("Its labels: also suspected label errors."), QStringLiteral("FILE")});
+    cl.addOption({QStringLiteral("against"), tr("A second images file (the other split)."),
+                  QStringLiteral("IMAGES2")});
+    cl.addOption(
+        {QStringLiteral("against-labels"), tr("The second file's labels."), QStringLiteral("FILE2")});
+    cl.addOption(
+        {QStringLiteral("top"), tr("List at most N of each finding (default: all)."), QStringLiteral("N")});
+    cl.addOption(
+        {QStringLiteral("neighbours"), tr("Neighbours per record (default 50)."), QStringLiteral("K")});
     cl.addOption({QStringLiteral("components"),
-                  tr("PCA components compared (default 50); 0 compares the values themselves."), QStringLiteral("N")});
+                  tr("PCA components compared (default 50); 0 compares the values themselves."),
+                  QStringLiteral("N")});
     cl.addOption({QStringLiteral("no-cache"), tr("Neither read nor keep cached neighbour graphs.")});
     cl.addOption({QStringLiteral("json"), tr("Print JSON.")});
     if (const auto done = cl.parse(args, 1, 1))
@@ -211,7 +226,8 @@ int cmdAudit(const QStringList& args)
     if (cl.isSet(QStringLiteral("against-labels")) && !cl.isSet(QStringLiteral("against")))
         return cl.usage(tr("--against-labels names the labels of --against: give the second file too"));
     if (cl.isSet(QStringLiteral("against-labels")) && !cl.isSet(QStringLiteral("labels")))
-        return cl.usage(tr("--against-labels judges the second file's labels by the first's: give --labels too"));
+        return cl.usage(
+            tr("--against-labels judges the second file's labels by the first's: give --labels too"));
     AuditOptions options;
     qint64 top = -1;
     if (cl.isSet(QStringLiteral("top"))) {
@@ -242,7 +258,8 @@ int cmdAudit(const QStringList& args)
         return status;
     std::optional<Input> second;
     if (cl.isSet(QStringLiteral("against"))) {
-        second = loadInput(cl.value(QStringLiteral("against")), cl.value(QStringLiteral("against-labels")), &status);
+        second = loadInput(cl.value(QStringLiteral("against")), cl.value(QStringLiteral("against-labels")),
+                           &status);
         if (!second)
             return status;
     }
@@ -253,12 +270,12 @@ int cmdAudit(const QStringList& args)
             printWarnings(second->images);
     }
 
-    AuditFile a{first->images.view, first->labels.path.isEmpty() ? std::vector<qint64>()
-                                                                  : labelClasses(first->labels.view)};
+    AuditFile a{first->images.view,
+                first->labels.path.isEmpty() ? std::vector<qint64>() : labelClasses(first->labels.view)};
     AuditFile b;
     if (second)
-        b = {second->images.view, second->labels.path.isEmpty() ? std::vector<qint64>()
-                                                                 : labelClasses(second->labels.view)};
+        b = {second->images.view,
+             second->labels.path.isEmpty() ? std::vector<qint64>() : labelClasses(second->labels.view)};
     TerminalProgress progress(tr("audit"));
     Control control;
     control.progress = [&progress](qint64 done, qint64 total) { progress.update(done, total); };

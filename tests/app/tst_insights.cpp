@@ -1,13 +1,13 @@
-// The Insights panel on generated files with planted findings (tests/common/clusters.h): each tab lists what was
-// planted; A accepts a suggestion as an undoable edit and the suspects follow the labels; R marks a record
-// reviewed, remembered for the images' content (a renamed copy too); F keeps the gallery to a tab's records;
-// choosing a row shows its record; the other split is found beside the file and gives the Leakage tab; files
-// without records to compare, and large ones, say why nothing runs.
+// The Insights panel on generated files with planted findings (tests/common/clusters.h): each tab lists what
+// was planted; A accepts a suggestion as an undoable edit and the suspects follow the labels; R marks a
+// record reviewed, remembered for the images' content (a renamed copy too); F keeps the gallery to a tab's
+// records; choosing a row shows its record; the other split is found beside the file and gives the Leakage
+// tab; files without records to compare, and large ones, say why nothing runs.
 #include "appfixtures.h"
 #include "clusters.h"
 #include "document.h"
-#include "editcommands.h"
 #include "documentview.h"
+#include "editcommands.h"
 #include "gallerymodel.h"
 #include "galleryview.h"
 #include "insightscontroller.h"
@@ -30,7 +30,8 @@ namespace {
 
 /// The planted set as train-images/-labels in `dir`; with `withTest`, a t10k pair beside it whose record 0 is
 /// train record 3 and whose record 1 is a class-1 bar labelled 2.
-QString writePlanted(const QTemporaryDir& dir, bool withTest = false, const QString& stem = QStringLiteral("train"))
+QString writePlanted(const QTemporaryDir& dir, bool withTest = false,
+                     const QString& stem = QStringLiteral("train"))
 {
     const fx::Clusters c = fx::planted();
     const QString images = fx::writeFile(dir, stem + QStringLiteral("-images-idx3-ubyte"), c.imagesFile());
@@ -58,8 +59,9 @@ QString cacheDir()
 /// Runs the view's insights with a k that suits 94 records, and waits for the findings.
 bool auditNow(DocumentView& view)
 {
-    if (!QTest::qWaitFor([&] { return view.insights() && view.document()->isLoaded() && view.document()->hasLabels(); },
-                         20000))
+    if (!QTest::qWaitFor(
+            [&] { return view.insights() && view.document()->isLoaded() && view.document()->hasLabels(); },
+            20000))
         return false;
     idx::AuditOptions o = view.insights()->options();
     o.neighbours = 10;
@@ -67,7 +69,8 @@ bool auditNow(DocumentView& view)
     o.cacheDir = cacheDir();
     view.insights()->setOptions(o);
     view.insights()->start();
-    return QTest::qWaitFor([&] { return view.insights()->state() == InsightsController::State::Ready; }, 30000);
+    return QTest::qWaitFor([&] { return view.insights()->state() == InsightsController::State::Ready; },
+                           30000);
 }
 
 QStringList texts(const InsightsModel* m)
@@ -99,9 +102,11 @@ private slots:
         QVERIFY(panel);
         const QStringList suspects = texts(panel->model(0));
         QVERIFY(!suspects.isEmpty());
-        QCOMPARE(suspects.first(), QStringLiteral("Record 92: labelled 2; 100% of its 10 nearest records say 0"));
+        QCOMPARE(suspects.first(),
+                 QStringLiteral("Record 92: labelled 2; 100% of its 10 nearest records say 0"));
         const QStringList duplicates = texts(panel->model(1));
-        QVERIFY2(duplicates.contains(QStringLiteral("Equal records: record 5, record 90")), qPrintable(duplicates.join('\n')));
+        QVERIFY2(duplicates.contains(QStringLiteral("Equal records: record 5, record 90")),
+                 qPrintable(duplicates.join('\n')));
         QVERIFY(std::any_of(duplicates.begin(), duplicates.end(), [](const QString& t) {
             return t.startsWith(QStringLiteral("Nearly equal: record 7 and record 91, 3 apart"));
         }));
@@ -236,10 +241,11 @@ private slots:
         InsightsPanel* panel = view.insightsPanel();
         QVERIFY(panel->tabs()->isTabVisible(3));
         const QStringList leaks = texts(panel->model(3));
-        QVERIFY2(leaks.contains(QStringLiteral("Equal records: record 3, record 0 of t10k-images-idx3-ubyte")),
-                 qPrintable(leaks.join('\n')));
-        QVERIFY(leaks.contains(QStringLiteral(
-            "Record 1 of t10k-images-idx3-ubyte: labelled 2; 100% of its 10 nearest records of train-images-idx3-ubyte say 1")));
+        QVERIFY2(
+            leaks.contains(QStringLiteral("Equal records: record 3, record 0 of t10k-images-idx3-ubyte")),
+            qPrintable(leaks.join('\n')));
+        QVERIFY(leaks.contains(QStringLiteral("Record 1 of t10k-images-idx3-ubyte: labelled 2; 100% of its "
+                                              "10 nearest records of train-images-idx3-ubyte say 1")));
         // That record is in the other file: its label is not edited from here.
         const int row = int(leaks.indexOf(QRegularExpression(QStringLiteral("^Record 1 of t10k.*"))));
         panel->tabs()->setCurrentIndex(3);
@@ -250,7 +256,13 @@ private slots:
         QVERIFY(messages.first().first().toString().contains(QStringLiteral("open that file")));
         QCOMPARE(view.document()->undoStack()->count(), 0);
         // Its thumbnail comes from the other file.
-        QCOMPARE(panel->model(3)->index(row).data(InsightsModel::ThumbnailsRole).toList().first().value<QImage>().size(),
+        QCOMPARE(panel->model(3)
+                     ->index(row)
+                     .data(InsightsModel::ThumbnailsRole)
+                     .toList()
+                     .first()
+                     .value<QImage>()
+                     .size(),
                  QSize(8, 8));
     }
 
@@ -270,18 +282,21 @@ private slots:
         QVERIFY(!view.viewState()->recordFilter());
         QVERIFY(panel->statusText().contains(QStringLiteral("records changed")));
         // They come back for the 93 records once the edits settle; the planted suspect is now record 91.
-        QVERIFY(QTest::qWaitFor([&] { return view.insights()->state() == InsightsController::State::Ready; }, 30000));
+        QVERIFY(QTest::qWaitFor([&] { return view.insights()->state() == InsightsController::State::Ready; },
+                                30000));
         QCOMPARE(view.insights()->result()->records[0], qint64(93));
         QVERIFY(texts(panel->model(0)).first().startsWith(QStringLiteral("Record 91: labelled 2")));
         // Undo, then a reload: nothing of the old findings is left listed.
         view.document()->undoStack()->undo();
         QVERIFY(!view.insights()->result());
-        QVERIFY(QTest::qWaitFor([&] { return view.insights()->state() == InsightsController::State::Ready; }, 30000));
+        QVERIFY(QTest::qWaitFor([&] { return view.insights()->state() == InsightsController::State::Ready; },
+                                30000));
         for (const idx::LabelSuspect& s : view.insights()->result()->labelSuspects)
             QVERIFY(s.record.record < 94);
         view.document()->reload();
         QCOMPARE(panel->model(0)->rowCount(), 0);
-        QVERIFY(QTest::qWaitFor([&] { return view.insights()->state() == InsightsController::State::Ready; }, 30000));
+        QVERIFY(QTest::qWaitFor([&] { return view.insights()->state() == InsightsController::State::Ready; },
+                                30000));
     }
 
     void otherSplitThatDoesNotFit()
@@ -291,14 +306,17 @@ private slots:
         QVERIFY(auditNow(view));
         // A labels file chosen as the other split: refused with the reason, the file audited alone.
         view.insights()->setOtherSplit(dir.filePath(QStringLiteral("train-labels-idx1-ubyte")));
-        QVERIFY(QTest::qWaitFor([&] { return view.insights()->state() == InsightsController::State::Ready; }, 30000));
+        QVERIFY(QTest::qWaitFor([&] { return view.insights()->state() == InsightsController::State::Ready; },
+                                30000));
         QCOMPARE(view.insights()->result()->files, 1);
-        QVERIFY2(view.insightsPanel()->statusText().contains(QStringLiteral("is left out: its records have 1 values")),
+        QVERIFY2(view.insightsPanel()->statusText().contains(
+                     QStringLiteral("is left out: its records have 1 values")),
                  qPrintable(view.insightsPanel()->statusText()));
         QVERIFY(!view.insightsPanel()->statusText().contains(QStringLiteral("against")));
         QVERIFY(view.insightsPanel()->model(0)->rowCount() > 0);
         view.insights()->setOtherSplit({}); // alone again: no message
-        QVERIFY(QTest::qWaitFor([&] { return view.insights()->state() == InsightsController::State::Ready; }, 30000));
+        QVERIFY(QTest::qWaitFor([&] { return view.insights()->state() == InsightsController::State::Ready; },
+                                30000));
         QVERIFY(view.insights()->message().isEmpty());
     }
 
@@ -314,7 +332,8 @@ private slots:
 
         // Over kMaxAutomaticRecords records, nothing starts by itself.
         const quint64 n = InsightsController::kMaxAutomaticRecords + 1;
-        const QString big = fx::writeFile(dir, QStringLiteral("big-images-idx3-ubyte"), appfx::uint8Tensor({n, 1, 2}));
+        const QString big =
+            fx::writeFile(dir, QStringLiteral("big-images-idx3-ubyte"), appfx::uint8Tensor({n, 1, 2}));
         DocumentView view(big);
         QVERIFY(QTest::qWaitFor([&] { return view.document()->isLoaded(); }, 20000));
         QVERIFY(QTest::qWaitFor(

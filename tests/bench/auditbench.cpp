@@ -1,8 +1,8 @@
 // auditbench: the audit of Fashion-MNIST's training set against its test set (70,000 records), timed beside
-// scikit-learn doing the same neighbour searches on the same features in the same run (audit_baseline.py): PCA to
-// 50 components, then brute-force k-nearest neighbours train → train, test → train and test → test. Also: each
-// stage alone, a second audit from the graph cache, the peak memory, and where the training items Müller &
-// Markert (2019) published as mislabelled land among the suspects. Not a test: ./build.sh bench.
+// scikit-learn doing the same neighbour searches on the same features in the same run (audit_baseline.py):
+// PCA to 50 components, then brute-force k-nearest neighbours train → train, test → train and test → test.
+// Also: each stage alone, a second audit from the graph cache, the peak memory, and where the training items
+// Müller & Markert (2019) published as mislabelled land among the suspects. Not a test: ./build.sh bench.
 #include "audit.h"
 #include "benchutil.h"
 #include "companion.h"
@@ -27,9 +27,9 @@ QTextStream& out()
     return s;
 }
 
-// Müller & Markert, "Identifying Mislabeled Instances in Classification Datasets" (IJCNN 2019): the Fashion-MNIST
-// training items they name as mislabelled (their labelfix repository's example and README, and their report in
-// zalandoresearch/fashion-mnist issue #166).
+// Müller & Markert, "Identifying Mislabeled Instances in Classification Datasets" (IJCNN 2019): the
+// Fashion-MNIST training items they name as mislabelled (their labelfix repository's example and README, and
+// their report in zalandoresearch/fashion-mnist issue #166).
 const std::vector<int> kPublished{1600,  3415,  9059,  16691, 18188, 22264, 22750, 28264, 29599, 33982,
                                   34381, 36049, 37286, 38208, 39620, 40513, 42018, 45592, 50494, 53257};
 
@@ -75,9 +75,11 @@ int main(int argc, char** argv)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("idxscope audit benchmark"));
     parser.addHelpOption();
-    QCommandLineOption noPython(QStringLiteral("no-python"), QStringLiteral("Skip the scikit-learn baseline."));
-    QCommandLineOption noRaw(QStringLiteral("no-raw"),
-                             QStringLiteral("Skip the audit on the pixels themselves (about a minute here)."));
+    QCommandLineOption noPython(QStringLiteral("no-python"),
+                                QStringLiteral("Skip the scikit-learn baseline."));
+    QCommandLineOption noRaw(
+        QStringLiteral("no-raw"),
+        QStringLiteral("Skip the audit on the pixels themselves (about a minute here)."));
     QCommandLineOption repeatOpt(QStringLiteral("repeat"), QStringLiteral("Audits timed (best kept)."),
                                  QStringLiteral("N"), QStringLiteral("3"));
     parser.addOptions({noPython, noRaw, repeatOpt});
@@ -99,14 +101,15 @@ int main(int argc, char** argv)
     std::optional<idx::AuditResult> result;
     bench::resetPeak();
     const qint64 before = bench::procStatusKiB("VmRSS");
-    const bench::Timing whole = bench::time(repeat, [&] { result = idx::audit(train, &test, options, {}, nullptr); });
+    const bench::Timing whole =
+        bench::time(repeat, [&] { result = idx::audit(train, &test, options, {}, nullptr); });
     const qint64 peak = bench::procStatusKiB("VmHWM");
     if (!result) {
         out() << "the audit failed" << Qt::endl;
         return 1;
     }
-    out() << "  idxscope audit, whole (features, 3 searches, findings): " << seconds(whole.best) << " (best of "
-          << repeat << ", median " << seconds(whole.median) << ")" << Qt::endl;
+    out() << "  idxscope audit, whole (features, 3 searches, findings): " << seconds(whole.best)
+          << " (best of " << repeat << ", median " << seconds(whole.median) << ")" << Qt::endl;
     out() << "  peak memory above the loaded files: " << (peak - before) / 1024 << " MiB" << Qt::endl;
 
     // The stages alone, as the baseline times them.
@@ -128,12 +131,13 @@ int main(int argc, char** argv)
     options.cacheDir = cache.path();
     (void)idx::audit(train, &test, options, {}, nullptr);
     const auto cached = bench::time(repeat, [&] { (void)idx::audit(train, &test, options, {}, nullptr); });
-    out() << "  again, graphs from the cache (hashing both files included): " << seconds(cached.best) << Qt::endl;
+    out() << "  again, graphs from the cache (hashing both files included): " << seconds(cached.best)
+          << Qt::endl;
 
     const idx::AuditResult& r = *result;
-    out() << "  findings: " << r.exactDuplicates.size() << " exact duplicate groups, " << r.nearDuplicates.size()
-          << " near-duplicate pairs, " << r.labelSuspects.size() << " label suspects, " << r.outliers.size()
-          << " outliers" << Qt::endl;
+    out() << "  findings: " << r.exactDuplicates.size() << " exact duplicate groups, "
+          << r.nearDuplicates.size() << " near-duplicate pairs, " << r.labelSuspects.size()
+          << " label suspects, " << r.outliers.size() << " outliers" << Qt::endl;
     int leaks = 0;
     for (const auto& p : r.nearDuplicates)
         leaks += p.a.file != p.b.file;

@@ -1,7 +1,8 @@
 // Tests for `idxscope-cli audit`: the JSON of one file and of two (record references as numbers, then as
-// {file, record}), --top, the text report, the cache between runs, every usage and file error, and Debian's real
-// Fashion-MNIST: near duplicates checked against the decompressed bytes, exact duplicates against a hash of every
-// record made here, and the published mislabelled training items (Müller & Markert 2019) among the suspects.
+// {file, record}), --top, the text report, the cache between runs, every usage and file error, and Debian's
+// real Fashion-MNIST: near duplicates checked against the decompressed bytes, exact duplicates against a hash
+// of every record made here, and the published mislabelled training items (Müller & Markert 2019) among the
+// suspects.
 #include "clitest.h"
 #include "clusters.h"
 
@@ -47,32 +48,41 @@ private slots:
         m_labels = fx::writeFile(m_dir, QStringLiteral("train-labels-idx1-ubyte"), c.labelsFile());
         fx::Clusters test;
         test.state = 999;
-        test.add(c.at(3), 0);     // test 0 = train 3 exactly
+        test.add(c.at(3), 0);        // test 0 = train 3 exactly
         test.add(test.record(1), 2); // test 1: a class-1 bar labelled 2
         for (int i = 0; i < 12; ++i)
             test.add(test.record(i % 3), i % 3);
-        m_test = fx::writeFile(m_dir, QStringLiteral("t10k-images-idx3-ubyte.gz"), fx::gzip(test.imagesFile()));
+        m_test =
+            fx::writeFile(m_dir, QStringLiteral("t10k-images-idx3-ubyte.gz"), fx::gzip(test.imagesFile()));
         m_testLabels = fx::writeFile(m_dir, QStringLiteral("t10k-labels-idx1-ubyte"), test.labelsFile());
     }
 
     void oneFileJson()
     {
-        const Run r = runCli({QStringLiteral("audit"), m_images, QStringLiteral("--labels"), m_labels,
-                              QStringLiteral("--json"), QStringLiteral("--neighbours"), QStringLiteral("10")});
+        const Run r =
+            runCli({QStringLiteral("audit"), m_images, QStringLiteral("--labels"), m_labels,
+                    QStringLiteral("--json"), QStringLiteral("--neighbours"), QStringLiteral("10")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = json(r);
         QCOMPARE(o.value(QStringLiteral("records")).toInt(), 94);
         QCOMPARE(o.value(QStringLiteral("files")).toArray(), QJsonArray{m_images});
         QCOMPARE(o.value(QStringLiteral("exact_duplicates")).toArray(), (QJsonArray{QJsonArray{5, 90}}));
         const QJsonObject near = o.value(QStringLiteral("near_duplicates")).toArray().first().toObject();
-        QCOMPARE(near, (QJsonObject{{QStringLiteral("a"), 7}, {QStringLiteral("b"), 91}, {QStringLiteral("distance"), 3.0}}));
+        QCOMPARE(near, (QJsonObject{{QStringLiteral("a"), 7},
+                                    {QStringLiteral("b"), 91},
+                                    {QStringLiteral("distance"), 3.0}}));
         const QJsonObject suspect = o.value(QStringLiteral("label_suspects")).toArray().first().toObject();
         QCOMPARE(suspect, (QJsonObject{{QStringLiteral("record"), 92},
                                        {QStringLiteral("label"), 2},
                                        {QStringLiteral("suggested"), 0},
                                        {QStringLiteral("score"), 1.0},
                                        {QStringLiteral("support"), 1.0}}));
-        QCOMPARE(o.value(QStringLiteral("outliers")).toArray().first().toObject().value(QStringLiteral("record")).toInt(),
+        QCOMPARE(o.value(QStringLiteral("outliers"))
+                     .toArray()
+                     .first()
+                     .toObject()
+                     .value(QStringLiteral("record"))
+                     .toInt(),
                  93);
         const QJsonObject t = o.value(QStringLiteral("thresholds")).toObject();
         QCOMPARE(t.value(QStringLiteral("neighbours")).toInt(), 10);
@@ -81,26 +91,31 @@ private slots:
                  0.25 * t.value(QStringLiteral("median_nearest_distance")).toDouble());
         QCOMPARE(t.value(QStringLiteral("suspect_share")).toDouble(), 0.2);
         QCOMPARE(t.value(QStringLiteral("outlier_factor")).toDouble(), 2.5);
-        QCOMPARE(o.value(QStringLiteral("totals")).toObject().value(QStringLiteral("exact_duplicates")).toInt(), 1);
+        QCOMPARE(
+            o.value(QStringLiteral("totals")).toObject().value(QStringLiteral("exact_duplicates")).toInt(),
+            1);
         // Without labels there are no suspects, and the rest is the same.
         const QJsonObject bare = json(runCli({QStringLiteral("audit"), m_images, QStringLiteral("--json"),
                                               QStringLiteral("--neighbours"), QStringLiteral("10")}));
         QVERIFY(bare.value(QStringLiteral("label_suspects")).toArray().isEmpty());
         QCOMPARE(bare.value(QStringLiteral("exact_duplicates")), o.value(QStringLiteral("exact_duplicates")));
         // --components 0 compares the values themselves.
-        const Run values = runCli({QStringLiteral("audit"), m_images, QStringLiteral("--components"), QStringLiteral("0"),
-                                   QStringLiteral("--neighbours"), QStringLiteral("10"), QStringLiteral("--top"), QStringLiteral("1")});
+        const Run values = runCli({QStringLiteral("audit"), m_images, QStringLiteral("--components"),
+                                   QStringLiteral("0"), QStringLiteral("--neighbours"), QStringLiteral("10"),
+                                   QStringLiteral("--top"), QStringLiteral("1")});
         QCOMPARE(values.exitCode, 0);
-        QVERIFY2(values.outText().contains(QStringLiteral("Features: the values themselves; 10 neighbours per record")),
+        QVERIFY2(values.outText().contains(
+                     QStringLiteral("Features: the values themselves; 10 neighbours per record")),
                  qPrintable(values.outText()));
         QVERIFY(values.outText().contains(QStringLiteral("  7 ~ 91  3\n")));
     }
 
     void twoFilesJson()
     {
-        const Run r = runCli({QStringLiteral("audit"), m_images, QStringLiteral("--labels"), m_labels,
-                              QStringLiteral("--against"), m_test, QStringLiteral("--against-labels"), m_testLabels,
-                              QStringLiteral("--neighbours"), QStringLiteral("10"), QStringLiteral("--json")});
+        const Run r =
+            runCli({QStringLiteral("audit"), m_images, QStringLiteral("--labels"), m_labels,
+                    QStringLiteral("--against"), m_test, QStringLiteral("--against-labels"), m_testLabels,
+                    QStringLiteral("--neighbours"), QStringLiteral("10"), QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = json(r);
         QCOMPARE(o.value(QStringLiteral("records")).toArray(), (QJsonArray{94, 14}));
@@ -121,18 +136,25 @@ private slots:
 
     void topAndText()
     {
-        const QStringList base{QStringLiteral("audit"), m_images, QStringLiteral("--labels"), m_labels,
+        const QStringList base{QStringLiteral("audit"),        m_images,
+                               QStringLiteral("--labels"),     m_labels,
                                QStringLiteral("--neighbours"), QStringLiteral("10")};
-        QJsonObject o = json(runCli(base + QStringList{QStringLiteral("--json"), QStringLiteral("--top"), QStringLiteral("0")}));
+        QJsonObject o = json(runCli(
+            base + QStringList{QStringLiteral("--json"), QStringLiteral("--top"), QStringLiteral("0")}));
         for (const char* key : {"exact_duplicates", "near_duplicates", "label_suspects", "outliers"})
             QVERIFY2(o.value(QLatin1String(key)).toArray().isEmpty(), key);
-        QCOMPARE(o.value(QStringLiteral("totals")).toObject().value(QStringLiteral("exact_duplicates")).toInt(), 1);
-        QVERIFY(o.value(QStringLiteral("totals")).toObject().value(QStringLiteral("label_suspects")).toInt() >= 1);
+        QCOMPARE(
+            o.value(QStringLiteral("totals")).toObject().value(QStringLiteral("exact_duplicates")).toInt(),
+            1);
+        QVERIFY(
+            o.value(QStringLiteral("totals")).toObject().value(QStringLiteral("label_suspects")).toInt() >=
+            1);
 
         const Run text = runCli(base + QStringList{QStringLiteral("--top"), QStringLiteral("1")});
         QCOMPARE(text.exitCode, 0);
         const QString t = text.outText();
-        QVERIFY2(t.contains(QStringLiteral("Exact duplicates (equal bytes): 1 groups\n  5, 90\n")), qPrintable(t));
+        QVERIFY2(t.contains(QStringLiteral("Exact duplicates (equal bytes): 1 groups\n  5, 90\n")),
+                 qPrintable(t));
         QVERIFY(t.contains(QStringLiteral("  7 ~ 91  3\n")));
         QVERIFY(t.contains(QStringLiteral("  92  label 2, suggested 0 (100% of neighbours)  score 1.00\n")));
         QVERIFY(t.contains(QStringLiteral("(--top N shows more; without it, all)")));
@@ -141,7 +163,8 @@ private slots:
                                 QStringLiteral("--neighbours"), QStringLiteral("10")});
         QCOMPARE(two.exitCode, 0);
         QVERIFY2(two.outText().contains(QStringLiteral("  A:3, B:0\n")), qPrintable(two.outText()));
-        QVERIFY(two.outText().startsWith(QStringLiteral("A = %1: 94 records\nB = %2: 14 records\n").arg(m_images, m_test)));
+        QVERIFY(two.outText().startsWith(
+            QStringLiteral("A = %1: 94 records\nB = %2: 14 records\n").arg(m_images, m_test)));
     }
 
     void cacheBetweenRuns()
@@ -152,8 +175,11 @@ private slots:
         const QJsonObject second = json(runCli(args));
         QCOMPARE(first.value(QStringLiteral("cached")).toBool(), false);
         QCOMPARE(second.value(QStringLiteral("cached")).toBool(), true);
-        QCOMPARE(second.value(QStringLiteral("near_duplicates")), first.value(QStringLiteral("near_duplicates")));
-        QVERIFY(!QDir(m_cache.filePath(QStringLiteral("idxscope/neighbours"))).entryList({QStringLiteral("*.knn")}).isEmpty());
+        QCOMPARE(second.value(QStringLiteral("near_duplicates")),
+                 first.value(QStringLiteral("near_duplicates")));
+        QVERIFY(!QDir(m_cache.filePath(QStringLiteral("idxscope/neighbours")))
+                     .entryList({QStringLiteral("*.knn")})
+                     .isEmpty());
         const QJsonObject none = json(runCli(args + QStringList{QStringLiteral("--no-cache")}));
         QCOMPARE(none.value(QStringLiteral("cached")).toBool(), false);
     }
@@ -165,26 +191,35 @@ private slots:
         QTest::addColumn<QString>("message");
         const QString missing = m_dir.filePath(QStringLiteral("nothing-here"));
         QTest::newRow("no file") << QStringList{} << 2 << "";
-        QTest::newRow("against-labels alone") << QStringList{m_images, QStringLiteral("--against-labels"), m_testLabels}
-                                              << 2 << "--against-labels names the labels of --against";
+        QTest::newRow("against-labels alone")
+            << QStringList{m_images, QStringLiteral("--against-labels"), m_testLabels} << 2
+            << "--against-labels names the labels of --against";
         QTest::newRow("against-labels without labels")
-            << QStringList{m_images, QStringLiteral("--against"), m_test, QStringLiteral("--against-labels"), m_testLabels}
+            << QStringList{m_images, QStringLiteral("--against"), m_test, QStringLiteral("--against-labels"),
+                           m_testLabels}
             << 2 << "give --labels too";
-        QTest::newRow("top negative") << QStringList{m_images, QStringLiteral("--top"), QStringLiteral("-1")} << 2 << "--top";
-        QTest::newRow("components negative") << QStringList{m_images, QStringLiteral("--components"), QStringLiteral("-1")} << 2
-                                             << "--components";
-        QTest::newRow("neighbours 0") << QStringList{m_images, QStringLiteral("--neighbours"), QStringLiteral("0")} << 2
-                                      << "--neighbours";
+        QTest::newRow("top negative")
+            << QStringList{m_images, QStringLiteral("--top"), QStringLiteral("-1")} << 2 << "--top";
+        QTest::newRow("components negative")
+            << QStringList{m_images, QStringLiteral("--components"), QStringLiteral("-1")} << 2
+            << "--components";
+        QTest::newRow("neighbours 0")
+            << QStringList{m_images, QStringLiteral("--neighbours"), QStringLiteral("0")} << 2
+            << "--neighbours";
         QTest::newRow("missing file") << QStringList{missing} << 1 << missing;
-        QTest::newRow("labels as images") << QStringList{m_labels} << 1 << m_labels + QStringLiteral(": the audit compares records of several values");
-        QTest::newRow("labels of the other file") << QStringList{m_images, QStringLiteral("--labels"), m_testLabels} << 1
-                                                  << m_testLabels + QStringLiteral(": the labels file has 14 records");
-        QTest::newRow("against labels file") << QStringList{m_images, QStringLiteral("--against"), m_labels} << 1
-                                             << m_labels + QStringLiteral(": its records have 1 values");
-        QTest::newRow("missing against labels")
-            << QStringList{m_images, QStringLiteral("--labels"), m_labels, QStringLiteral("--against"), m_test,
-                           QStringLiteral("--against-labels"), missing}
-            << 1 << missing;
+        QTest::newRow("labels as images")
+            << QStringList{m_labels} << 1
+            << m_labels + QStringLiteral(": the audit compares records of several values");
+        QTest::newRow("labels of the other file")
+            << QStringList{m_images, QStringLiteral("--labels"), m_testLabels} << 1
+            << m_testLabels + QStringLiteral(": the labels file has 14 records");
+        QTest::newRow("against labels file") << QStringList{m_images, QStringLiteral("--against"), m_labels}
+                                             << 1 << m_labels + QStringLiteral(": its records have 1 values");
+        QTest::newRow("missing against labels") << QStringList{m_images, QStringLiteral("--labels"),
+                                                               m_labels, QStringLiteral("--against"),
+                                                               m_test,   QStringLiteral("--against-labels"),
+                                                               missing}
+                                                << 1 << missing;
     }
     void errors()
     {
@@ -217,14 +252,20 @@ private slots:
         for (int i = 0; i < 60000; ++i)
             if (++seen[record(i).toByteArray()] == 2)
                 ++groups;
-        QCOMPARE(o.value(QStringLiteral("totals")).toObject().value(QStringLiteral("exact_duplicates")).toInt(), groups);
+        QCOMPARE(
+            o.value(QStringLiteral("totals")).toObject().value(QStringLiteral("exact_duplicates")).toInt(),
+            groups);
         // Near duplicates: each distance is the pair's Euclidean distance, within the reported threshold.
-        const double limit = o.value(QStringLiteral("thresholds")).toObject().value(QStringLiteral("near_duplicate_distance")).toDouble();
+        const double limit = o.value(QStringLiteral("thresholds"))
+                                 .toObject()
+                                 .value(QStringLiteral("near_duplicate_distance"))
+                                 .toDouble();
         const QJsonArray near = o.value(QStringLiteral("near_duplicates")).toArray();
         QVERIFY(!near.isEmpty());
         for (const QJsonValue& v : near) {
             const QJsonObject p = v.toObject();
-            const auto a = record(p.value(QStringLiteral("a")).toInt()), b = record(p.value(QStringLiteral("b")).toInt());
+            const auto a = record(p.value(QStringLiteral("a")).toInt()),
+                       b = record(p.value(QStringLiteral("b")).toInt());
             double s = 0;
             for (int i = 0; i < 784; ++i)
                 s += std::pow(double(quint8(a[i])) - double(quint8(b[i])), 2);
@@ -232,8 +273,9 @@ private slots:
             QVERIFY(std::sqrt(s) <= limit && s > 0);
         }
         // Müller & Markert (2019), "Identifying Mislabeled Instances in Classification Datasets", name these
-        // training items as mislabelled (their labelfix repository and fashion-mnist issue #166). Most of them
-        // must be among the first 500 suspects of 60,000 records (13 of the 20 when this test was written).
+        // training items as mislabelled (their labelfix repository and fashion-mnist issue #166). Most of
+        // them must be among the first 500 suspects of 60,000 records (13 of the 20 when this test was
+        // written).
         const QSet<int> published{1600,  3415,  9059,  16691, 18188, 22264, 22750, 28264, 29599, 33982,
                                   34381, 36049, 37286, 38208, 39620, 40513, 42018, 45592, 50494, 53257};
         int listed = 0;

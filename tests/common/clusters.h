@@ -1,5 +1,5 @@
-// Test fixture for the audit tests (core and CLI): clusters of generated 8×8 images in three classes, to which
-// tests add the findings they expect (duplicates, mislabelled records, outliers).
+// Test fixture for the audit tests (core and CLI): clusters of generated 8×8 images in three classes, to
+// which tests add the findings they expect (duplicates, mislabelled records, outliers).
 #pragma once
 
 #include "fixtures.h"
@@ -13,7 +13,8 @@ namespace fx {
 constexpr int kSide = 8;
 constexpr int kValues = kSide * kSide;
 
-/// Three class templates (a horizontal bar, a vertical bar, a diagonal) with noise in [-20, 20], deterministic.
+/// Three class templates (a horizontal bar, a vertical bar, a diagonal) with noise in [-20, 20],
+/// deterministic.
 struct Clusters {
     std::vector<double> values;
     std::vector<qint64> labels;
@@ -29,7 +30,9 @@ struct Clusters {
         std::vector<double> r(kValues);
         for (int y = 0; y < kSide; ++y)
             for (int x = 0; x < kSide; ++x) {
-                const bool on = cls == 0 ? (y == 3 || y == 4) : cls == 1 ? (x == 3 || x == 4) : std::abs(x - y) <= 1;
+                const bool on = cls == 0   ? (y == 3 || y == 4)
+                                : cls == 1 ? (x == 3 || x == 4)
+                                           : std::abs(x - y) <= 1;
                 r[size_t(y * kSide + x)] = std::clamp((on ? 200.0 : 40.0) + noise(), 0.0, 255.0);
             }
         return r;
@@ -50,7 +53,8 @@ struct Clusters {
     }
     [[nodiscard]] QByteArray labelsFile() const
     {
-        return idxBytes(idx::DType::UInt8, {quint64(labels.size())}, std::vector<double>(labels.begin(), labels.end()));
+        return idxBytes(idx::DType::UInt8, {quint64(labels.size())},
+                        std::vector<double>(labels.begin(), labels.end()));
     }
 };
 
@@ -63,8 +67,8 @@ inline Clusters ninety()
     return c;
 }
 
-/// ninety() and four planted findings: 90 copies record 5's bytes (and its label, 2); 91 is record 7 (class 1)
-/// with one value 3 higher; 92 is a class-0 bar labelled 2; 93 is a checkerboard, like nothing else.
+/// ninety() and four planted findings: 90 copies record 5's bytes (and its label, 2); 91 is record 7 (class
+/// 1) with one value 3 higher; 92 is a class-0 bar labelled 2; 93 is a checkerboard, like nothing else.
 inline Clusters planted()
 {
     Clusters c = ninety();

@@ -1,10 +1,10 @@
 // Tests for the audit (audit.h): findings planted in generated clusters of 8×8 images — an exact duplicate, a
-// near duplicate one pixel apart, a mislabelled record, an outlier — in one file and across two (leakage, a test
-// record whose training neighbours carry another label); every refusal; cancellation; the graph cache (a hit
-// gives the same findings, a damaged file is only a miss, the folder is pruned).
+// near duplicate one pixel apart, a mislabelled record, an outlier — in one file and across two (leakage, a
+// test record whose training neighbours carry another label); every refusal; cancellation; the graph cache (a
+// hit gives the same findings, a damaged file is only a miss, the folder is pruned).
 #include "audit.h"
-#include "dataset.h"
 #include "clusters.h"
+#include "dataset.h"
 #include "memoryview.h"
 
 #include <QDir>
@@ -71,7 +71,7 @@ private slots:
         QCOMPARE(s.record, (RecordRef{0, 92}));
         QCOMPARE(s.label, qint64(2));
         QCOMPARE(s.suggested, qint64(0));
-        QCOMPARE(s.score, 1.0); // none of its neighbours is labelled 2 …
+        QCOMPARE(s.score, 1.0);   // none of its neighbours is labelled 2 …
         QCOMPARE(s.support, 1.0); // … all are labelled 0
         // Record 90 copies record 5, of class 2 (5 % 3), and carries 2 too: not a suspect.
         for (const LabelSuspect& x : r->labelSuspects)
@@ -116,7 +116,8 @@ private slots:
         for (qint64 row : {0, 41, 93})
             for (int j = 0; j < r->first.k; ++j)
                 QVERIFY(std::abs(r->first.distances(row)[j] -
-                                 recordDistance(t, quint64(row), t, quint64(r->first.neighbours(row)[j]))) < 1e-3);
+                                 recordDistance(t, quint64(row), t, quint64(r->first.neighbours(row)[j]))) <
+                        1e-3);
     }
 
     void acrossTwoFiles()
@@ -124,11 +125,11 @@ private slots:
         const Clusters train = ninety();
         Clusters test;
         test.state = 999;
-        test.add(train.at(3), 0);              // test 0 = train 3 (class 0) exactly: leakage
+        test.add(train.at(3), 0);                // test 0 = train 3 (class 0) exactly: leakage
         std::vector<double> close = train.at(9); // test 1 = train 9 (class 0) one value 2 lower
         close[20] -= 2;
         test.add(close, 0);
-        test.add(test.record(1), 2);           // test 2: a class-1 bar labelled 2
+        test.add(test.record(1), 2); // test 2: a class-1 bar labelled 2
         for (int i = 0; i < 12; ++i)
             test.add(test.record(i % 3), i % 3);
         const AuditFile b = fileOf(test);
@@ -137,13 +138,16 @@ private slots:
         QCOMPARE(r->files, 2);
         QCOMPARE(r->records, (std::array<qint64, 2>{90, 15}));
         QCOMPARE(r->exactDuplicates, (std::vector<std::vector<RecordRef>>{{{0, 3}, {1, 0}}}));
-        const auto pair = std::find_if(r->nearDuplicates.begin(), r->nearDuplicates.end(), [](const NearDuplicate& p) {
-            return p.a == RecordRef{0, 9} && p.b == RecordRef{1, 1};
-        });
+        const auto pair =
+            std::find_if(r->nearDuplicates.begin(), r->nearDuplicates.end(), [](const NearDuplicate& p) {
+                return p.a == RecordRef{0, 9} && p.b == RecordRef{1, 1};
+            });
         QVERIFY(pair != r->nearDuplicates.end());
         QCOMPARE(pair->distance, 2.0);
-        const auto suspect = std::find_if(r->labelSuspects.begin(), r->labelSuspects.end(),
-                                          [](const LabelSuspect& s) { return s.record == RecordRef{1, 2}; });
+        const auto suspect =
+            std::find_if(r->labelSuspects.begin(), r->labelSuspects.end(), [](const LabelSuspect& s) {
+                return s.record == RecordRef{1, 2};
+            });
         QVERIFY(suspect != r->labelSuspects.end());
         QCOMPARE(suspect->suggested, qint64(1));
         QCOMPARE(r->across.rows, qint64(15));
@@ -162,7 +166,8 @@ private slots:
         QTest::newRow("labels file") << 0 << 0 << "one value per record";
         QTest::newRow("one record") << 1 << 0 << "at least two records; this file has 1";
         QTest::newRow("labels short") << 2 << 0 << "the labels are 89 but the records 90";
-        QTest::newRow("other size") << 3 << 1 << "its records have 16 values, those of the file it is audited against 64";
+        QTest::newRow("other size")
+            << 3 << 1 << "its records have 16 values, those of the file it is audited against 64";
         QTest::newRow("second labels") << 4 << 1 << "the labels are 3 but the records 2";
         QTest::newRow("incomplete") << 5 << 0 << "not completely loaded";
     }

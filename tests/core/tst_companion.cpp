@@ -208,7 +208,6 @@ void TstCompanion::classes()
     QVERIFY(labelClasses(TensorView(*Header::make(DType::UInt8, {1, 1, 1}), nullptr, 0, nullptr)).empty());
 }
 
-
 void TstCompanion::otherSplit_data()
 {
     QTest::addColumn<QString>("file");
@@ -217,8 +216,8 @@ void TstCompanion::otherSplit_data()
     QTest::newRow("train→t10k") << "train-images-idx3-ubyte.gz"
                                 << QStringList{"t10k-images-idx3-ubyte.gz", "train-labels-idx1-ubyte.gz"}
                                 << "t10k-images-idx3-ubyte.gz";
-    QTest::newRow("t10k→train, raw beside .gz") << "t10k-images-idx3-ubyte.gz"
-                                                << QStringList{"train-images-idx3-ubyte"} << "train-images-idx3-ubyte";
+    QTest::newRow("t10k→train, raw beside .gz")
+        << "t10k-images-idx3-ubyte.gz" << QStringList{"train-images-idx3-ubyte"} << "train-images-idx3-ubyte";
     QTest::newRow("train→test, same compression first")
         << "emnist-letters-train-images-idx3-ubyte.xz"
         << QStringList{"emnist-letters-test-images-idx3-ubyte", "emnist-letters-test-images-idx3-ubyte.xz"}
@@ -227,8 +226,10 @@ void TstCompanion::otherSplit_data()
                                 << "T10K-images.idx3-ubyte";
     QTest::newRow("capitalised") << "Train-images.idx3-ubyte" << QStringList{"Test-images.idx3-ubyte"}
                                  << "Test-images.idx3-ubyte";
-    QTest::newRow("inside a word") << "contest-images-idx3-ubyte" << QStringList{"contrain-images-idx3-ubyte"} << "";
-    QTest::newRow("no other split") << "train-images-idx3-ubyte" << QStringList{"train-labels-idx1-ubyte"} << "";
+    QTest::newRow("inside a word") << "contest-images-idx3-ubyte" << QStringList{"contrain-images-idx3-ubyte"}
+                                   << "";
+    QTest::newRow("no other split") << "train-images-idx3-ubyte" << QStringList{"train-labels-idx1-ubyte"}
+                                    << "";
     QTest::newRow("no split in the name") << "digits-idx3-ubyte" << QStringList{"train-digits"} << "";
 }
 

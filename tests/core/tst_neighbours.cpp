@@ -1,6 +1,6 @@
-// Tests for the PCA (recordfeatures.h) and the exact neighbour search (neighbours.h): against a plain double loop
-// over every pair, across query and base blocks, with ties, limits, mismatched inputs, cancellation and progress;
-// PCA against directions planted in the data, pooled long records and values too large for floats.
+// Tests for the PCA (recordfeatures.h) and the exact neighbour search (neighbours.h): against a plain double
+// loop over every pair, across query and base blocks, with ties, limits, mismatched inputs, cancellation and
+// progress; PCA against directions planted in the data, pooled long records and values too large for floats.
 #include "memoryview.h"
 #include "neighbours.h"
 #include "recordfeatures.h"
@@ -173,8 +173,8 @@ private slots:
 
     void pcaFindsPlantedDirections()
     {
-        // Records of 6 values: 40·a·u + 5·b·v + mean, u and v orthonormal, (a, b) every point of a 20 × 20 grid
-        // on [-1, 1]² (so a and b have mean 0 and no sample correlation: the axes are exactly u and v).
+        // Records of 6 values: 40·a·u + 5·b·v + mean, u and v orthonormal, (a, b) every point of a 20 × 20
+        // grid on [-1, 1]² (so a and b have mean 0 and no sample correlation: the axes are exactly u and v).
         const std::vector<double> u{0.6, 0.8, 0, 0, 0, 0}, v{0, 0, 0, 0, 0.8, -0.6};
         const std::vector<double> mean{100, 90, 80, 70, 60, 50};
         std::vector<double> values;
@@ -274,8 +274,8 @@ private slots:
     {
         const TensorView a = fx::memoryView(DType::UInt8, {2, 3}, {1, 2, 3, 4, 6, 3});
         const TensorView b = fx::memoryView(DType::Int16, {1, 3}, {1, 2, 3}, ByteOrder::Little);
-        QCOMPARE(recordDistance(a, 1, a, 0), 5.0);  // (3, 4, 0)
-        QCOMPARE(recordDistance(a, 1, b, 0), 5.0);  // another type and byte order
+        QCOMPARE(recordDistance(a, 1, a, 0), 5.0); // (3, 4, 0)
+        QCOMPARE(recordDistance(a, 1, b, 0), 5.0); // another type and byte order
         QCOMPARE(recordDistance(a, 0, b, 0), 0.0);
     }
 };

@@ -1,5 +1,5 @@
-// The insights of a document: when to audit, when only the suspects need finding again, the other split, and the
-// reviewed marks (QSettings, by the images' content digest).
+// The insights of a document: when to audit, when only the suspects need finding again, the other split, and
+// the reviewed marks (QSettings, by the images' content digest).
 #include "insightscontroller.h"
 
 #include "companion.h"
@@ -134,8 +134,9 @@ void InsightsController::begin(bool asked)
     }
     const idx::Header header = m_doc->header();
     if (header.ndim() < 2) {
-        setState(State::Unavailable, tr("Insights compare records of several values (images); this file holds "
-                                        "one value per record."));
+        setState(State::Unavailable,
+                 tr("Insights compare records of several values (images); this file holds "
+                    "one value per record."));
         return;
     }
     if (header.recordCount() < 2) {
@@ -163,7 +164,8 @@ void InsightsController::begin(bool asked)
     if (first.labels.size() != header.recordCount())
         first.labels.clear(); // labels still loading: the suspects follow when they arrive
     const idx::AuditOptions options = m_options;
-    m_job.start([pieces = m_doc->pieces(), first = std::move(first), other, options](JobContext& context) mutable {
+    m_job.start([pieces = m_doc->pieces(), first = std::move(first), other,
+                 options](JobContext& context) mutable {
         Outcome o;
         first.images = wholeView(pieces);
         idx::AuditFile second;
@@ -184,7 +186,8 @@ void InsightsController::begin(bool asked)
             }
             second.labels = o.otherClasses;
         }
-        o.result = idx::audit(first, other.isEmpty() ? nullptr : &second, options, context.control(), &o.problem);
+        o.result =
+            idx::audit(first, other.isEmpty() ? nullptr : &second, options, context.control(), &o.problem);
         return o;
     });
     setState(State::Computing, m_otherRefused);
@@ -207,7 +210,8 @@ void InsightsController::onAudited()
         return;
     }
     if (!outcome->result) {
-        const QString file = outcome->problem.file == 1 ? QDir::toNativeSeparators(m_otherPath) : m_doc->displayName();
+        const QString file =
+            outcome->problem.file == 1 ? QDir::toNativeSeparators(m_otherPath) : m_doc->displayName();
         setState(State::Failed, tr("%1: %2").arg(file, outcome->problem.reason));
         return;
     }
@@ -301,7 +305,9 @@ QString InsightsController::acceptSuggestion(const idx::LabelSuspect& suspect)
         return tr("Record %1 is in %2: open that file to change its label.")
             .arg(suspect.record.record)
             .arg(QFileInfo(m_otherPath).fileName());
-    return Editing::setLabels(m_doc, idx::RecordSet::span(quint64(suspect.record.record), quint64(suspect.record.record) + 1), double(suspect.suggested));
+    return Editing::setLabels(
+        m_doc, idx::RecordSet::span(quint64(suspect.record.record), quint64(suspect.record.record) + 1),
+        double(suspect.suggested));
 }
 
 } // namespace idx::gui

@@ -33,8 +33,8 @@ public:
     [[nodiscard]] const idx::RecordSet& selection() const { return m_selection; }
     /// Labels shown by the gallery; empty = all.
     [[nodiscard]] const QSet<qint64>& labelFilter() const { return m_labelFilter; }
-    /// Records the gallery and record stepping keep to (ascending), on top of the label filter; nullopt = all.
-    /// Set from a list (the insights' suspects, say), named for the gallery's notice of it.
+    /// Records the gallery and record stepping keep to (ascending), on top of the label filter; nullopt =
+    /// all. Set from a list (the insights' suspects, say), named for the gallery's notice of it.
     [[nodiscard]] const std::optional<std::vector<quint64>>& recordFilter() const { return m_recordFilter; }
     [[nodiscard]] const QString& recordFilterName() const { return m_recordFilterName; }
     /// True when `record` passes the record filter (every record without one).

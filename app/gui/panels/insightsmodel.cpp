@@ -83,8 +83,8 @@ void InsightsModel::rebuild()
                 const idx::LabelSuspect& s = a->labelSuspects[i];
                 if ((s.record.file == 1) != leakage)
                     continue;
-                const QString judges = leakage ? tr("records of %1").arg(m_insights->document()->displayName())
-                                               : tr("records");
+                const QString judges =
+                    leakage ? tr("records of %1").arg(m_insights->document()->displayName()) : tr("records");
                 m_items.push_back({withNeighbours(s.record),
                                    tr("%1: labelled %2; %3% of its %4 nearest %5 say %6")
                                        .arg(refText(s.record), labelText(0, s.label))
@@ -96,14 +96,16 @@ void InsightsModel::rebuild()
         }
         if (m_kind == Kind::Duplicates || leakage) {
             for (const auto& group : a->exactDuplicates) {
-                const bool across = std::any_of(group.begin(), group.end(), [](const RecordRef& r) { return r.file == 1; }) &&
-                                    std::any_of(group.begin(), group.end(), [](const RecordRef& r) { return r.file == 0; });
+                const bool across =
+                    std::any_of(group.begin(), group.end(), [](const RecordRef& r) { return r.file == 1; }) &&
+                    std::any_of(group.begin(), group.end(), [](const RecordRef& r) { return r.file == 0; });
                 if (across != leakage)
                     continue;
                 QStringList names;
                 for (const RecordRef& r : group)
                     names << refText(r);
-                m_items.push_back({QList<RecordRef>(group.begin(), group.begin() + qsizetype(std::min<size_t>(group.size(), 6))),
+                m_items.push_back({QList<RecordRef>(group.begin(), group.begin() + qsizetype(std::min<size_t>(
+                                                                                       group.size(), 6))),
                                    tr("Equal records: %1").arg(names.join(QStringLiteral(", "))), -1});
             }
             for (const idx::NearDuplicate& p : a->nearDuplicates) {
@@ -138,11 +140,13 @@ QImage InsightsModel::thumbnail(const RecordRef& r) const
     QImage image;
     if (r.file == 0) {
         const idx::TensorPieces pieces = m_insights->document()->pieces();
-        if (pieces.header().recordElements() <= kMaxThumbnailValues && quint64(r.record) < pieces.availableRecords())
+        if (pieces.header().recordElements() <= kMaxThumbnailValues &&
+            quint64(r.record) < pieces.availableRecords())
             image = idx::renderRecordImage(pieces, quint64(r.record), {});
     } else {
         const idx::TensorView& view = m_insights->otherView();
-        if (view.header().recordElements() <= kMaxThumbnailValues && quint64(r.record) < view.availableRecords())
+        if (view.header().recordElements() <= kMaxThumbnailValues &&
+            quint64(r.record) < view.availableRecords())
             image = idx::renderRecordImage(view, quint64(r.record), {});
     }
     m_thumbs.insert(key, new QImage(image));

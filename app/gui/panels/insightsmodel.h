@@ -1,7 +1,8 @@
 // InsightsModel: one tab of the insights panel as a list: each row a finding (a suspected label, a duplicate
-// group or pair, an outlier, a leak across the splits) with the records to show side by side — the record first,
-// then its nearest neighbours or its duplicates — their captions, and a sentence. Thumbnails are rendered on
-// demand, small and cached (records of at most kMaxThumbnailValues values; larger ones show text only).
+// group or pair, an outlier, a leak across the splits) with the records to show side by side — the record
+// first, then its nearest neighbours or its duplicates — their captions, and a sentence. Thumbnails are
+// rendered on demand, small and cached (records of at most kMaxThumbnailValues values; larger ones show text
+// only).
 #pragma once
 
 #include "audit.h"

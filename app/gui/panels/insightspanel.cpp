@@ -1,5 +1,5 @@
-// The insights dock: status and progress, the four lists with a delegate drawing each finding's records side by
-// side, and the keys acting on the current row.
+// The insights dock: status and progress, the four lists with a delegate drawing each finding's records side
+// by side, and the keys acting on the current row.
 #include "insightspanel.h"
 
 #include "document.h"
@@ -53,7 +53,8 @@ public:
         QFont small = o.font;
         small.setPointSizeF(o.font.pointSizeF() * 0.8);
         const QFontMetrics smallMetrics(small);
-        p->setPen(o.state & QStyle::State_Selected ? o.palette.highlightedText().color() : o.palette.text().color());
+        p->setPen(o.state & QStyle::State_Selected ? o.palette.highlightedText().color()
+                                                   : o.palette.text().color());
         int x = o.rect.left() + kGap;
         const int top = o.rect.top() + kGap;
         p->setFont(small);
@@ -127,7 +128,8 @@ InsightsPanel::InsightsPanel(InsightsController* insights, ViewState* state, QWi
         connect(m_models[i], &QAbstractItemModel::modelReset, this, [this, i] {
             // The same place in the list: after an accepted suggestion, the next finding.
             if (m_keptRow[i] >= 0 && m_models[i]->rowCount() > 0)
-                m_lists[i]->setCurrentIndex(m_models[i]->index(std::min(m_keptRow[i], m_models[i]->rowCount() - 1)));
+                m_lists[i]->setCurrentIndex(
+                    m_models[i]->index(std::min(m_keptRow[i], m_models[i]->rowCount() - 1)));
             updateTabs();
         });
     }
@@ -186,13 +188,13 @@ void InsightsPanel::updateStatus()
         text = m_insights->message();
         break;
     case State::Ready:
-        text = tr("%1 nearest neighbours per record on %2 principal components (%3% of the variance)%4.")
-                   .arg(r->thresholds.neighbours)
-                   .arg(r->thresholds.components)
-                   .arg(QLocale().toString(r->thresholds.explainedVariance * 100, 'f', 0))
-                   .arg(r->files < 2
-                            ? QString()
-                            : tr("; against %1").arg(QFileInfo(m_insights->otherSplit()).fileName()));
+        text =
+            tr("%1 nearest neighbours per record on %2 principal components (%3% of the variance)%4.")
+                .arg(r->thresholds.neighbours)
+                .arg(r->thresholds.components)
+                .arg(QLocale().toString(r->thresholds.explainedVariance * 100, 'f', 0))
+                .arg(r->files < 2 ? QString()
+                                  : tr("; against %1").arg(QFileInfo(m_insights->otherSplit()).fileName()));
         if (!m_insights->message().isEmpty())
             text += QLatin1Char(' ') + m_insights->message();
         break;

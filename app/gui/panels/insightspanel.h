@@ -1,7 +1,8 @@
 // InsightsPanel: the insights of the current document in a dock: a tab each for suspected labels, duplicates,
-// outliers and (with the other split attached) leakage; each row the record beside its nearest neighbours or its
-// duplicates with their labels. Keys: A accepts the suggested label (an undoable edit), R marks the record
-// reviewed (remembered), F keeps the gallery to the tab's records (again: all records), Enter shows the record.
+// outliers and (with the other split attached) leakage; each row the record beside its nearest neighbours or
+// its duplicates with their labels. Keys: A accepts the suggested label (an undoable edit), R marks the
+// record reviewed (remembered), F keeps the gallery to the tab's records (again: all records), Enter shows
+// the record.
 #pragma once
 
 #include <QWidget>

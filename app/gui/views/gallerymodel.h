@@ -1,5 +1,6 @@
-// The gallery's list model: one row per available record passing the label and record filters, text "index · label",
-// decoration a lazily rendered thumbnail (see ThumbnailCache). Rows grow as a compressed file decodes.
+// The gallery's list model: one row per available record passing the label and record filters, text "index ·
+// label", decoration a lazily rendered thumbnail (see ThumbnailCache). Rows grow as a compressed file
+// decodes.
 #pragma once
 
 #include "document.h"

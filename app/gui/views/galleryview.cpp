@@ -124,7 +124,8 @@ GalleryView::GalleryView(Document* doc, ViewState* state, QWidget* parent)
     m_recordFilterButton->setObjectName(QStringLiteral("recordFilter"));
     m_recordFilterButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_recordFilterButton->setToolTip(tr("The gallery shows only these records: click to show all"));
-    connect(m_recordFilterButton, &QToolButton::clicked, this, [this] { m_state->setRecordFilter(std::nullopt); });
+    connect(m_recordFilterButton, &QToolButton::clicked, this,
+            [this] { m_state->setRecordFilter(std::nullopt); });
 
     auto* bar = new QHBoxLayout;
     bar->setContentsMargins(4, 2, 4, 2);
@@ -338,8 +339,8 @@ void GalleryView::updateRecordFilterButton()
 {
     m_recordFilterButton->setVisible(m_state->recordFilter().has_value());
     if (m_state->recordFilter())
-        m_recordFilterButton->setText(tr("Only %1 (%n records) ✕", nullptr, m_model->rowCount())
-                                          .arg(m_state->recordFilterName()));
+        m_recordFilterButton->setText(
+            tr("Only %1 (%n records) ✕", nullptr, m_model->rowCount()).arg(m_state->recordFilterName()));
 }
 
 void GalleryView::scheduleVisibleUpdate()
