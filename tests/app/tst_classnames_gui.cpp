@@ -2,6 +2,7 @@
 // renamed copy keeps them, other labels do not get them); File > Class Names... loads, exports and applies
 // them, with clear errors; a file is recognised by its own content; EMNIST is shown upright, with the
 // transpose toggle saying why, and the person's choice stays; the export dialog offers names in file names.
+#include "actionregistry.h"
 #include "appfixtures.h"
 #include "classnamesdialog.h"
 #include "document.h"
@@ -243,6 +244,75 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(labelsView->document()->dataset().has_value(), 20000);
         QCOMPARE(labelsView->document()->dataset()->title(), QStringLiteral("EMNIST Letters, test labels"));
         QVERIFY(!labelsView->viewState()->slice().transpose);
+    }
+
+    // A labels file opened on its own can be named too (File > Class Names... counts its own values); the
+    // names are remembered by its content, so the images opened with it show them, and a saved edit of the
+    // labels file takes them along.
+    void labelsFileOpenedAloneIsNamed()
+    {
+        QTemporaryDir dir;
+        const Pair pair(dir, QStringLiteral("alone"), 3);
+        {
+            MainWindow w;
+            w.setSaveSettings(false);
+            DocumentView* v = w.openFile(pair.labels);
+            Document* doc = v->document();
+            QVERIFY(doc->isLabelsFile());
+            QAction* action = w.actionRegistry()->action(QStringLiteral("file.classNames"));
+            QVERIFY(action);
+            QTRY_VERIFY_WITH_TIMEOUT(doc->canNameClasses() && action->isEnabled(), 20000);
+            QVERIFY(doc->canRememberClassNames());
+            QVERIFY(doc->classNames().isEmpty());
+            ClassNamesDialog dialog(doc);
+            auto* table = dialog.findChild<QTableWidget*>();
+            QVERIFY(table);
+            QCOMPARE(table->rowCount(), 4);
+            for (int row = 0; row < 4; ++row) {
+                QCOMPARE(table->item(row, 0)->text(), QString::number(row));
+                QCOMPARE(table->item(row, 1)->text(), QLocale().toString(N / 4)); // its own values, counted
+            }
+            const idx::ClassNames names = animals();
+            for (int row = 0; row < 4; ++row)
+                table->item(row, 2)->setText(names.name(row));
+            dialog.apply();
+            QCOMPARE(doc->classNames(), animals());
+
+            // An edit counts in the dialog and goes with the names to the file as saved.
+            QVERIFY(doc->editable(Document::Part::Main));
+            QVERIFY(Editing::setElement(doc, Document::Part::Main, 0, 0, 2).isEmpty()); // was 3
+            ClassNamesDialog edited(doc);
+            auto* counts = edited.findChild<QTableWidget*>();
+            QCOMPARE(counts->item(2, 1)->text(), QLocale().toString(N / 4 + 1));
+            QCOMPARE(counts->item(3, 1)->text(), QLocale().toString(N / 4 - 1));
+            QSignalSpy finished(w.saving()->saver(), &DocumentSaver::finished);
+            QVERIFY(w.saving()->save(v));
+            QVERIFY(finished.wait(20000));
+            QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(finished.at(0).at(1).toString()));
+        }
+        QFile written(pair.labels);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QCOMPARE(written.readAll().at(8), char(2));
+        // A renamed copy of the saved labels, opened alone, and the images with the labels: the same names.
+        QTemporaryDir other;
+        const QString copy = other.filePath(QStringLiteral("renamed.idx1"));
+        QVERIFY(QFile::copy(pair.labels, copy));
+        Document alone(copy);
+        QVERIFY(waitNamed(alone));
+        QCOMPARE(alone.classNames(), animals());
+        Document images(pair.images);
+        QVERIFY(waitNamed(images));
+        QCOMPARE(images.classNames(), animals());
+        // An images file is no labels file: nothing to name without labels.
+        const QString lone =
+            fx::writeFile(other, QStringLiteral("lone-idx3-ubyte"), appfx::uint8Tensor({N, 2, 2}));
+        Document imagesAlone(lone);
+        QTRY_VERIFY_WITH_TIMEOUT(imagesAlone.dataset().has_value() || imagesAlone.view().availableRecords() == N,
+                                 20000);
+        QVERIFY(!imagesAlone.isLabelsFile());
+        QVERIFY(!imagesAlone.canNameClasses());
+        QVERIFY(imagesAlone.labelCounts().empty());
+        alone.setClassNames({});
     }
 
     // Labels edited and saved have new content: the names given go with them to the file as saved.

@@ -60,7 +60,13 @@ void Document::openFile()
     m_byteOrder = {};
     m_identify.discard();
     m_ownFound.reset();
+    m_ownKey.reset();
+    m_ownIdentified = false;
     m_ownDataset.reset();
+    if (!m_labels) { // a labels file's names are found again by its content once it is loaded
+        m_namesKey.clear();
+        m_givenNames = {};
+    }
     m_lastRecords = m_file->headerValid() ? m_file->view().availableRecords() : 0;
     if (m_file->headerValid())
         m_loader.start(m_file, displayName());

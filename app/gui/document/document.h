@@ -13,6 +13,7 @@
 #include <QFileSystemWatcher>
 #include <QObject>
 
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -85,8 +86,15 @@ public:
     [[nodiscard]] const idx::ClassNames& classNames() const { return m_classNames; }
     /// The names the person gave (empty when none: the dataset's apply).
     [[nodiscard]] const idx::ClassNames& givenClassNames() const { return m_givenNames; }
-    /// True when the labels are loaded and can be given names (which are remembered for their content).
+    /// True when the labels are loaded and can be given names (which are remembered for their content): the
+    /// attached labels file, or this file when it is a labels file opened on its own (isLabelsFile).
     [[nodiscard]] bool canNameClasses() const;
+    /// True when this file is itself labels: one dimension of integers.
+    [[nodiscard]] bool isLabelsFile() const;
+    /// How many records carry each label value: of the attached labels, else of this file when it is a labels
+    /// file (with its edits; empty above kMaxCountedLabels records, which are not counted on the GUI thread).
+    [[nodiscard]] std::map<qint64, quint64> labelCounts() const;
+    static constexpr quint64 kMaxCountedLabels = 4'000'000;
     /// True when names given now are remembered (the labels' content has a key: labelsContentKey).
     [[nodiscard]] bool canRememberClassNames() const { return !m_namesKey.isEmpty(); }
     /// Gives the label values names, remembered for the labels' content (Settings::classNames); empty names
@@ -206,6 +214,8 @@ private:
     Job<bool> m_labelsLoad;  // the payload of m_labels
     Job<bool> m_identify;    // recognises the loaded file itself (identifyDataset) into m_ownFound
     std::shared_ptr<std::optional<idx::DatasetIdentity>> m_ownFound;
+    std::shared_ptr<QString> m_ownKey; // this labels file's content key, found with m_ownFound
+    bool m_ownIdentified = false;      // m_identify finished over the file as loaded now
     QFileSystemWatcher m_watcher;
     quint64 m_lastRecords = 0;
     struct FileId {

@@ -120,20 +120,39 @@ void Document::updateClassNames()
     m_classNames = !m_givenNames.isEmpty() ? m_givenNames : known;
 }
 
+bool Document::isLabelsFile() const
+{
+    if (!m_file->headerValid())
+        return false;
+    const idx::Header& h = m_file->header();
+    return h.ndim() == 1 && !idx::isFloat(h.dtype);
+}
+
 void Document::identifyOwnContent()
 {
-    // Recognised on a worker: a hash of at most a few records, or a pass over a label table.
+    // Recognised on a worker: a hash of at most a few records, or a pass over a label table. A labels file
+    // opened on its own gets its content key there too (the names a person gives it are remembered by it).
     auto found = std::make_shared<std::optional<idx::DatasetIdentity>>();
+    auto key = std::make_shared<QString>();
     m_ownFound = found;
-    m_identify.start([file = m_file, found](JobContext&) {
+    m_ownKey = key;
+    m_identify.start([file = m_file, found, key, labels = isLabelsFile()](JobContext&) {
         *found = idx::identifyDataset(file->view());
+        if (labels)
+            *key = idx::labelsContentKey(file->view());
         return true;
     });
 }
 
 void Document::onIdentified()
 {
-    m_ownDataset = m_ownFound && !m_identify.isRunning() ? *m_ownFound : std::nullopt;
+    const bool done = !m_identify.isRunning();
+    m_ownDataset = m_ownFound && done ? *m_ownFound : std::nullopt;
+    if (done && m_ownKey && !m_ownKey->isEmpty() && !m_labels && m_namesKey.isEmpty()) {
+        m_namesKey = *m_ownKey;
+        m_givenNames = Settings::classNames(m_namesKey);
+    }
+    m_ownIdentified = done && m_ownFound;
     updateClassNames();
     emit labelsChanged();
 }
@@ -150,7 +169,32 @@ void Document::labelsWritten(const QString& contentKey)
 
 bool Document::canNameClasses() const
 {
-    return hasLabels() && !m_labelsLoad.isRunning();
+    // The attached labels once loaded, or this file itself when it is a labels file (once recognised, so
+    // that the dataset's own names are known first).
+    if (m_labels)
+        return hasLabels() && !m_labelsLoad.isRunning();
+    return isLabelsFile() && m_ownIdentified && !m_unsafe;
+}
+
+std::map<qint64, quint64> Document::labelCounts() const
+{
+    std::map<qint64, quint64> counts;
+    if (m_labels) {
+        for (qint64 label : m_labelClasses)
+            ++counts[label];
+        return counts;
+    }
+    if (!isLabelsFile() || m_unsafe)
+        return counts;
+    // The file's own values, edits included. Bounded: a labels file is one value per record (EMNIST
+    // ByClass's 814,255 are the largest known); beyond kMaxCountedLabels they are not counted here, on the
+    // GUI thread.
+    const idx::TensorView v = view();
+    if (v.availableRecords() > kMaxCountedLabels)
+        return counts;
+    for (qint64 label : idx::labelClasses(v))
+        ++counts[label];
+    return counts;
 }
 
 void Document::setClassNames(const idx::ClassNames& names)

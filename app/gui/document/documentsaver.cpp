@@ -109,7 +109,10 @@ bool DocumentSaver::start(Document* doc, Kind kind, const QString& path, std::fu
     m_done = std::move(done);
     m_lastError.clear();
     m_job.setProgressText(tr("Saving %1…").arg(QFileInfo(m_path).fileName()));
-    m_job.start([jobs = std::move(jobs)](JobContext& context) {
+    // The class names follow the labels as written: the attached labels file, or this file when it is a
+    // labels file opened on its own.
+    const bool ownLabels = doc->isLabelsFile() && !doc->labelsFile();
+    m_job.start([jobs = std::move(jobs), ownLabels](JobContext& context) {
         Outcome out;
         for (size_t i = 0; i < jobs.size(); ++i) {
             idx::Control control;
@@ -125,7 +128,8 @@ bool DocumentSaver::start(Document* doc, Kind kind, const QString& path, std::fu
                 out.error = tr("%1 was not saved: %2").arg(QDir::toNativeSeparators(jobs[i].path), r.error);
                 break;
             }
-            if (jobs[i].part == Document::Part::Labels) // hashed here, from what was written
+            if (jobs[i].part == Document::Part::Labels ||
+                (ownLabels && jobs[i].part == Document::Part::Main)) // hashed here, from what was written
                 out.labelsKey = idx::labelsContentKey(jobs[i].tensor.snapshot());
         }
         return out;

@@ -66,8 +66,7 @@ ClassNamesDialog::ClassNamesDialog(Document* doc, QWidget* parent)
                                 "EMNIST mapping, or a CSV).")) +
                       QLatin1Char(' ') + remembered);
     // Counted once: the dialog opens on loaded labels, and a pass over even 800,000 of them is short.
-    for (qint64 label : doc->labelClasses())
-        ++m_counts[label];
+    m_counts = doc->labelCounts();
     setNames(doc->classNames());
     resize(460, 520);
 }
