@@ -26,19 +26,6 @@ QString tr(const char* s)
     return QCoreApplication::translate("idx", s);
 }
 
-/// A part [from, to) of the run's progress, in permille.
-Control stage(const Control& parent, qint64 from, qint64 to)
-{
-    Control c;
-    c.cancel = parent.cancel;
-    if (parent.progress)
-        c.progress = [&parent, from, to](qint64 done, qint64 total) {
-            parent.report(
-                from + (to - from) * std::clamp<qint64>(done, 0, total) / std::max<qint64>(total, 1), 1000);
-        };
-    return c;
-}
-
 AuditProblem checkInput(const AuditFile& first, const AuditFile* second)
 {
     const Header& h = first.images.header();
@@ -237,21 +224,21 @@ std::optional<AuditResult> audit(const AuditFile& first, const AuditFile* second
         std::optional<FeatureMatrix> f0, f1;
         double explained = 1; // the values themselves keep all of it
         if (options.components > 0) {
-            const auto pca = fitPca(first.images, options.components, stage(control, 0, 80));
+            const auto pca = fitPca(first.images, options.components, stageOf(control, 0, 80));
             if (!pca) {
                 // Two records or more: only a cancel, or LAPACK failing to converge, stops the fit.
                 if (problem && !control.cancelled())
                     *problem = {0, tr("the principal components could not be computed")};
                 return std::nullopt;
             }
-            const Control projecting = stage(control, 80, 110);
+            const Control projecting = stageOf(control, 80, 110);
             f0 = project(first.images, *pca, projecting);
             if (f0 && second)
                 f1 = project(second->images, *pca, projecting);
             explained = pca->explained();
         } else {
             const double scale = std::min(rawScale(first.images), second ? rawScale(second->images) : 1.0);
-            const Control reading = stage(control, 0, 110);
+            const Control reading = stageOf(control, 0, 110);
             f0 = rawFeatures(first.images, scale, reading);
             if (f0 && second)
                 f1 = rawFeatures(second->images, scale, reading);
@@ -264,7 +251,7 @@ std::optional<AuditResult> audit(const AuditFile& first, const AuditFile* second
         graphs.emplace();
         graphs->files = result.files;
         graphs->explainedVariance = explained;
-        auto g = nearestNeighbours(*f0, *f0, k, true, stage(control, 110, upTo(double(n0) * double(n0))));
+        auto g = nearestNeighbours(*f0, *f0, k, true, stageOf(control, 110, upTo(double(n0) * double(n0))));
         if (!g)
             return std::nullopt;
         graphs->first = std::move(*g);
@@ -272,12 +259,12 @@ std::optional<AuditResult> audit(const AuditFile& first, const AuditFile* second
             const double afterFirst = double(n0) * double(n0);
             g = nearestNeighbours(
                 *f1, *f0, k, false,
-                stage(control, upTo(afterFirst), upTo(afterFirst + double(n1) * double(n0))));
+                stageOf(control, upTo(afterFirst), upTo(afterFirst + double(n1) * double(n0))));
             if (!g)
                 return std::nullopt;
             graphs->across = std::move(*g);
             g = nearestNeighbours(*f1, *f1, k, true,
-                                  stage(control, upTo(afterFirst + double(n1) * double(n0)), 980));
+                                  stageOf(control, upTo(afterFirst + double(n1) * double(n0)), 980));
             if (!g)
                 return std::nullopt;
             graphs->second = std::move(*g);

@@ -3,6 +3,7 @@
 
 #include <QtGlobal>
 
+#include <algorithm>
 #include <functional>
 
 namespace idx {
@@ -23,5 +24,19 @@ struct Control {
             progress(done, total);
     }
 };
+
+/// A stage of a longer run: its own progress (done of total) reported as [from, to) of the parent's, in
+/// permille; the parent's cancel. The parent must outlive the stage.
+[[nodiscard]] inline Control stageOf(const Control& parent, qint64 from, qint64 to)
+{
+    Control c;
+    c.cancel = parent.cancel;
+    if (parent.progress)
+        c.progress = [&parent, from, to](qint64 done, qint64 total) {
+            parent.report(
+                from + (to - from) * std::clamp<qint64>(done, 0, total) / std::max<qint64>(total, 1), 1000);
+        };
+    return c;
+}
 
 } // namespace idx

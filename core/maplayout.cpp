@@ -1,0 +1,344 @@
+// The dataset map's layout, written here: no Debian package provides a UMAP-like layout for C++ (umap-learn
+// is Python on numba). The steps follow the method's paper: fuzzy neighbour weights, their symmetric union,
+// and a layout by sampled attraction along edges and repulsion from random points, with the learning rate
+// falling to zero. The descent runs on one thread, in a fixed order with a seeded generator, so a seed gives
+// the same map on every run; it is memory-bound on a few hundred KB of points and takes seconds.
+#include "maplayout.h"
+
+#include "recordfeatures.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numeric>
+#include <random>
+
+namespace idx {
+
+namespace {
+
+QString tr(const char* s)
+{
+    return QCoreApplication::translate("idx", s);
+}
+
+// The curve 1 / (1 + a·d^(2b)) that the layout gives neighbours, fitted (least squares, as UMAP does) to
+// "1 within min_dist = 0.001, then exp(−(d − 0.001))" with spread 1: points may pack tightly, which keeps
+// classes apart. With 10 neighbours, 8 repelling samples per attracting one and repulsion twice UMAP's
+// default, the map of Fashion-MNIST's test records predicts their labels from 10 neighbours with 0.78
+// accuracy (UMAP's defaults: 0.76; t-SNE: 0.80), measured by mapbench.
+constexpr float kA = 1.929F;
+constexpr float kB = 0.7915F;
+constexpr int kNegativeSamples = 8;
+constexpr float kRepulsion = 2;
+constexpr float kClip = 4;          // a step's largest move per coordinate
+constexpr double kInitialExtent = 10;
+
+float clip(float v)
+{
+    return std::clamp(v, -kClip, kClip);
+}
+
+/// σ for one row: the bandwidth at which the memberships exp(−max(0, d − ρ)/σ) sum to `target` (bisection).
+double bandwidth(const float* d, int m, double rho, double target)
+{
+    double lo = 0;
+    double hi = std::numeric_limits<double>::infinity();
+    double mid = 1;
+    for (int it = 0; it < 64; ++it) {
+        double sum = 0;
+        for (int j = 0; j < m; ++j) {
+            const double over = double(d[j]) - rho;
+            sum += over > 0 ? std::exp(-over / mid) : 1.0;
+        }
+        if (std::abs(sum - target) < 1e-5)
+            break;
+        if (sum > target) {
+            hi = mid;
+            mid = (lo + hi) / 2;
+        } else {
+            lo = mid;
+            mid = std::isinf(hi) ? mid * 2 : (lo + hi) / 2;
+        }
+    }
+    return mid;
+}
+
+QString checkInput(const std::vector<TensorView>& files, MapProblem* problem)
+{
+    const auto fail = [problem](int file, const QString& reason) {
+        if (problem)
+            *problem = {file, reason};
+        return reason;
+    };
+    if (files.empty() || files.size() > 2)
+        return fail(0, tr("a map is made of one file, or of two together"));
+    const Header& h = files[0].header();
+    qint64 total = 0;
+    for (size_t f = 0; f < files.size(); ++f) {
+        const TensorView& t = files[f];
+        const int file = int(f);
+        if (t.header().ndim() < 2)
+            return fail(file, tr("the map places records of several values (images); this file holds one "
+                                 "value per record"));
+        if (!t.isComplete())
+            return fail(file, tr("the file is not completely loaded"));
+        if (f > 0 && t.header().recordElements() != h.recordElements())
+            return fail(file, tr("its records have %1 values, those of the first file %2")
+                                  .arg(t.header().recordElements())
+                                  .arg(h.recordElements()));
+        total += qint64(t.recordCount());
+    }
+    if (total < 3)
+        return fail(0, tr("a map needs at least three records; there are %1").arg(total));
+    if (total > kMaxNeighbourRows)
+        return fail(0, tr("there are %1 records; a map places at most %2").arg(total).arg(kMaxNeighbourRows));
+    return {};
+}
+
+std::optional<FeatureMatrix> concat(std::vector<FeatureMatrix> parts)
+{
+    if (parts.size() == 1)
+        return std::move(parts.front());
+    FeatureMatrix out;
+    out.dims = parts.front().dims;
+    for (FeatureMatrix& p : parts) {
+        out.values.insert(out.values.end(), p.values.begin(), p.values.end());
+        out.rows += p.rows;
+    }
+    return out;
+}
+
+} // namespace
+
+MapGraph fuzzyGraph(const NeighbourGraph& knn)
+{
+    MapGraph g;
+    g.rows = knn.rows;
+    const int k = knn.k;
+    const double target = std::log2(double(k) + 1);
+    // Directed memberships keyed by their unordered pair, so that both directions of an edge meet when sorted.
+    struct Entry {
+        quint64 key;    // min × rows + max
+        bool forward;   // from the smaller index to the larger
+        float weight;
+    };
+    std::vector<Entry> entries;
+    entries.reserve(size_t(knn.rows) * size_t(k));
+    double meanAll = 0;
+    qint64 countAll = 0;
+    for (qint64 i = 0; i < knn.rows; ++i)
+        for (int j = 0; j < k && knn.neighbours(i)[j] >= 0; ++j) {
+            meanAll += knn.distances(i)[j];
+            ++countAll;
+        }
+    meanAll = countAll ? meanAll / double(countAll) : 0;
+    for (qint64 i = 0; i < knn.rows; ++i) {
+        const qint32* nb = knn.neighbours(i);
+        const float* d = knn.distances(i);
+        int m = 0;
+        while (m < k && nb[m] >= 0)
+            ++m;
+        if (m == 0)
+            continue;
+        double rho = 0; // the distance to the nearest record that is not an exact copy
+        for (int j = 0; j < m; ++j)
+            if (d[j] > 0) {
+                rho = d[j];
+                break;
+            }
+        double meanRow = 0;
+        for (int j = 0; j < m; ++j)
+            meanRow += d[j];
+        meanRow /= m;
+        // A floor on σ, as UMAP keeps one, for rows whose neighbours are all at the same distance.
+        const double sigma = std::max(bandwidth(d, m, rho, target), 1e-3 * (rho > 0 ? meanRow : meanAll));
+        for (int j = 0; j < m; ++j) {
+            const double over = double(d[j]) - rho;
+            const float w = over > 0 && sigma > 0 ? float(std::exp(-over / sigma)) : 1.0F;
+            const quint64 a = quint64(i), b = quint64(nb[j]);
+            entries.push_back({std::min(a, b) * quint64(knn.rows) + std::max(a, b), a < b, w});
+        }
+    }
+    std::sort(entries.begin(), entries.end(), [](const Entry& x, const Entry& y) {
+        return x.key != y.key ? x.key < y.key : x.forward < y.forward;
+    });
+    // The union a + b − ab of both directions, each undirected edge then stored both ways.
+    std::vector<std::pair<quint64, float>> undirected;
+    undirected.reserve(entries.size());
+    for (size_t e = 0; e < entries.size();) {
+        float a = 0, b = 0;
+        const quint64 key = entries[e].key;
+        for (; e < entries.size() && entries[e].key == key; ++e)
+            (entries[e].forward ? a : b) = entries[e].weight;
+        undirected.emplace_back(key, a + b - a * b);
+    }
+    entries = {};
+    // Grouped by head (a counting sort), so that the descent walks the points in order.
+    std::vector<qint64> start(size_t(knn.rows) + 1, 0);
+    for (const auto& [key, w] : undirected) {
+        ++start[size_t(key / quint64(knn.rows)) + 1];
+        ++start[size_t(key % quint64(knn.rows)) + 1];
+    }
+    std::partial_sum(start.begin(), start.end(), start.begin());
+    const size_t edges = undirected.size() * 2;
+    g.head.resize(edges);
+    g.tail.resize(edges);
+    g.weight.resize(edges);
+    std::vector<qint64> at(start.begin(), start.end() - 1);
+    for (const auto& [key, w] : undirected) {
+        const auto lo = qint32(key / quint64(knn.rows)), hi = qint32(key % quint64(knn.rows));
+        for (auto [from, to] : {std::pair{lo, hi}, std::pair{hi, lo}}) {
+            const auto slot = size_t(at[size_t(from)]++);
+            g.head[slot] = from;
+            g.tail[slot] = to;
+            g.weight[slot] = w;
+        }
+    }
+    return g;
+}
+
+MapPoints linearLayout(const FeatureMatrix& features, quint64 seed)
+{
+    MapPoints p;
+    p.rows = features.rows;
+    p.xy.assign(size_t(p.rows) * 2, 0.0F);
+    double extent = 0;
+    for (qint64 i = 0; i < p.rows; ++i)
+        for (int c = 0; c < std::min(features.dims, 2); ++c) {
+            const float v = features.row(i)[c];
+            p.xy[size_t(i) * 2 + size_t(c)] = v;
+            extent = std::max(extent, double(std::abs(v)));
+        }
+    const double scale = extent > 0 ? kInitialExtent / extent : 1.0;
+    std::mt19937_64 rng(seed);
+    std::normal_distribution<double> jitter(0.0, 1e-4);
+    for (float& v : p.xy)
+        v = float(double(v) * scale + jitter(rng));
+    return p;
+}
+
+bool refineLayout(MapPoints& points, const MapGraph& graph, int epochs, quint64 seed, int reportEvery,
+                  const Control& control, const MapLayoutFn& report)
+{
+    const size_t edges = graph.weight.size();
+    const float maxWeight = edges ? *std::max_element(graph.weight.begin(), graph.weight.end()) : 0.0F;
+    // An edge is sampled in proportion to its weight: the strongest every epoch, one of weight w every
+    // max/w epochs; edges too weak to be sampled once in the run are left out.
+    std::vector<float> every(edges, -1.0F), next(edges), everyNegative(edges), nextNegative(edges);
+    for (size_t e = 0; e < edges; ++e)
+        if (graph.weight[e] >= maxWeight / float(std::max(epochs, 1))) {
+            every[e] = maxWeight / graph.weight[e];
+            next[e] = every[e];
+            everyNegative[e] = every[e] / kNegativeSamples;
+            nextNegative[e] = everyNegative[e];
+        }
+    std::mt19937_64 rng(seed ^ 0x6d61706c61796f75ULL); // not the jitter's stream
+    const auto rows = quint64(points.rows);
+    float* y = points.xy.data();
+    for (int n = 0; n < epochs; ++n) {
+        if (control.cancelled())
+            return false;
+        const float alpha = 1.0F - float(n) / float(epochs);
+        const auto epoch = float(n);
+        for (size_t e = 0; e < edges; ++e) {
+            if (every[e] <= 0 || next[e] > epoch)
+                continue;
+            float* current = y + size_t(graph.head[e]) * 2;
+            float* other = y + size_t(graph.tail[e]) * 2;
+            float dx = current[0] - other[0], dy = current[1] - other[1];
+            float d2 = dx * dx + dy * dy;
+            if (d2 > 0) {
+                const float pb = std::pow(d2, kB);
+                const float coeff = -2.0F * kA * kB * (pb / d2) / (kA * pb + 1.0F);
+                const float gx = clip(coeff * dx) * alpha, gy = clip(coeff * dy) * alpha;
+                current[0] += gx;
+                current[1] += gy;
+                other[0] -= gx;
+                other[1] -= gy;
+            }
+            next[e] += every[e];
+            const int negatives = int((epoch - nextNegative[e]) / everyNegative[e]);
+            for (int s = 0; s < negatives; ++s) {
+                const quint64 r = (rng() >> 32) * rows >> 32; // uniform in [0, rows)
+                if (r == quint64(graph.head[e]))
+                    continue;
+                other = y + r * 2;
+                dx = current[0] - other[0];
+                dy = current[1] - other[1];
+                d2 = dx * dx + dy * dy;
+                if (d2 <= 0)
+                    continue;
+                const float coeff = 2.0F * kRepulsion * kB / ((0.001F + d2) * (kA * std::pow(d2, kB) + 1.0F));
+                current[0] += clip(coeff * dx) * alpha;
+                current[1] += clip(coeff * dy) * alpha;
+            }
+            nextNegative[e] += float(negatives) * everyNegative[e];
+        }
+        control.report(n + 1, epochs);
+        if (report && reportEvery > 0 && (n + 1) % reportEvery == 0 && n + 1 < epochs)
+            report(points, false);
+    }
+    if (report)
+        report(points, true);
+    return true;
+}
+
+std::optional<MapPoints> computeMap(const std::vector<TensorView>& files, const MapOptions& options,
+                                    const Control& control, const MapLayoutFn& report, MapProblem* problem)
+{
+    if (!checkInput(files, problem).isEmpty())
+        return std::nullopt;
+    qint64 total = 0;
+    for (const TensorView& t : files)
+        total += qint64(t.recordCount());
+    // Progress in permille: features to 150, neighbours to 450, the layout the rest.
+    const int pcaComponents = options.components > 0 ? std::max(options.components, 2) : 2;
+    const auto pca = fitPca(files[0], pcaComponents, stageOf(control, 0, 100));
+    if (!pca) {
+        if (problem && !control.cancelled())
+            *problem = {0, tr("the principal components could not be computed")};
+        return std::nullopt;
+    }
+    std::vector<FeatureMatrix> projected;
+    for (const TensorView& t : files) {
+        auto f = project(t, *pca, stageOf(control, 100, 150));
+        if (!f)
+            return std::nullopt;
+        projected.push_back(std::move(*f));
+    }
+    const auto features = concat(std::move(projected));
+    MapPoints points = linearLayout(*features, options.seed);
+    if (report)
+        report(points, false);
+
+    std::optional<FeatureMatrix> searched;
+    if (options.components == 0) {
+        double scale = 1;
+        for (const TensorView& t : files)
+            scale = std::min(scale, rawScale(t));
+        std::vector<FeatureMatrix> raw;
+        for (const TensorView& t : files) {
+            auto f = rawFeatures(t, scale, stageOf(control, 100, 150));
+            if (!f)
+                return std::nullopt;
+            raw.push_back(std::move(*f));
+        }
+        searched = concat(std::move(raw));
+    }
+    const FeatureMatrix& space = searched ? *searched : *features;
+    const int k = int(std::min<qint64>(options.neighbours, total - 1));
+    const auto knn = nearestNeighbours(space, space, std::max(k, 1), true, stageOf(control, 150, 450));
+    if (!knn)
+        return std::nullopt;
+    const MapGraph graph = fuzzyGraph(*knn);
+    const int epochs = options.epochs > 0 ? options.epochs : total <= 10000 ? 500 : 200;
+    if (!refineLayout(points, graph, epochs, options.seed, options.reportEvery, stageOf(control, 450, 1000),
+                      report))
+        return std::nullopt;
+    return points;
+}
+
+} // namespace idx
