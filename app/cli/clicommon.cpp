@@ -1,6 +1,7 @@
 // Console output, option parsing, file loading and ranges shared by the idxscope-cli commands.
 #include "clicommon.h"
 
+#include "companion.h"
 #include "dataset.h"
 
 #include <QCoreApplication>
@@ -179,6 +180,29 @@ std::optional<ClassNames> CommandLine::classNames() const
         return std::nullopt;
     }
     return names;
+}
+
+std::optional<ImagesInput> loadImagesWithLabels(const QString& imagesPath, const QString& labelsPath, int* status)
+{
+    ImagesInput in;
+    in.images = loadFile(imagesPath);
+    if (!in.images.ok()) {
+        *status = loadError(in.images);
+        return std::nullopt;
+    }
+    if (labelsPath.isEmpty())
+        return in;
+    in.labels = loadFile(labelsPath);
+    if (!in.labels.ok()) {
+        *status = loadError(in.labels);
+        return std::nullopt;
+    }
+    if (const QString bad = checkCompanion(in.images.view.header(), in.labels.view.header());
+        !bad.isEmpty()) {
+        *status = fileError(labelsPath, bad);
+        return std::nullopt;
+    }
+    return in;
 }
 
 ClassNames namesForLabels(const TensorView& labels, const ClassNames& given)

@@ -100,6 +100,16 @@ struct LoadedFile {
 /// little-endian.
 [[nodiscard]] LoadedFile loadFile(const QString& path, const OpenOptions& options = {});
 
+/// An images file and, optionally, its labels.
+struct ImagesInput {
+    LoadedFile images;
+    LoadedFile labels; // path empty when none was asked for
+};
+/// Loads an images file and, when `labelsPath` is given, its labels (checked against it); nullopt after an
+/// error naming the file (*status set to the exit status).
+[[nodiscard]] std::optional<ImagesInput> loadImagesWithLabels(const QString& imagesPath, const QString& labelsPath,
+                                                              int* status);
+
 /// The names of a labels file's values: `given` (--class-names) when there are any, else the names of the
 /// known dataset the labels are (dataset.h), else none.
 [[nodiscard]] ClassNames namesForLabels(const TensorView& labels, const ClassNames& given);

@@ -21,36 +21,6 @@ QString tr(const char* s)
     return QCoreApplication::translate("idxscope-cli", s);
 }
 
-struct Input {
-    LoadedFile images;
-    LoadedFile labels;
-};
-
-/// Loads an images file and, when `labelsPath` is given, its labels (checked against it); nullopt after an
-/// error naming the file.
-std::optional<Input> loadInput(const QString& imagesPath, const QString& labelsPath, int* status)
-{
-    Input in;
-    in.images = loadFile(imagesPath);
-    if (!in.images.ok()) {
-        *status = loadError(in.images);
-        return std::nullopt;
-    }
-    if (labelsPath.isEmpty())
-        return in;
-    in.labels = loadFile(labelsPath);
-    if (!in.labels.ok()) {
-        *status = loadError(in.labels);
-        return std::nullopt;
-    }
-    if (const QString bad = checkCompanion(in.images.view.header(), in.labels.view.header());
-        !bad.isEmpty()) {
-        *status = fileError(labelsPath, bad);
-        return std::nullopt;
-    }
-    return in;
-}
-
 struct Writer {
     bool two = false;
 
@@ -253,12 +223,12 @@ int cmdAudit(const QStringList& args)
 
     int status = Success;
     const QString path = cl.positional().at(0);
-    const auto first = loadInput(path, cl.value(QStringLiteral("labels")), &status);
+    const auto first = loadImagesWithLabels(path, cl.value(QStringLiteral("labels")), &status);
     if (!first)
         return status;
-    std::optional<Input> second;
+    std::optional<ImagesInput> second;
     if (cl.isSet(QStringLiteral("against"))) {
-        second = loadInput(cl.value(QStringLiteral("against")), cl.value(QStringLiteral("against-labels")),
+        second = loadImagesWithLabels(cl.value(QStringLiteral("against")), cl.value(QStringLiteral("against-labels")),
                            &status);
         if (!second)
             return status;

@@ -17,5 +17,6 @@ int cmdImportPng(const QStringList& args);
 int cmdImportNpy(const QStringList& args);
 int cmdSprite(const QStringList& args);
 int cmdAudit(const QStringList& args);
+int cmdMap(const QStringList& args);
 
 } // namespace idx::cli
