@@ -85,3 +85,37 @@ inline Clusters planted()
 }
 
 } // namespace fx
+
+namespace fx {
+
+/// Leave-one-out vote of the 10 nearest points in the plane (brute force, in double): the share of points
+/// whose neighbours' most common label is their own. `xy` holds x, y per point. For the map tests: a map that
+/// keeps classes apart scores near 1.
+inline double planeVote(const std::vector<double>& xy, const std::vector<qint64>& labels)
+{
+    const size_t n = labels.size();
+    size_t right = 0;
+    std::vector<std::pair<double, qint64>> d;
+    for (size_t i = 0; i < n; ++i) {
+        d.clear();
+        for (size_t j = 0; j < n; ++j)
+            if (j != i)
+                d.emplace_back(std::hypot(xy[2 * i] - xy[2 * j], xy[2 * i + 1] - xy[2 * j + 1]), labels[j]);
+        const size_t k = std::min<size_t>(10, d.size());
+        std::partial_sort(d.begin(), d.begin() + qsizetype(k), d.end());
+        std::vector<std::pair<qint64, int>> votes;
+        for (size_t m = 0; m < k; ++m) {
+            auto it = std::find_if(votes.begin(), votes.end(), [&](const auto& v) { return v.first == d[m].second; });
+            if (it == votes.end())
+                votes.emplace_back(d[m].second, 1);
+            else
+                ++it->second;
+        }
+        const auto best = std::max_element(votes.begin(), votes.end(),
+                                           [](const auto& a, const auto& b) { return a.second < b.second; });
+        right += best->first == labels[i];
+    }
+    return n ? double(right) / double(n) : 0;
+}
+
+} // namespace fx

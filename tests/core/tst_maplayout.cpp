@@ -37,25 +37,9 @@ Clusters clusters(int perClass)
     return c;
 }
 
-/// Leave-one-out 10-nearest-neighbour vote of the labels in the plane: the share of records whose neighbours'
-/// most common label is their own (brute force in double).
 double knnAccuracy(const MapPoints& p, const std::vector<qint64>& labels)
 {
-    int right = 0;
-    for (qint64 i = 0; i < p.rows; ++i) {
-        std::vector<std::pair<double, qint64>> d;
-        for (qint64 j = 0; j < p.rows; ++j)
-            if (j != i)
-                d.emplace_back(std::hypot(double(p.x(i)) - p.x(j), double(p.y(i)) - p.y(j)), labels[size_t(j)]);
-        std::partial_sort(d.begin(), d.begin() + 10, d.end());
-        std::map<qint64, int> votes;
-        for (int k = 0; k < 10; ++k)
-            ++votes[d[size_t(k)].second];
-        const auto best = std::max_element(votes.begin(), votes.end(),
-                                           [](const auto& a, const auto& b) { return a.second < b.second; });
-        right += best->first == labels[size_t(i)];
-    }
-    return double(right) / double(p.rows);
+    return fx::planeVote(std::vector<double>(p.xy.begin(), p.xy.end()), labels);
 }
 
 double extent(const MapPoints& p)
@@ -161,20 +145,20 @@ private slots:
             QVERIFY(std::isfinite(v));
     }
 
-    // Eight classes of random patterns: two principal components cannot keep eight apart, the layout of the
+    // Twelve classes of random patterns: two principal components cannot keep twelve apart, the layout of the
     // neighbour graph does.
     void layoutSeparatesWhatTheProjectionMixes()
     {
         Clusters c;
-        std::vector<std::vector<double>> templates(8, std::vector<double>(fx::kValues));
+        std::vector<std::vector<double>> templates(12, std::vector<double>(fx::kValues));
         for (auto& t : templates)
             for (double& v : t)
                 v = c.noise() > 0 ? 200 : 40;
-        for (int i = 0; i < 8 * 25; ++i) {
-            std::vector<double> r = templates[size_t(i % 8)];
+        for (int i = 0; i < 12 * 20; ++i) {
+            std::vector<double> r = templates[size_t(i % 12)];
             for (double& v : r)
-                v = std::clamp(v + 2 * c.noise(), 0.0, 255.0);
-            c.add(r, i % 8);
+                v = std::clamp(v + 4 * c.noise(), 0.0, 255.0);
+            c.add(r, i % 12);
         }
         MapOptions options;
         options.epochs = 300;
@@ -189,8 +173,8 @@ private slots:
         QVERIFY(map);
         const double before = knnAccuracy(linear, c.labels);
         const double after = knnAccuracy(*map, c.labels);
-        QVERIFY2(before < 0.9, qPrintable(QString::number(before)));
-        QVERIFY2(after >= 0.98, qPrintable(QString::number(after)));
+        QVERIFY2(before < 0.9, qPrintable(QString::number(before))); // 0.86 here
+        QVERIFY2(after >= 0.98, qPrintable(QString::number(after)));  // 1 here
     }
 
     void sameSeedSameMap()
