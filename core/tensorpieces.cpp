@@ -4,6 +4,8 @@
 #include "slice_p.h"
 
 #include <algorithm>
+#include <cstring>
+#include <memory>
 
 namespace idx {
 
@@ -125,6 +127,18 @@ std::optional<Slice> extractSlice(const TensorPieces& t, const SliceSpec& spec)
         return extractSlice(t.recordView(record), local);
     }
     return detail::extractSliceOf(t, spec);
+}
+
+TensorView gatherView(const TensorPieces& t)
+{
+    if (auto one = t.contiguous())
+        return *one;
+    const quint64 recordBytes = t.header().recordBytes();
+    const quint64 records = t.availableRecords();
+    auto bytes = std::make_shared<std::vector<uchar>>(size_t(records * recordBytes));
+    for (quint64 r = 0; r < records; ++r)
+        std::memcpy(bytes->data() + r * recordBytes, t.recordData(r), size_t(recordBytes));
+    return TensorView(t.header(), bytes->data(), records * recordBytes, bytes, t.byteOrder());
 }
 
 } // namespace idx

@@ -67,4 +67,8 @@ private:
 /// element by element.
 [[nodiscard]] std::optional<Slice> extractSlice(const TensorPieces& t, const SliceSpec& spec);
 
+/// The tensor as one view: its single piece when there is one (no copy), else its available records copied
+/// into one block (for computations that take a whole view: the audit, the map). Run it off the GUI thread.
+[[nodiscard]] TensorView gatherView(const TensorPieces& t);
+
 } // namespace idx

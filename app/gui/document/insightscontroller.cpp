@@ -11,7 +11,6 @@
 #include <QLocale>
 #include <QSettings>
 
-#include <cstring>
 
 namespace idx::gui {
 
@@ -20,24 +19,6 @@ namespace {
 QString reviewedKey(const QString& digest)
 {
     return QStringLiteral("insights/reviewed/") + digest;
-}
-
-} // namespace
-
-namespace {
-
-/// The tensor as one view: the file's own when unedited, else a copy made here, on the worker.
-idx::TensorView wholeView(const idx::TensorPieces& pieces)
-{
-    if (auto one = pieces.contiguous())
-        return *one;
-    const quint64 recordBytes = pieces.header().recordBytes();
-    const quint64 records = pieces.availableRecords();
-    auto bytes = std::make_shared<std::vector<uchar>>(size_t(records * recordBytes));
-    for (quint64 r = 0; r < records; ++r)
-        std::memcpy(bytes->data() + r * recordBytes, pieces.recordData(r), size_t(recordBytes));
-    idx::Header h = pieces.header();
-    return idx::TensorView(h, bytes->data(), records * recordBytes, bytes, pieces.byteOrder());
 }
 
 } // namespace
@@ -167,7 +148,7 @@ void InsightsController::begin(bool asked)
     m_job.start([pieces = m_doc->pieces(), first = std::move(first), other,
                  options](JobContext& context) mutable {
         Outcome o;
-        first.images = wholeView(pieces);
+        first.images = idx::gatherView(pieces);
         idx::AuditFile second;
         if (!other.isEmpty()) {
             o.other = idx::IdxFile::open(other);
