@@ -6,6 +6,7 @@
 #include "documentmanager.h"
 #include "documentview.h"
 #include "editcommands.h"
+#include "labelprompt.h"
 #include "painttool.h"
 #include "statustimeouts.h"
 #include "viewstate.h"
@@ -23,9 +24,6 @@
 #include <QUndoStack>
 
 #include <climits>
-#include <cmath>
-#include <limits>
-#include <set>
 
 namespace idx::gui {
 
@@ -240,46 +238,13 @@ void EditController::editLabelDialog()
                           ? tr("The labels are still loading.")
                           : tr("This file has no labels: attach a labels file to edit them."));
     const idx::RecordSet records = selectedOrCurrent(v);
-    const auto& classes = doc->labelClasses();
-    const quint64 first = records.first();
-    const double old = first < classes.size() ? double(classes[first]) : doc->pieces().value(first);
-    const QString prompt = records.count() == 1
-                               ? tr("Label of record %1:").arg(first)
-                               : tr("Label of the %n selected records:", nullptr, int(records.count()));
-    bool ok = false;
-    const idx::ClassNames names = doc->classNames(); // a copy: the dialog's event loop may change them
-    const QPointer<Document> guard(doc);             // and may close the document
-    if (names.isEmpty()) {
-        const int value =
-            QInputDialog::getInt(m_documents->dialogParent(), tr("Edit Label"), prompt, int(old),
-                                 std::numeric_limits<int>::min(), std::numeric_limits<int>::max(), 1, &ok);
-        if (ok && guard)
-            report(Editing::setLabels(doc, records, value));
-        return;
-    }
-    // Named classes: picked from the list ("9 · Ankle boot"), or typed as a number or a name.
-    // The named labels and the current one (named or not), so that OK as offered changes nothing.
-    std::set<qint64> labels;
-    for (const auto& [label, name] : names.all())
-        labels.insert(label);
-    const bool integral = old == std::floor(old) && std::abs(old) < 9.0e15;
-    if (integral)
-        labels.insert(qint64(old));
-    QStringList items;
-    int currentItem = 0;
-    for (qint64 label : labels) {
-        if (integral && label == qint64(old))
-            currentItem = int(items.size());
-        items << names.caption(label);
-    }
-    const QString text = QInputDialog::getItem(m_documents->dialogParent(), tr("Edit Label"), prompt, items,
-                                               currentItem, true, &ok);
-    if (!ok || !guard)
-        return;
-    const auto value = names.labelOf(text);
-    if (!value)
-        return report(tr("\"%1\" is neither a class name nor a label number.").arg(text.trimmed()));
-    report(Editing::setLabels(doc, records, double(*value)));
+    QString error;
+    const QPointer<Document> guard(doc); // the dialog's event loop may close the document
+    const auto value = askLabel(m_documents->dialogParent(), doc, records, &error);
+    if (value && guard)
+        report(Editing::setLabels(doc, records, *value));
+    else if (!error.isEmpty())
+        report(error);
 }
 
 void EditController::replaceFromImage()

@@ -60,6 +60,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_navigationDock =
         createDock(tr("Navigation"), QStringLiteral("navigationDock"), Qt::RightDockWidgetArea);
     m_insightsDock = createDock(tr("Insights"), QStringLiteral("insightsDock"), Qt::BottomDockWidgetArea);
+    m_mapDock = createDock(tr("Map"), QStringLiteral("mapDock"), Qt::BottomDockWidgetArea);
     // Header and navigation share a tab group; the statistics get the rest of the column.
     auto* headerDock = static_cast<QDockWidget*>(m_headerDock->parentWidget());
     auto* navigationDock = static_cast<QDockWidget*>(m_navigationDock->parentWidget());
@@ -77,6 +78,17 @@ MainWindow::MainWindow(QWidget* parent)
                 Qt::Vertical);
     // Room for two findings at least (a dock at the bottom otherwise starts one row high).
     m_insightsDock->setMinimumHeight(Settings::kInsightsDockHeight);
+    // The map shares the bottom with the insights, behind them: it is laid out once its tab is chosen.
+    auto* insightsDock = static_cast<QDockWidget*>(m_insightsDock->parentWidget());
+    auto* mapDock = static_cast<QDockWidget*>(m_mapDock->parentWidget());
+    tabifyDockWidget(insightsDock, mapDock);
+    insightsDock->raise();
+    // A map wants room: when its tab comes up, the bottom grows to at least 45 % of the window.
+    connect(mapDock, &QDockWidget::visibilityChanged, this, [this, mapDock](bool visible) {
+        const int wanted = height() * 45 / 100;
+        if (visible && !mapDock->isFloating() && mapDock->height() < wanted)
+            resizeDocks({mapDock}, {wanted}, Qt::Vertical);
+    });
 
     m_pixelInfo = new QLabel(this);
     m_recordInfo = new QLabel(this);
@@ -214,6 +226,14 @@ void MainWindow::createMenus()
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         r->add(MenuId::View, QStringLiteral("view.dock.") + dock->objectName(), dock->toggleViewAction(),
                viewDocks);
+    add(
+        MenuId::View, QStringLiteral("view.showMap"), tr("Dataset &Map"), {QKeySequence(tr("Ctrl+Shift+M"))},
+        [this] {
+            auto* dock = static_cast<QDockWidget*>(m_mapDock->parentWidget());
+            dock->show();
+            dock->raise();
+        },
+        viewDocks);
     QAction* full = add(
         MenuId::View, QStringLiteral("view.fullScreen"), tr("F&ull Screen"), {QKeySequence::FullScreen},
         [this](bool on) {
@@ -357,7 +377,8 @@ void MainWindow::showPanels(DocumentView* view)
         {m_headerDock, view ? view->headerPanel() : nullptr},
         {m_statsDock, view ? view->statsPanel() : nullptr},
         {m_navigationDock, view ? view->navigationPanel() : nullptr},
-        {m_insightsDock, view ? view->insightsPanel() : nullptr}};
+        {m_insightsDock, view ? view->insightsPanel() : nullptr},
+        {m_mapDock, view ? view->mapPanel() : nullptr}};
     for (auto [stack, panel] : pairs) {
         if (panel && stack->indexOf(panel) < 0)
             stack->addWidget(panel);

@@ -74,6 +74,7 @@ private:
     QStackedWidget* m_statsDock;
     QStackedWidget* m_navigationDock;
     QStackedWidget* m_insightsDock;
+    QStackedWidget* m_mapDock;
     QLabel* m_pixelInfo;
     QLabel* m_recordInfo;
     JobProgress* m_progress;

@@ -14,6 +14,7 @@
 #include "imageview.h"
 #include "insightscontroller.h"
 #include "insightspanel.h"
+#include "mapcontroller.h"
 #include "labelkeys.h"
 #include "navigationpanel.h"
 #include "noticebar.h"
@@ -122,6 +123,8 @@ DocumentView::~DocumentView()
     delete m_header;
     delete m_stats;
     delete m_navigation;
+    delete m_mapPanel;
+    delete m_map;
     delete m_insightsPanel;
     delete m_insights;
     delete m_renderer;
@@ -238,6 +241,9 @@ void DocumentView::buildContent()
         m_insights->setOtherSplit(*other);
     m_insightsPanel = new InsightsPanel(m_insights, m_state);
     connect(m_insightsPanel, &InsightsPanel::message, this, &DocumentView::editMessage);
+    m_map = new MapController(m_doc, m_insights);
+    m_mapPanel = new MapPanel(m_map, m_state);
+    connect(m_mapPanel, &MapPanel::message, this, &DocumentView::editMessage);
     m_renderer->update();
     emit panelsChanged();
 }

@@ -7,6 +7,7 @@
 
 #include "headerpanel.h"
 #include "insightspanel.h"
+#include "mappanel.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -25,6 +26,7 @@ class GalleryView;
 class RemedyFinder;
 class HexView;
 class InsightsController;
+class MapController;
 class ImageView;
 class LabelKeys;
 class NoticeBar;
@@ -53,6 +55,9 @@ public:
     [[nodiscard]] QWidget* statsPanel() const { return m_stats; }
     [[nodiscard]] QWidget* navigationPanel() const { return m_navigation; }
     [[nodiscard]] InsightsPanel* insightsPanel() const { return m_insightsPanel; }
+    /// The dataset map's panel (null until the content is built).
+    [[nodiscard]] MapPanel* mapPanel() const { return m_mapPanel; }
+    [[nodiscard]] MapController* map() const { return m_map; }
     /// The document's insights (null until the content is built).
     [[nodiscard]] InsightsController* insights() const { return m_insights; }
 
@@ -136,6 +141,8 @@ private:
     QPointer<QWidget> m_navigation;
     InsightsController* m_insights = nullptr;
     QPointer<InsightsPanel> m_insightsPanel;
+    MapController* m_map = nullptr;
+    QPointer<MapPanel> m_mapPanel;
     bool m_painted = false;
     bool m_loaded = false;
     QString m_shownUpright;   // the dataset whose images were turned upright (showUpright), once

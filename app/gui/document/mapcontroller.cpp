@@ -1,0 +1,254 @@
+// The map of a document: when to lay it out, the layouts on the way, the other split, and the exports.
+#include "mapcontroller.h"
+
+#include "document.h"
+#include "insightscontroller.h"
+#include "mapexport.h"
+#include "mapimage.h"
+#include "recordexport.h"
+
+#include <QDir>
+#include <QLocale>
+
+namespace idx::gui {
+
+MapController::MapController(Document* doc, InsightsController* insights, QObject* parent)
+    : QObject(parent), m_doc(doc), m_insights(insights)
+{
+    m_pool.setMaxThreadCount(2); // the layout (its neighbour search starts its own threads) and an export
+    m_job.setThreadPool(&m_pool);
+    m_export.setThreadPool(&m_pool);
+    m_job.setProgressText(tr("Laying out the map…"));
+    m_export.setProgressText(tr("Exporting the map…"));
+    connect(&m_job, &JobBase::finished, this, &MapController::onFinished);
+    connect(&m_export, &JobBase::finished, this, &MapController::onExported);
+    m_poll.setInterval(100);
+    connect(&m_poll, &QTimer::timeout, this, &MapController::poll);
+    m_restart.setSingleShot(true);
+    m_restart.setInterval(1000);
+    connect(&m_restart, &QTimer::timeout, this, [this] { begin(false); });
+    connect(m_doc, &Document::loadFinished, this, [this] {
+        if (m_wanted)
+            begin(false);
+    });
+    connect(m_doc, &Document::reloaded, this, [this] { drop(State::Idle); });
+    connect(m_doc, &Document::viewChanged, this, [this] {
+        // Read in another byte order: other values, another map (a growing load only adds records).
+        if (m_points && m_doc->isLoaded() && m_doc->dataOrder() != m_order) {
+            drop(State::Idle);
+            begin(false);
+        }
+    });
+    connect(m_doc, &Document::edited, this, [this](Document::Part part) {
+        if (part == Document::Part::Labels || !m_wanted)
+            return; // labels only colour the points
+        drop(State::Idle, tr("The records changed: the map follows once the edits settle."));
+        m_restart.start();
+    });
+    if (m_insights)
+        connect(m_insights, &InsightsController::stateChanged, this, [this] {
+            // The other split arrived (or went): lay it out with this file, if that was asked.
+            const bool with = m_withOther && otherSplitAvailable();
+            if (m_wanted && m_state == State::Ready && with != hasOtherSplit())
+                begin(false);
+        });
+}
+
+MapController::~MapController() = default;
+
+void MapController::setState(State state, const QString& message)
+{
+    if (state == m_state && message == m_message)
+        return;
+    m_state = state;
+    m_message = message;
+    emit stateChanged();
+}
+
+void MapController::drop(State state, const QString& message)
+{
+    m_job.discard();
+    m_poll.stop();
+    m_mailbox.reset();
+    const bool had = m_points != nullptr;
+    m_points.reset();
+    m_final = false;
+    setState(state, message);
+    if (had)
+        emit pointsChanged();
+}
+
+bool MapController::otherSplitAvailable() const
+{
+    if (!m_insights || m_insights->otherSplit().isEmpty() || !m_doc->headerValid())
+        return false;
+    const idx::TensorView& v = m_insights->otherView();
+    return v.header().ndim() >= 2 && v.isComplete() && v.recordCount() > 0 &&
+           v.header().recordElements() == m_doc->header().recordElements();
+}
+
+void MapController::setWithOtherSplit(bool on)
+{
+    if (on == m_withOther)
+        return;
+    m_withOther = on;
+    if (m_wanted)
+        begin(true);
+}
+
+void MapController::ensureStarted()
+{
+    if (m_wanted && m_state != State::Idle)
+        return;
+    m_wanted = true;
+    begin(false);
+}
+
+void MapController::start()
+{
+    m_wanted = true;
+    begin(true);
+}
+
+void MapController::cancel()
+{
+    m_job.cancel();
+}
+
+void MapController::begin(bool asked)
+{
+    m_restart.stop();
+    drop(State::Idle);
+    if (!m_doc->headerValid() || !m_doc->isLoaded() || !m_doc->isSafeToRead())
+        return; // loadFinished starts it
+    const idx::Header header = m_doc->header();
+    if (header.ndim() < 2) {
+        setState(State::Unavailable, tr("The map places records of several values (images); this file holds "
+                                        "one value per record."));
+        return;
+    }
+    if (header.recordCount() < 3) {
+        setState(State::Unavailable, tr("A map needs at least three records."));
+        return;
+    }
+    const bool other = m_withOther && otherSplitAvailable();
+    const quint64 total = header.recordCount() + (other ? m_insights->otherView().recordCount() : 0);
+    if (!asked && total > kMaxAutomaticRecords) {
+        setState(State::Large, tr("%1 records to lay out: that takes a while. Make Map starts it.")
+                                   .arg(QLocale().toString(total)));
+        return;
+    }
+    m_ownRecords = qint64(header.recordCount());
+    m_order = m_doc->dataOrder();
+    auto mailbox = std::make_shared<Mailbox>();
+    m_mailbox = mailbox;
+    m_taken = 0;
+    m_job.start([pieces = m_doc->pieces(), otherView = other ? m_insights->otherView() : idx::TensorView(),
+                 options = m_options, mailbox](JobContext& context) {
+        std::vector<idx::TensorView> files{idx::gatherView(pieces)};
+        if (otherView.header().ndim() >= 2)
+            files.push_back(otherView);
+        Outcome o;
+        o.points = idx::computeMap(
+            files, options, context.control(),
+            [&mailbox](const idx::MapPoints& p, bool final) {
+                if (final)
+                    return; // the outcome carries it
+                auto copy = std::make_shared<const idx::MapPoints>(p);
+                const std::lock_guard lock(mailbox->mutex);
+                mailbox->latest = std::move(copy);
+                ++mailbox->serial;
+            },
+            &o.problem);
+        return o;
+    });
+    m_poll.start();
+    setState(State::Computing);
+}
+
+void MapController::poll()
+{
+    if (!m_mailbox)
+        return;
+    std::shared_ptr<const idx::MapPoints> latest;
+    {
+        const std::lock_guard lock(m_mailbox->mutex);
+        if (m_mailbox->serial == m_taken)
+            return;
+        m_taken = m_mailbox->serial;
+        latest = m_mailbox->latest;
+    }
+    m_points = std::move(latest);
+    emit pointsChanged();
+}
+
+void MapController::onFinished()
+{
+    m_poll.stop();
+    m_mailbox.reset();
+    if (m_job.status() == JobBase::Status::Cancelled) {
+        setState(State::Cancelled, tr("Stopped: Make Map lays it out again."));
+        return;
+    }
+    const auto& outcome = m_job.result();
+    if (m_job.status() == JobBase::Status::Failed || !outcome) {
+        setState(State::Failed, m_job.errorString());
+        return;
+    }
+    if (!outcome->points) {
+        const QString file = outcome->problem.file == 1 && m_insights
+                                 ? QDir::toNativeSeparators(m_insights->otherSplit())
+                                 : m_doc->displayName();
+        drop(State::Failed, tr("%1: %2").arg(file, outcome->problem.reason));
+        return;
+    }
+    m_points = std::make_shared<const idx::MapPoints>(*outcome->points);
+    m_final = true;
+    setState(State::Ready);
+    emit pointsChanged();
+}
+
+void MapController::exportTo(const QString& path, std::shared_ptr<const idx::MapPoints> points)
+{
+    if (!points)
+        points = m_points;
+    if (!points)
+        return;
+    m_exportPath = path;
+    m_export.start([path, points](JobContext&) {
+        const idx::WriteResult w = idx::writeMapCoordinates(path, *points);
+        return w ? QString() : w.error;
+    });
+}
+
+void MapController::exportImage(const QString& path, QSize size, std::vector<quint16> groups, QStringList legend)
+{
+    if (!m_points)
+        return;
+    m_exportPath = path;
+    m_export.start([path, size, points = m_points, groups = std::move(groups), legend = std::move(legend),
+                    title = m_doc->displayName()](JobContext&) {
+        idx::MapScene scene;
+        scene.points = points.get();
+        scene.group = groups;
+        scene.legend = legend;
+        const QRectF world = idx::mapBounds(*points);
+        if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive))
+            return idx::writeMapSvg(path, scene, world, size, title);
+        const QImage image = idx::renderMap(scene, world, size, 0xFFFFFFFF, size.width() >= 2048 ? 2 : 1);
+        if (image.isNull())
+            return tr("not enough memory for an image of %1 × %2 pixels").arg(size.width()).arg(size.height());
+        return idx::savePng(image, path);
+    });
+}
+
+void MapController::onExported()
+{
+    const auto& r = m_export.result();
+    QString error = r ? *r : m_export.errorString();
+    if (m_export.status() == JobBase::Status::Cancelled)
+        error = tr("Cancelled.");
+    emit exported(m_exportPath, error);
+}
+
+} // namespace idx::gui

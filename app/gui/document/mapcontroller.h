@@ -1,0 +1,120 @@
+// MapController: the dataset map of a document (core/maplayout.h), without widgets. Asked for (the map is
+// shown), it runs in a Job: the linear layout comes at once, then the layout as it settles, polled from the
+// worker ten times a second, then the final one. With the other split (loaded by the insights) both files are
+// laid out together. An edit of the images, a reload or another byte order drops the map: its points no
+// longer stand for the records; it is made again once the edits settle. Exports run in a Job too. MapView and
+// MapPanel show it.
+#pragma once
+
+#include "job.h"
+#include "maplayout.h"
+
+#include <QObject>
+#include <QThreadPool>
+#include <QTimer>
+
+#include <memory>
+#include <mutex>
+
+namespace idx::gui {
+
+class Document;
+class InsightsController;
+
+class MapController : public QObject {
+    Q_OBJECT
+public:
+    /// Idle (never asked, or dropped after an edit: the map follows), Unavailable (message() says why),
+    /// Computing, Ready, Failed (message()), Cancelled (start() runs it again), Large (waits for start()).
+    enum class State { Idle, Unavailable, Computing, Ready, Failed, Cancelled, Large };
+
+    MapController(Document* doc, InsightsController* insights, QObject* parent = nullptr);
+    ~MapController() override; // the jobs cancel and wait
+
+    [[nodiscard]] State state() const { return m_state; }
+    [[nodiscard]] const QString& message() const { return m_message; }
+    /// The latest layout (the linear one, one on the way, or the final one); null when there is none.
+    [[nodiscard]] std::shared_ptr<const idx::MapPoints> points() const { return m_points; }
+    /// True once the layout has settled (the points are the final map).
+    [[nodiscard]] bool isFinal() const { return m_final; }
+    /// Records of this document among the points; those after them are the other split's.
+    [[nodiscard]] qint64 ownRecords() const { return m_ownRecords; }
+    [[nodiscard]] bool hasOtherSplit() const { return m_points && m_points->rows > m_ownRecords; }
+    [[nodiscard]] JobBase* job() { return &m_job; }
+    [[nodiscard]] JobBase* exportJob() { return &m_export; }
+    [[nodiscard]] Document* document() const { return m_doc; }
+    [[nodiscard]] InsightsController* insights() const { return m_insights; }
+
+    /// Lays out the other split (as the insights loaded it) with this file, or this file alone.
+    void setWithOtherSplit(bool on);
+    [[nodiscard]] bool withOtherSplit() const { return m_withOther; }
+    /// True when the insights hold another split whose records can be laid out with these.
+    [[nodiscard]] bool otherSplitAvailable() const;
+
+    /// Options of the runs from now on (the seed; tests: fewer epochs).
+    void setOptions(const idx::MapOptions& options) { m_options = options; }
+    [[nodiscard]] const idx::MapOptions& options() const { return m_options; }
+
+    /// Writes the final map to `path`: coordinates (.csv, .npy) or, with `image` (its pixels and colours given
+    /// by the caller: the groups, flags and legend of the view), a PNG or SVG by the suffix. In a Job;
+    /// exported() reports the outcome.
+    void exportTo(const QString& path, std::shared_ptr<const idx::MapPoints> points = {});
+    void exportImage(const QString& path, QSize size, std::vector<quint16> groups, QStringList legend);
+
+    /// More records than this (with the other split) are laid out only when asked (start()): the neighbour
+    /// search grows with the square of the records.
+    static constexpr quint64 kMaxAutomaticRecords = 200'000;
+
+public slots:
+    /// Makes the map if it is not made or being made (the view asks when it is shown).
+    void ensureStarted();
+    /// Makes the map again from the start.
+    void start();
+    void cancel();
+
+signals:
+    void stateChanged();
+    /// New points: the linear layout, a step of the layout, the final map, or none.
+    void pointsChanged();
+    /// An export finished: `error` is empty on success.
+    void exported(const QString& path, const QString& error);
+
+private:
+    struct Mailbox { // the worker's latest layout, taken by the GUI thread's poll
+        std::mutex mutex;
+        std::shared_ptr<const idx::MapPoints> latest;
+        quint64 serial = 0;
+    };
+    struct Outcome {
+        std::optional<idx::MapPoints> points;
+        idx::MapProblem problem;
+    };
+    void begin(bool asked);
+    void drop(State state, const QString& message = {});
+    void setState(State state, const QString& message = {});
+    void poll();
+    void onFinished();
+    void onExported();
+
+    Document* m_doc;
+    InsightsController* m_insights;
+    idx::MapOptions m_options;
+    QThreadPool m_pool; // its own: the layout must not hold up statistics or thumbnails
+    Job<Outcome> m_job;
+    Job<QString> m_export;
+    QString m_exportPath;
+    std::shared_ptr<Mailbox> m_mailbox;
+    quint64 m_taken = 0;
+    QTimer m_poll;
+    QTimer m_restart; // edits of the images come in bursts: lay out once they settle
+    State m_state = State::Idle;
+    QString m_message;
+    std::shared_ptr<const idx::MapPoints> m_points;
+    bool m_final = false;
+    bool m_wanted = false; // asked for once: made again after edits and reloads
+    bool m_withOther = false; // the other split is laid out with this file only when asked
+    qint64 m_ownRecords = 0;
+    idx::ByteOrder m_order = idx::ByteOrder::Big;
+};
+
+} // namespace idx::gui

@@ -1,0 +1,487 @@
+// The map widget: the cached frame, the hover index, and the mouse.
+#include "mapview.h"
+
+#include "document.h"
+#include "insightscontroller.h"
+#include "mapcontroller.h"
+#include "recordimage.h"
+#include "viewstate.h"
+
+#include <QFileInfo>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace idx::gui {
+
+namespace {
+constexpr double kHoverPixels = 6;     // how near the cursor a point must be to be hovered or clicked
+constexpr int kGridCells = 128;        // cells a side of the hover index
+constexpr quint64 kMaxHoverValues = 1 << 16; // larger records get no thumbnail on hover
+constexpr int kThumbnail = 84;
+} // namespace
+
+MapView::MapView(MapController* map, ViewState* state, QWidget* parent)
+    : QWidget(parent), m_map(map), m_state(state)
+{
+    setObjectName(QStringLiteral("mapView"));
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setMinimumSize(160, 120);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    connect(m_map, &MapController::pointsChanged, this, &MapView::onPoints);
+    connect(m_map->document(), &Document::labelsChanged, this, &MapView::updateGroups);
+    connect(m_map->document(), &Document::edited, this, [this](Document::Part part) {
+        if (part == Document::Part::Labels)
+            updateGroups();
+    });
+    connect(m_state, &ViewState::currentRecordChanged, this, qOverload<>(&QWidget::update));
+    onPoints();
+}
+
+void MapView::onPoints()
+{
+    const auto points = m_map->points();
+    const bool sameRows = points && m_points && points->rows == m_points->rows;
+    m_points = points;
+    m_hover = -1;
+    if (!sameRows) {
+        m_selection.clear();
+        m_marked.clear();
+        m_followLayout = true;
+        emit selectionChanged();
+    }
+    if (m_points && m_followLayout)
+        m_world = idx::mapBounds(*m_points);
+    buildIndex();
+    updateGroups();
+}
+
+void MapView::updateGroups()
+{
+    m_groups.clear();
+    m_legend.clear();
+    if (m_points) {
+        Document* doc = m_map->document();
+        const qint64 own = std::min(m_map->ownRecords(), m_points->rows);
+        if (m_colourBy == ColourBy::File) {
+            m_groups.assign(size_t(m_points->rows), 1);
+            std::fill(m_groups.begin(), m_groups.begin() + own, quint16(0));
+            m_legend << doc->displayName();
+            if (m_points->rows > own && m_map->insights())
+                m_legend << QFileInfo(m_map->insights()->otherSplit()).fileName();
+        } else {
+            // Labels of both files where they are known; the points of records without one are grey.
+            const std::vector<qint64>& mine = doc->labelClasses();
+            static const std::vector<qint64> none;
+            const std::vector<qint64>& theirs = m_map->insights() ? m_map->insights()->otherLabels() : none;
+            const auto labelOf = [&](qint64 i, qint64* label) {
+                if (i < own) {
+                    if (size_t(i) >= mine.size())
+                        return false;
+                    *label = mine[size_t(i)];
+                    return true;
+                }
+                if (size_t(i - own) >= theirs.size())
+                    return false;
+                *label = theirs[size_t(i - own)];
+                return true;
+            };
+            std::map<qint64, quint16> place;
+            qint64 label = 0;
+            for (qint64 i = 0; i < m_points->rows; ++i)
+                if (labelOf(i, &label))
+                    place.emplace(label, 0);
+            if (!place.empty()) {
+                quint16 next = 0;
+                for (auto& [value, index] : place) {
+                    index = next < idx::kNoGroup ? next++ : idx::kNoGroup;
+                    m_legend << doc->classNames().text(value);
+                }
+                m_groups.resize(size_t(m_points->rows), idx::kNoGroup);
+                for (qint64 i = 0; i < m_points->rows; ++i)
+                    if (labelOf(i, &label))
+                        m_groups[size_t(i)] = place[label];
+            }
+        }
+    }
+    rebuildFlags();
+}
+
+void MapView::setColourBy(ColourBy by)
+{
+    if (by == m_colourBy)
+        return;
+    m_colourBy = by;
+    updateGroups();
+}
+
+void MapView::setMarked(const std::vector<qint64>& points)
+{
+    m_marked = points;
+    rebuildFlags();
+}
+
+void MapView::setSelection(std::vector<qint64> points)
+{
+    std::sort(points.begin(), points.end());
+    points.erase(std::unique(points.begin(), points.end()), points.end());
+    if (points == m_selection)
+        return;
+    m_selection = std::move(points);
+    rebuildFlags();
+    emit selectionChanged();
+}
+
+void MapView::rebuildFlags()
+{
+    m_flags.clear();
+    if (m_points && (!m_selection.empty() || !m_marked.empty())) {
+        m_flags.assign(size_t(m_points->rows), 0);
+        for (qint64 i : m_marked)
+            if (i >= 0 && i < m_points->rows)
+                m_flags[size_t(i)] |= idx::MapMarked;
+        for (qint64 i : m_selection)
+            if (i >= 0 && i < m_points->rows)
+                m_flags[size_t(i)] |= idx::MapSelected;
+    }
+    invalidate();
+}
+
+void MapView::invalidate()
+{
+    m_frameValid = false;
+    update();
+}
+
+idx::MapTransform MapView::transform() const
+{
+    return idx::MapTransform(m_world, QSizeF(size()));
+}
+
+QPointF MapView::pixelOf(qint64 i) const
+{
+    return transform().toPixel(m_points->x(i), m_points->y(i));
+}
+
+void MapView::fit()
+{
+    m_followLayout = true;
+    if (m_points)
+        m_world = idx::mapBounds(*m_points);
+    invalidate();
+}
+
+void MapView::buildIndex()
+{
+    m_cellStart.clear();
+    m_cellPoints.clear();
+    m_cells = 0;
+    if (!m_points || m_points->rows == 0)
+        return;
+    m_indexBounds = idx::mapBounds(*m_points);
+    m_cells = kGridCells;
+    const auto cellOf = [this](qint64 i) {
+        const int cx = std::clamp(int((m_points->x(i) - m_indexBounds.left()) / m_indexBounds.width() * m_cells),
+                                  0, m_cells - 1);
+        const int cy = std::clamp(int((m_points->y(i) - m_indexBounds.top()) / m_indexBounds.height() * m_cells),
+                                  0, m_cells - 1);
+        return cy * m_cells + cx;
+    };
+    m_cellStart.assign(size_t(m_cells * m_cells) + 1, 0);
+    for (qint64 i = 0; i < m_points->rows; ++i)
+        ++m_cellStart[size_t(cellOf(i)) + 1];
+    for (size_t c = 1; c < m_cellStart.size(); ++c)
+        m_cellStart[c] += m_cellStart[c - 1];
+    m_cellPoints.resize(size_t(m_points->rows));
+    std::vector<qint32> at(m_cellStart.begin(), m_cellStart.end() - 1);
+    for (qint64 i = 0; i < m_points->rows; ++i)
+        m_cellPoints[size_t(at[size_t(cellOf(i))]++)] = qint32(i);
+}
+
+qint64 MapView::pointAt(QPointF pos) const
+{
+    if (!m_points || m_cells == 0)
+        return -1;
+    const idx::MapTransform t = transform();
+    const QPointF w = t.toWorld(pos);
+    const double radius = kHoverPixels / t.scale();
+    const auto cell = [this](double v, double lo, double extent) {
+        return std::clamp(int((v - lo) / extent * m_cells), 0, m_cells - 1);
+    };
+    const int x0 = cell(w.x() - radius, m_indexBounds.left(), m_indexBounds.width());
+    const int x1 = cell(w.x() + radius, m_indexBounds.left(), m_indexBounds.width());
+    const int y0 = cell(w.y() - radius, m_indexBounds.top(), m_indexBounds.height());
+    const int y1 = cell(w.y() + radius, m_indexBounds.top(), m_indexBounds.height());
+    qint64 best = -1;
+    double bestDistance = radius * radius;
+    for (int cy = y0; cy <= y1; ++cy)
+        for (int cx = x0; cx <= x1; ++cx) {
+            const size_t c = size_t(cy * m_cells + cx);
+            for (qint32 k = m_cellStart[c]; k < m_cellStart[c + 1]; ++k) {
+                const qint64 i = m_cellPoints[size_t(k)];
+                const double dx = m_points->x(i) - w.x(), dy = m_points->y(i) - w.y();
+                const double d = dx * dx + dy * dy;
+                if (d <= bestDistance) {
+                    bestDistance = d;
+                    best = i;
+                }
+            }
+        }
+    return best;
+}
+
+void MapView::selectInside(const QPolygonF& polygon, bool add)
+{
+    if (!m_points)
+        return;
+    std::vector<qint64> chosen = add ? m_selection : std::vector<qint64>();
+    const QRectF box = polygon.boundingRect();
+    const idx::MapTransform t = transform();
+    for (qint64 i = 0; i < m_points->rows; ++i) {
+        const QPointF p = t.toPixel(m_points->x(i), m_points->y(i));
+        if (box.contains(p) && polygon.containsPoint(p, Qt::OddEvenFill))
+            chosen.push_back(i);
+    }
+    setSelection(std::move(chosen));
+}
+
+QImage MapView::renderFrame()
+{
+    idx::MapScene scene;
+    scene.points = m_points.get();
+    scene.group = m_groups;
+    scene.flags = m_flags;
+    m_frame = idx::renderMap(scene, m_world, size(), palette().color(QPalette::Base).rgb(), 1);
+    m_frameValid = true;
+    return m_frame;
+}
+
+void MapView::paintEvent(QPaintEvent*)
+{
+    QPainter p(this);
+    if (!m_points) {
+        p.fillRect(rect(), palette().color(QPalette::Base));
+        p.setPen(palette().color(QPalette::PlaceholderText));
+        p.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap, m_map->message());
+        return;
+    }
+    if (!m_frameValid || m_frame.size() != size())
+        (void)renderFrame();
+    p.drawImage(0, 0, m_frame);
+    p.setRenderHint(QPainter::Antialiasing);
+    // The record shown in the gallery and the image view.
+    const quint64 current = m_state->currentRecord();
+    if (qint64(current) < std::min(m_map->ownRecords(), m_points->rows)) {
+        p.setPen(QPen(palette().color(QPalette::Text), 1.5));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(pixelOf(qint64(current)), 6, 6);
+    }
+    if (m_dragging && !m_panning && m_path.size() > 1) {
+        QColor fill = palette().color(QPalette::Highlight);
+        fill.setAlpha(40);
+        p.setBrush(fill);
+        p.setPen(QPen(palette().color(QPalette::Highlight), 1, Qt::DashLine));
+        p.drawPolygon(m_path);
+    }
+    drawLegend(p);
+    if (m_hover >= 0 && m_hover < m_points->rows)
+        drawHover(p, m_hover);
+}
+
+void MapView::drawLegend(QPainter& p)
+{
+    if (m_legend.isEmpty() || m_legend.size() > 64)
+        return;
+    const QFontMetrics m(font());
+    int width = 0;
+    for (const QString& s : m_legend)
+        width = std::max(width, m.horizontalAdvance(s));
+    const int line = m.height();
+    const QRect box(6, 6, width + 28, line * int(m_legend.size()) + 8);
+    QColor back = palette().color(QPalette::Base);
+    back.setAlpha(210);
+    p.setPen(Qt::NoPen);
+    p.setBrush(back);
+    p.drawRoundedRect(box, 4, 4);
+    for (int g = 0; g < m_legend.size(); ++g) {
+        const int y = box.top() + 4 + g * line;
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor::fromRgb(idx::groupColour(g)));
+        p.drawEllipse(QPointF(box.left() + 11, y + line / 2.0), 4, 4);
+        p.setPen(palette().color(QPalette::Text));
+        p.drawText(QPoint(box.left() + 22, y + m.ascent()), m_legend.at(g));
+    }
+}
+
+QImage MapView::thumbnailOf(qint64 point) const
+{
+    const qint64 own = m_map->ownRecords();
+    QImage image;
+    if (point < own) {
+        const idx::TensorPieces pieces = m_map->document()->pieces();
+        if (pieces.header().recordElements() <= kMaxHoverValues && quint64(point) < pieces.availableRecords())
+            image = idx::renderRecordImage(pieces, quint64(point), {});
+    } else if (m_map->insights()) {
+        const idx::TensorView& v = m_map->insights()->otherView();
+        if (v.header().recordElements() <= kMaxHoverValues && quint64(point - own) < v.availableRecords())
+            image = idx::renderRecordImage(v, quint64(point - own), {});
+    }
+    return image.isNull() ? image : image.scaled(kThumbnail, kThumbnail, Qt::KeepAspectRatio);
+}
+
+QString MapView::captionOf(qint64 point) const
+{
+    Document* doc = m_map->document();
+    const qint64 own = m_map->ownRecords();
+    const bool mine = point < own;
+    const qint64 record = mine ? point : point - own;
+    const std::vector<qint64>* labels = &doc->labelClasses();
+    if (!mine)
+        labels = m_map->insights() ? &m_map->insights()->otherLabels() : nullptr;
+    QString text = mine || !m_map->insights()
+                       ? tr("Record %1").arg(record)
+                       : tr("%1, record %2").arg(QFileInfo(m_map->insights()->otherSplit()).fileName()).arg(record);
+    if (labels && size_t(record) < labels->size())
+        text += QStringLiteral("\n") + tr("Label %1").arg(doc->classNames().caption((*labels)[size_t(record)]));
+    return text;
+}
+
+void MapView::drawHover(QPainter& p, qint64 point)
+{
+    const QPointF at = pixelOf(point);
+    p.setPen(QPen(palette().color(QPalette::Text), 1.5));
+    p.setBrush(Qt::NoBrush);
+    p.drawEllipse(at, 4, 4);
+    const QImage thumb = thumbnailOf(point);
+    const QString caption = captionOf(point);
+    const QFontMetrics m(font());
+    const QRect textBox = m.boundingRect(QRect(0, 0, 240, 200), Qt::TextWordWrap, caption);
+    const int w = std::max(thumb.width(), textBox.width()) + 12;
+    const int h = thumb.height() + textBox.height() + (thumb.isNull() ? 8 : 14);
+    QRect card(int(at.x()) + 12, int(at.y()) + 12, w, h);
+    if (card.right() > width())
+        card.moveRight(int(at.x()) - 12);
+    if (card.bottom() > height())
+        card.moveBottom(int(at.y()) - 12);
+    p.setPen(palette().color(QPalette::Mid));
+    p.setBrush(palette().color(QPalette::ToolTipBase));
+    p.drawRoundedRect(card, 4, 4);
+    int y = card.top() + 6;
+    if (!thumb.isNull()) {
+        p.drawImage(QPoint(card.left() + (w - thumb.width()) / 2, y), thumb);
+        y += thumb.height() + 6;
+    }
+    p.setPen(palette().color(QPalette::ToolTipText));
+    p.drawText(QRect(card.left() + 6, y, w - 12, textBox.height()), Qt::TextWordWrap, caption);
+}
+
+void MapView::resizeEvent(QResizeEvent*)
+{
+    invalidate();
+}
+
+void MapView::mousePressEvent(QMouseEvent* event)
+{
+    if (!m_points)
+        return;
+    m_dragging = true;
+    m_pressPos = event->position();
+    m_panning = m_tool == Tool::Pan || event->button() == Qt::MiddleButton;
+    m_panWorld = m_world;
+    m_path = QPolygonF{m_pressPos};
+}
+
+void MapView::mouseMoveEvent(QMouseEvent* event)
+{
+    const QPointF pos = event->position();
+    if (m_dragging && m_panning) {
+        const double scale = transform().scale();
+        const QPointF moved = (pos - m_pressPos) / scale;
+        m_world = m_panWorld.translated(-moved.x(), moved.y());
+        m_followLayout = false;
+        invalidate();
+        return;
+    }
+    if (m_dragging) {
+        if (m_tool == Tool::Lasso)
+            m_path << pos;
+        else
+            m_path = QPolygonF(QRectF(m_pressPos, pos).normalized());
+        update();
+        return;
+    }
+    const qint64 hover = pointAt(pos);
+    if (hover != m_hover) {
+        m_hover = hover;
+        update();
+    }
+}
+
+void MapView::mouseReleaseEvent(QMouseEvent* event)
+{
+    if (!m_dragging)
+        return;
+    m_dragging = false;
+    const bool click = (event->position() - m_pressPos).manhattanLength() < 4;
+    if (click) {
+        const qint64 i = pointAt(event->position());
+        if (i >= 0) {
+            const qint64 own = m_map->ownRecords();
+            if (event->modifiers() & (Qt::ShiftModifier | Qt::ControlModifier)) {
+                std::vector<qint64> s = m_selection;
+                s.push_back(i);
+                setSelection(std::move(s));
+            }
+            if (i < own)
+                m_state->setCurrentRecord(quint64(i));
+            emit pointClicked(i < own ? 0 : 1, i < own ? i : i - own);
+        } else if (!m_panning && !(event->modifiers() & Qt::ShiftModifier)) {
+            setSelection({});
+        }
+    } else if (!m_panning && m_path.size() > 2) {
+        selectInside(m_path, event->modifiers() & (Qt::ShiftModifier | Qt::ControlModifier));
+    }
+    m_panning = false;
+    m_path.clear();
+    update();
+}
+
+void MapView::wheelEvent(QWheelEvent* event)
+{
+    if (!m_points)
+        return;
+    const double factor = std::pow(0.85, event->angleDelta().y() / 120.0);
+    const idx::MapTransform t = transform();
+    const QPointF anchor = t.toWorld(event->position());
+    // The point under the cursor stays where it is.
+    const QRectF w = m_world;
+    m_world = QRectF(anchor.x() - (anchor.x() - w.left()) * factor, anchor.y() - (anchor.y() - w.top()) * factor,
+                     w.width() * factor, w.height() * factor);
+    m_followLayout = false;
+    invalidate();
+}
+
+void MapView::leaveEvent(QEvent*)
+{
+    if (m_hover >= 0) {
+        m_hover = -1;
+        update();
+    }
+}
+
+void MapView::keyPressEvent(QKeyEvent* event)
+{
+    if (event->key() == Qt::Key_Escape && !m_selection.empty()) {
+        setSelection({});
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+} // namespace idx::gui
