@@ -233,9 +233,11 @@ void MapPanel::updateSelection()
     if (all == 0)
         m_selection->setText(tr("Drag around points to select them; click one to show its record."));
     else if (own == all)
-        m_selection->setText(tr("%n record(s) selected", nullptr, int(all)));
+        m_selection->setText(all == 1 ? tr("1 record selected")
+                                      : tr("%1 records selected").arg(QLocale().toString(qulonglong(all))));
     else
-        m_selection->setText(tr("%1 selected, %2 of them in this file").arg(all).arg(own));
+        m_selection->setText(tr("%1 selected, %2 of them in this file")
+                                 .arg(QLocale().toString(qulonglong(all)), QLocale().toString(qulonglong(own))));
     for (QPushButton* b : {m_onlyThese, m_selectThese, m_label})
         b->setEnabled(own > 0);
 }
@@ -279,9 +281,8 @@ void MapPanel::selectInGallery()
     std::vector<quint64> records = ownSelection();
     if (records.empty())
         return;
-    const quint64 first = records.front();
+    m_state->setCurrentRecord(records.front()); // first: moving the current record resets the selection
     m_state->setSelection(idx::RecordSet::of(std::move(records)));
-    m_state->setCurrentRecord(first);
 }
 
 void MapPanel::labelSelection()

@@ -395,11 +395,14 @@ void MapView::mousePressEvent(QMouseEvent* event)
     m_panning = m_tool == Tool::Pan || event->button() == Qt::MiddleButton;
     m_panWorld = m_world;
     m_path = QPolygonF{m_pressPos};
+    m_moved = false;
 }
 
 void MapView::mouseMoveEvent(QMouseEvent* event)
 {
     const QPointF pos = event->position();
+    if (m_dragging && (pos - m_pressPos).manhattanLength() >= 4)
+        m_moved = true; // a drag, not a click (a lasso may end where it began)
     if (m_dragging && m_panning) {
         const double scale = transform().scale();
         const QPointF moved = (pos - m_pressPos) / scale;
@@ -428,7 +431,7 @@ void MapView::mouseReleaseEvent(QMouseEvent* event)
     if (!m_dragging)
         return;
     m_dragging = false;
-    const bool click = (event->position() - m_pressPos).manhattanLength() < 4;
+    const bool click = !m_moved && (event->position() - m_pressPos).manhattanLength() < 4;
     if (click) {
         const qint64 i = pointAt(event->position());
         if (i >= 0) {
@@ -454,14 +457,16 @@ void MapView::mouseReleaseEvent(QMouseEvent* event)
 
 void MapView::wheelEvent(QWheelEvent* event)
 {
-    if (!m_points)
-        return;
-    const double factor = std::pow(0.85, event->angleDelta().y() / 120.0);
-    const idx::MapTransform t = transform();
-    const QPointF anchor = t.toWorld(event->position());
-    // The point under the cursor stays where it is.
+    if (m_points)
+        zoomBy(std::pow(0.85, event->angleDelta().y() / 120.0), event->position());
+}
+
+void MapView::zoomBy(double factor, QPointF anchor)
+{
+    // The point under the anchor stays where it is.
+    const QPointF at = transform().toWorld(anchor);
     const QRectF w = m_world;
-    m_world = QRectF(anchor.x() - (anchor.x() - w.left()) * factor, anchor.y() - (anchor.y() - w.top()) * factor,
+    m_world = QRectF(at.x() - (at.x() - w.left()) * factor, at.y() - (at.y() - w.top()) * factor,
                      w.width() * factor, w.height() * factor);
     m_followLayout = false;
     invalidate();

@@ -45,6 +45,10 @@ public:
     [[nodiscard]] QPointF pixelOf(qint64 i) const;
     /// Shows every point.
     void fit();
+    /// Zooms by `factor` (below 1: closer) keeping the map point under `anchor` (widget coordinates) in place.
+    void zoomBy(double factor, QPointF anchor);
+    /// The flags each point is drawn with (MapFlag bits; empty when none is selected or marked).
+    [[nodiscard]] const std::vector<quint8>& flags() const { return m_flags; }
     /// The colour groups in use and their names (the legend), by group index.
     [[nodiscard]] const std::vector<quint16>& groups() const { return m_groups; }
     [[nodiscard]] const QStringList& legend() const { return m_legend; }
@@ -99,6 +103,7 @@ private:
     // A drag: its start, its path (lasso) or corner (rectangle), or the world when panning began.
     bool m_dragging = false;
     bool m_panning = false;
+    bool m_moved = false;
     QPointF m_pressPos;
     QPolygonF m_path;
     QRectF m_panWorld;
