@@ -7,7 +7,8 @@
 #                             the core tests under ThreadSanitizer
 #   ./build.sh fuzz           only the fuzz step (FUZZ_SECONDS=600 ./build.sh fuzz for a longer run)
 #   ./build.sh bench          build and run the benchmarks (figures beside numpy/PIL baselines, the event loop
-#                             while loading, the malformed suite's times, the audit beside scikit-learn)
+#                             while loading, the malformed suite's times, the audit beside scikit-learn, the
+#                             dataset map beside scikit-learn's t-SNE and its frames per second)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -122,10 +123,12 @@ case $cmd in
     configure_build build
     ./build/tests/bench/idxbench "$@"
     if [[ $# -eq 0 ]]; then # the whole benchmark: also the event loop's pauses, the malformed suite's times and
-      # the audit beside scikit-learn
+      # the audit beside scikit-learn, the map beside t-SNE
       QT_QPA_PLATFORM=offscreen ./build/tests/bench/idxguibench --load-gap
       ./build/tests/malformed/malformedbench
       ./build/tests/bench/auditbench
+      ./build/tests/bench/mapbench
+      QT_QPA_PLATFORM=offscreen ./build/tests/bench/idxguibench --map-frames "$FASHION/train-images-idx3-ubyte.gz"
     fi
     ;;
   *)

@@ -5,12 +5,19 @@
 // `idxguibench --load-gap [FILE.gz]`: the GUI thread's longest pause while a compressed file loads in the
 // background (tests/app/helpers/loadgap.h), median and worst of 5 loads, beside the load's own time. Without
 // a file it measures tst_mainwindow's workload (loadgap::writeWorkload: 240,000 pseudo-random images).
+// `idxguibench --map-frames TRAIN`: the dataset map of TRAIN with its other split (Fashion-MNIST: 70,000 points)
+// in the Map dock, the time until its final layout, then frames per second while zooming (each frame drawn
+// again in full, 1280 × 720).
 #include "benchutil.h"
 #include "document.h"
 #include "documentview.h"
 #include "galleryview.h"
 #include "loadgap.h"
+#include "insightscontroller.h"
 #include "mainwindow.h"
+#include "mapcontroller.h"
+#include "mappanel.h"
+#include "mapview.h"
 
 #include "gallerygrid.h"
 #include <QApplication>
@@ -55,6 +62,57 @@ int loadGap(const QString& file)
         << Qt::endl;
     return 0;
 }
+int mapFrames(const QString& file)
+{
+    QTextStream out(stdout);
+    bool ok = true;
+    const auto waitFor = [&ok](auto done, int ms) {
+        QElapsedTimer t;
+        t.start();
+        while (!done() && t.elapsed() < ms)
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+        ok = ok && done();
+    };
+    DocumentView view(file);
+    waitFor([&] { return view.insights() && view.insights()->state() == InsightsController::State::Ready; },
+            600000);
+    if (!ok || !view.map()->otherSplitAvailable()) {
+        out << "the insights did not load the other split of " << file << Qt::endl;
+        return 1;
+    }
+    view.map()->setWithOtherSplit(true);
+    MapPanel* panel = view.mapPanel();
+    QElapsedTimer clock;
+    clock.start();
+    panel->show();
+    qint64 firstMs = -1;
+    QObject::connect(view.map(), &MapController::pointsChanged, [&] {
+        if (firstMs < 0 && view.map()->points())
+            firstMs = clock.elapsed();
+    });
+    waitFor([&] { return view.map()->state() == MapController::State::Ready; }, 600000);
+    if (!ok) {
+        out << "the map was not made: " << view.map()->message() << Qt::endl;
+        return 1;
+    }
+    const qint64 finalMs = clock.elapsed();
+    const qint64 rows = view.map()->points()->rows;
+    MapView* mv = panel->view();
+    mv->resize(1280, 720);
+    const int frames = 120;
+    QElapsedTimer t;
+    t.start();
+    for (int i = 0; i < frames; ++i) {
+        mv->zoomBy(i % 2 ? 1 / 0.97 : 0.97, QPointF(640, 360)); // the whole frame drawn again
+        (void)mv->grab();
+    }
+    const double ms = double(t.nsecsElapsed()) / 1e6;
+    out << "Map dock, " << rows << " points: first layout shown after " << firstMs << " ms, final layout after "
+        << QString::number(double(finalMs) / 1000, 'f', 1) << " s" << Qt::endl;
+    out << "  redraw while zooming at 1280x720: " << QString::number(ms / frames, 'f', 2) << " ms per frame, "
+        << QString::number(frames * 1000.0 / ms, 'f', 0) << " frames per second (target: 30 or more)" << Qt::endl;
+    return 0;
+}
 } // namespace
 
 int main(int argc, char** argv)
@@ -63,8 +121,10 @@ int main(int argc, char** argv)
     const QStringList args = QApplication::arguments();
     if (args.value(1) == QStringLiteral("--load-gap"))
         return loadGap(args.value(2));
+    if (args.value(1) == QStringLiteral("--map-frames") && args.size() > 2)
+        return mapFrames(args.value(2));
     if (args.size() < 2) {
-        QTextStream(stderr) << "usage: idxguibench FILE | idxguibench --load-gap [FILE.gz]\n";
+        QTextStream(stderr) << "usage: idxguibench FILE | idxguibench --load-gap [FILE.gz] | idxguibench --map-frames TRAIN\n";
         return 2;
     }
     QTextStream out(stdout);
