@@ -369,6 +369,9 @@ void MapView::drawHover(QPainter& p, qint64 point)
         card.moveRight(int(at.x()) - 12);
     if (card.bottom() > height())
         card.moveBottom(int(at.y()) - 12);
+    // Inside the view, whatever its size.
+    card.moveLeft(std::clamp(card.left(), 2, std::max(2, width() - card.width() - 2)));
+    card.moveTop(std::clamp(card.top(), 2, std::max(2, height() - card.height() - 2)));
     p.setPen(palette().color(QPalette::Mid));
     p.setBrush(palette().color(QPalette::ToolTipBase));
     p.drawRoundedRect(card, 4, 4);
