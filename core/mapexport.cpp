@@ -1,6 +1,6 @@
 // Map coordinates out. The .npy goes through the tensor writer (a float32 view of the points, read as the
-// little-endian numbers they are in memory); the CSV writes each value as the shortest text that reads back as
-// the same float.
+// little-endian numbers they are in memory); the CSV writes each value as the shortest text that reads back
+// as the same float.
 #include "mapexport.h"
 
 #include "writer_p.h"
@@ -57,7 +57,7 @@ WriteResult writeMapNpy(const QString& path, const MapPoints& points)
 WriteResult writeMapCoordinates(const QString& path, const MapPoints& points)
 {
     return path.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive) ? writeMapNpy(path, points)
-                                                                      : writeMapCsv(path, points);
+                                                                     : writeMapCsv(path, points);
 }
 
 } // namespace idx

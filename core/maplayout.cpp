@@ -33,7 +33,7 @@ constexpr float kA = 1.929F;
 constexpr float kB = 0.7915F;
 constexpr int kNegativeSamples = 8;
 constexpr float kRepulsion = 2;
-constexpr float kClip = 4;          // a step's largest move per coordinate
+constexpr float kClip = 4; // a step's largest move per coordinate
 constexpr double kInitialExtent = 10;
 
 float clip(float v)
@@ -119,10 +119,11 @@ MapGraph fuzzyGraph(const NeighbourGraph& knn)
     g.rows = knn.rows;
     const int k = knn.k;
     const double target = std::log2(double(k) + 1);
-    // Directed memberships keyed by their unordered pair, so that both directions of an edge meet when sorted.
+    // Directed memberships keyed by their unordered pair, so that both directions of an edge meet when
+    // sorted.
     struct Entry {
-        quint64 key;    // min × rows + max
-        bool forward;   // from the smaller index to the larger
+        quint64 key;  // min × rows + max
+        bool forward; // from the smaller index to the larger
         float weight;
     };
     std::vector<Entry> entries;

@@ -72,8 +72,8 @@ bool refineLayout(MapPoints& points, const MapGraph& graph, int epochs, quint64 
 /// fitted on the first file), the neighbour graph over all records, the linear layout (reported at once),
 /// then the refined one. nullopt when cancelled (`problem` empty) or when the input does not suit (`problem`
 /// says why).
-[[nodiscard]] std::optional<MapPoints> computeMap(const std::vector<TensorView>& files, const MapOptions& options,
-                                                  const Control& control, const MapLayoutFn& report,
-                                                  MapProblem* problem);
+[[nodiscard]] std::optional<MapPoints> computeMap(const std::vector<TensorView>& files,
+                                                  const MapOptions& options, const Control& control,
+                                                  const MapLayoutFn& report, MapProblem* problem);
 
 } // namespace idx

@@ -39,7 +39,8 @@ const CommandEntry kCommands[] = {
      QT_TRANSLATE_NOOP("idxscope-cli", "a TensorBoard Projector sprite sheet and metadata.tsv")},
     {"audit", cmdAudit,
      QT_TRANSLATE_NOOP("idxscope-cli", "duplicates, suspected label errors, outliers, train/test leakage")},
-    {"map", cmdMap, QT_TRANSLATE_NOOP("idxscope-cli", "every record a point in the plane (CSV, .npy, PNG, SVG)")},
+    {"map", cmdMap,
+     QT_TRANSLATE_NOOP("idxscope-cli", "every record a point in the plane (CSV, .npy, PNG, SVG)")},
 };
 
 QString topLevelHelp()

@@ -182,7 +182,8 @@ std::optional<ClassNames> CommandLine::classNames() const
     return names;
 }
 
-std::optional<ImagesInput> loadImagesWithLabels(const QString& imagesPath, const QString& labelsPath, int* status)
+std::optional<ImagesInput> loadImagesWithLabels(const QString& imagesPath, const QString& labelsPath,
+                                                int* status)
 {
     ImagesInput in;
     in.images = loadFile(imagesPath);

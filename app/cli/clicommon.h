@@ -107,8 +107,8 @@ struct ImagesInput {
 };
 /// Loads an images file and, when `labelsPath` is given, its labels (checked against it); nullopt after an
 /// error naming the file (*status set to the exit status).
-[[nodiscard]] std::optional<ImagesInput> loadImagesWithLabels(const QString& imagesPath, const QString& labelsPath,
-                                                              int* status);
+[[nodiscard]] std::optional<ImagesInput> loadImagesWithLabels(const QString& imagesPath,
+                                                              const QString& labelsPath, int* status);
 
 /// The names of a labels file's values: `given` (--class-names) when there are any, else the names of the
 /// known dataset the labels are (dataset.h), else none.

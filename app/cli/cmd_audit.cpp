@@ -228,8 +228,8 @@ int cmdAudit(const QStringList& args)
         return status;
     std::optional<ImagesInput> second;
     if (cl.isSet(QStringLiteral("against"))) {
-        second = loadImagesWithLabels(cl.value(QStringLiteral("against")), cl.value(QStringLiteral("against-labels")),
-                           &status);
+        second = loadImagesWithLabels(cl.value(QStringLiteral("against")),
+                                      cl.value(QStringLiteral("against-labels")), &status);
         if (!second)
             return status;
     }

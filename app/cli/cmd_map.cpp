@@ -44,26 +44,29 @@ std::vector<quint16> groupsOf(const std::vector<qint64>& labels)
 
 int cmdMap(const QStringList& args)
 {
-    CommandLine cl(QStringLiteral("map"),
-                   tr("Place every record of an images file in the plane, similar records close together:\n"
-                      "the records' PCA components, their nearest neighbours, then a layout of that\n"
-                      "neighbour graph (UMAP-like; the same seed gives the same map). Writes the coordinates\n"
-                      "as CSV (columns record,x,y, with that header line) or, for a .npy name, as a float32\n"
-                      "array of shape (records, 2); --png and --svg draw the map, coloured by --labels."),
-                   QStringLiteral("IMAGES"));
+    CommandLine cl(
+        QStringLiteral("map"),
+        tr("Place every record of an images file in the plane, similar records close together:\n"
+           "the records' PCA components, their nearest neighbours, then a layout of that\n"
+           "neighbour graph (UMAP-like; the same seed gives the same map). Writes the coordinates\n"
+           "as CSV (columns record,x,y, with that header line) or, for a .npy name, as a float32\n"
+           "array of shape (records, 2); --png and --svg draw the map, coloured by --labels."),
+        QStringLiteral("IMAGES"));
     cl.addPositional(QStringLiteral("map"), tr("The command."), QStringLiteral("map"));
     cl.addPositional(QStringLiteral("IMAGES"), tr("An IDX images file (raw, .gz or .xz)."));
-    cl.addOption({QStringLiteral("labels"), tr("Its labels: the drawing's colours."), QStringLiteral("FILE")});
+    cl.addOption(
+        {QStringLiteral("labels"), tr("Its labels: the drawing's colours."), QStringLiteral("FILE")});
     cl.addOption({QStringLiteral("out"), tr("Where the coordinates go (.csv or .npy; required)."),
                   QStringLiteral("COORDS")});
     cl.addOption({QStringLiteral("png"), tr("Also draw the map as a PNG image."), QStringLiteral("MAP.png")});
     cl.addOption({QStringLiteral("svg"), tr("Also draw the map as SVG."), QStringLiteral("MAP.svg")});
-    cl.addOption({QStringLiteral("size"), tr("The drawing's side in pixels (default 1024)."), QStringLiteral("PX")});
+    cl.addOption(
+        {QStringLiteral("size"), tr("The drawing's side in pixels (default 1024)."), QStringLiteral("PX")});
     cl.addOption({QStringLiteral("seed"), tr("The layout's seed (default 1)."), QStringLiteral("N")});
     cl.addOption({QStringLiteral("epochs"),
                   tr("Layout epochs (default 500 up to 10,000 records, 200 beyond)."), QStringLiteral("N")});
-    cl.addOption(
-        {QStringLiteral("neighbours"), tr("Neighbours per record in the graph (default 10)."), QStringLiteral("K")});
+    cl.addOption({QStringLiteral("neighbours"), tr("Neighbours per record in the graph (default 10)."),
+                  QStringLiteral("K")});
     cl.addOption({QStringLiteral("components"),
                   tr("PCA components the neighbours are found in (default 50); 0: the values themselves."),
                   QStringLiteral("N")});

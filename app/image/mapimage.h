@@ -20,9 +20,10 @@ enum MapFlag : quint8 { MapSelected = 1, MapMarked = 2, MapHidden = 4 };
 
 struct MapScene {
     const MapPoints* points = nullptr;
-    std::vector<quint16> group; // per point, an index into the palette (kNoGroup: grey); empty: all one colour
-    std::vector<quint8> flags;  // per point, MapFlag bits; empty: none
-    QStringList legend;         // the groups' names, by index (written in the SVG and the GUI's legend)
+    std::vector<quint16>
+        group;                 // per point, an index into the palette (kNoGroup: grey); empty: all one colour
+    std::vector<quint8> flags; // per point, MapFlag bits; empty: none
+    QStringList legend;        // the groups' names, by index (written in the SVG and the GUI's legend)
 };
 
 /// The colour of group `i`: ten distinct hues (Tableau 10), then hues spread by the golden angle.
@@ -35,7 +36,10 @@ struct MapScene {
 class MapTransform {
 public:
     MapTransform(const QRectF& world, QSizeF size);
-    [[nodiscard]] QPointF toPixel(double x, double y) const { return {m_x0 + x * m_scale, m_y0 - y * m_scale}; }
+    [[nodiscard]] QPointF toPixel(double x, double y) const
+    {
+        return {m_x0 + x * m_scale, m_y0 - y * m_scale};
+    }
     [[nodiscard]] QPointF toWorld(QPointF pixel) const
     {
         return {(pixel.x() - m_x0) / m_scale, (m_y0 - pixel.y()) / m_scale};

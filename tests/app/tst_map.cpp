@@ -1,9 +1,9 @@
-// The Map dock on generated clusters (tests/common/clusters.h): laid out once shown, the linear layout first and
-// the final map last, coloured by class with a legend; hovering and clicking a point shows its record; the
-// rectangle and the lasso select, and the selection filters the gallery, selects there, or takes a label (an
-// undoable edit); edits of the images drop the map and it comes back; label edits only recolour; the exports
-// (PNG, SVG, CSV, .npy, and a failing one); the other split laid out with the file and coloured by file; the
-// insights' findings marked; files that cannot be mapped, and large ones, say why nothing runs.
+// The Map dock on generated clusters (tests/common/clusters.h): laid out once shown, the linear layout first
+// and the final map last, coloured by class with a legend; hovering and clicking a point shows its record;
+// the rectangle and the lasso select, and the selection filters the gallery, selects there, or takes a label
+// (an undoable edit); edits of the images drop the map and it comes back; label edits only recolour; the
+// exports (PNG, SVG, CSV, .npy, and a failing one); the other split laid out with the file and coloured by
+// file; the insights' findings marked; files that cannot be mapped, and large ones, say why nothing runs.
 #include "appfixtures.h"
 #include "clusters.h"
 #include "document.h"
@@ -52,8 +52,8 @@ constexpr qint64 kRecords = 94; // planted(): ninety() and four planted findings
 /// Shows the view's map panel (which lays it out) with few epochs, and waits for the final map.
 bool mapNow(DocumentView& view, QSignalSpy* points = nullptr)
 {
-    if (!QTest::qWaitFor([&] { return view.map() && view.document()->isLoaded() && view.document()->hasLabels(); },
-                         20000))
+    if (!QTest::qWaitFor(
+            [&] { return view.map() && view.document()->isLoaded() && view.document()->hasLabels(); }, 20000))
         return false;
     idx::MapOptions o = view.map()->options();
     o.epochs = 120;
@@ -75,7 +75,8 @@ bool auditNow(DocumentView& view, const QString& cache)
     o.cacheDir = cache;
     view.insights()->setOptions(o);
     view.insights()->start();
-    return QTest::qWaitFor([&] { return view.insights()->state() == InsightsController::State::Ready; }, 30000);
+    return QTest::qWaitFor([&] { return view.insights()->state() == InsightsController::State::Ready; },
+                           30000);
 }
 
 QSet<QRgb> coloursOf(const QImage& image)
@@ -125,7 +126,8 @@ private slots:
         QCOMPARE(view.map()->state(), MapController::State::Computing);
         QVERIFY(view.mapPanel()->statusText().endsWith(QStringLiteral("settling…")));
         view.map()->cancel();
-        QVERIFY(QTest::qWaitFor([&] { return view.map()->state() == MapController::State::Cancelled; }, 20000));
+        QVERIFY(
+            QTest::qWaitFor([&] { return view.map()->state() == MapController::State::Cancelled; }, 20000));
         QVERIFY(view.map()->points());
         QVERIFY(!view.map()->isFinal());
         QVERIFY(view.mapPanel()->statusText().contains(QStringLiteral("Make Map")));
@@ -187,13 +189,15 @@ private slots:
         QVERIFY(mv->selection().empty());
         mv->setTool(MapView::Tool::Lasso);
         const QPoint p = mv->pixelOf(12).toPoint();
-        drag(mv, {p + QPoint(-3, -3), p + QPoint(3, -3), p + QPoint(3, 3), p + QPoint(-3, 3), p + QPoint(-3, -2)});
+        drag(mv, {p + QPoint(-3, -3), p + QPoint(3, -3), p + QPoint(3, 3), p + QPoint(-3, 3),
+                  p + QPoint(-3, -2)});
         QVERIFY(std::find(mv->selection().begin(), mv->selection().end(), 12) != mv->selection().end());
         QVERIFY(mv->selection().size() < size_t(kRecords));
         // Shift adds a second lasso's points.
         const size_t before = mv->selection().size();
         const QPoint q = mv->pixelOf(13).toPoint();
-        drag(mv, {q + QPoint(-3, -3), q + QPoint(3, -3), q + QPoint(3, 3), q + QPoint(-3, 3), q + QPoint(-3, -2)},
+        drag(mv,
+             {q + QPoint(-3, -3), q + QPoint(3, -3), q + QPoint(3, 3), q + QPoint(-3, 3), q + QPoint(-3, -2)},
              Qt::ShiftModifier);
         QVERIFY(std::find(mv->selection().begin(), mv->selection().end(), 12) != mv->selection().end());
         QVERIFY(std::find(mv->selection().begin(), mv->selection().end(), 13) != mv->selection().end());
@@ -253,7 +257,9 @@ private slots:
         MapPanel* panel = view.mapPanel();
         QSignalSpy exported(view.map(), &MapController::exported);
         QSignalSpy messages(panel, &MapPanel::message);
-        const auto wait = [&](int n) { return QTest::qWaitFor([&] { return exported.count() >= n; }, 20000); };
+        const auto wait = [&](int n) {
+            return QTest::qWaitFor([&] { return exported.count() >= n; }, 20000);
+        };
 
         const QString csv = dir.filePath(QStringLiteral("map.csv"));
         panel->exportCoordinates(csv);
@@ -308,7 +314,8 @@ private slots:
     {
         QTemporaryDir dir;
         DocumentView view(writeClusters(dir, true));
-        QVERIFY(QTest::qWaitFor([&] { return view.document()->isLoaded() && view.document()->hasLabels(); }, 20000));
+        QVERIFY(QTest::qWaitFor([&] { return view.document()->isLoaded() && view.document()->hasLabels(); },
+                                20000));
         QVERIFY(auditNow(view, m_cache.path()));
         QVERIFY(view.map()->otherSplitAvailable());
         QVERIFY(mapNow(view));
@@ -330,7 +337,8 @@ private slots:
         // The other split's records by class: their own labels.
         mv->setColourBy(MapView::ColourBy::Class);
         QCOMPARE(mv->groups()[size_t(kRecords) + 4], quint16(1)); // test record 4: class 1
-        // The insights' findings ringed: the planted duplicate pair, the near pair and the mislabelled record.
+        // The insights' findings ringed: the planted duplicate pair, the near pair and the mislabelled
+        // record.
         const auto boxes = view.mapPanel()->findChildren<QCheckBox*>();
         QCheckBox* marks = nullptr;
         for (QCheckBox* b : boxes)
@@ -359,8 +367,9 @@ private slots:
             QCOMPARE(view.map()->state(), MapController::State::Unavailable);
             QVERIFY(view.map()->message().contains(QStringLiteral("one value per record")));
         }
-        const QString two = fx::writeFile(dir, QStringLiteral("two-idx3-ubyte"),
-                                          fx::idxBytes(idx::DType::UInt8, {2, 2, 2}, {1, 2, 3, 4, 5, 6, 7, 8}));
+        const QString two =
+            fx::writeFile(dir, QStringLiteral("two-idx3-ubyte"),
+                          fx::idxBytes(idx::DType::UInt8, {2, 2, 2}, {1, 2, 3, 4, 5, 6, 7, 8}));
         {
             DocumentView view(two);
             QVERIFY(QTest::qWaitFor([&] { return view.map() && view.document()->isLoaded(); }, 20000));
@@ -370,8 +379,9 @@ private slots:
         }
         // Over the automatic limit: it waits for Make Map.
         const quint64 many = MapController::kMaxAutomaticRecords + 1;
-        const QString large = fx::writeFile(dir, QStringLiteral("large-idx3-ubyte"),
-                                            fx::idxBytes(idx::DType::UInt8, {many, 1, 2}, std::vector<double>(many * 2, 0)));
+        const QString large =
+            fx::writeFile(dir, QStringLiteral("large-idx3-ubyte"),
+                          fx::idxBytes(idx::DType::UInt8, {many, 1, 2}, std::vector<double>(many * 2, 0)));
         DocumentView view(large);
         QVERIFY(QTest::qWaitFor([&] { return view.map() && view.document()->isLoaded(); }, 20000));
         view.map()->ensureStarted();

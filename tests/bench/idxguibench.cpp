@@ -5,15 +5,15 @@
 // `idxguibench --load-gap [FILE.gz]`: the GUI thread's longest pause while a compressed file loads in the
 // background (tests/app/helpers/loadgap.h), median and worst of 5 loads, beside the load's own time. Without
 // a file it measures tst_mainwindow's workload (loadgap::writeWorkload: 240,000 pseudo-random images).
-// `idxguibench --map-frames TRAIN`: the dataset map of TRAIN with its other split (Fashion-MNIST: 70,000 points)
-// in the Map dock, the time until its final layout, then frames per second while zooming (each frame drawn
-// again in full, 1280 × 720).
+// `idxguibench --map-frames TRAIN`: the dataset map of TRAIN with its other split (Fashion-MNIST: 70,000
+// points) in the Map dock, the time until its final layout, then frames per second while zooming (each frame
+// drawn again in full, 1280 × 720).
 #include "benchutil.h"
 #include "document.h"
 #include "documentview.h"
 #include "galleryview.h"
-#include "loadgap.h"
 #include "insightscontroller.h"
+#include "loadgap.h"
 #include "mainwindow.h"
 #include "mapcontroller.h"
 #include "mappanel.h"
@@ -107,10 +107,11 @@ int mapFrames(const QString& file)
         (void)mv->grab();
     }
     const double ms = double(t.nsecsElapsed()) / 1e6;
-    out << "Map dock, " << rows << " points: first layout shown after " << firstMs << " ms, final layout after "
-        << QString::number(double(finalMs) / 1000, 'f', 1) << " s" << Qt::endl;
+    out << "Map dock, " << rows << " points: first layout shown after " << firstMs
+        << " ms, final layout after " << QString::number(double(finalMs) / 1000, 'f', 1) << " s" << Qt::endl;
     out << "  redraw while zooming at 1280x720: " << QString::number(ms / frames, 'f', 2) << " ms per frame, "
-        << QString::number(frames * 1000.0 / ms, 'f', 0) << " frames per second (target: 30 or more)" << Qt::endl;
+        << QString::number(frames * 1000.0 / ms, 'f', 0) << " frames per second (target: 30 or more)"
+        << Qt::endl;
     return 0;
 }
 } // namespace
@@ -124,7 +125,8 @@ int main(int argc, char** argv)
     if (args.value(1) == QStringLiteral("--map-frames") && args.size() > 2)
         return mapFrames(args.value(2));
     if (args.size() < 2) {
-        QTextStream(stderr) << "usage: idxguibench FILE | idxguibench --load-gap [FILE.gz] | idxguibench --map-frames TRAIN\n";
+        QTextStream(stderr) << "usage: idxguibench FILE | idxguibench --load-gap [FILE.gz] | idxguibench "
+                               "--map-frames TRAIN\n";
         return 2;
     }
     QTextStream out(stdout);

@@ -1,7 +1,7 @@
-// mapbench: the dataset map of Fashion-MNIST. Its test records (10,000) are mapped beside scikit-learn's t-SNE
-// of the same records in the same run (PCA to 50 components, then t-SNE: map_baseline.py), timed, and every
-// map scored alike: the 5-fold 10-nearest-neighbour accuracy of the labels from the 2-D points. Then the time
-// to the final layout of all 70,000 records (train and test together). Not a test: ./build.sh bench.
+// mapbench: the dataset map of Fashion-MNIST. Its test records (10,000) are mapped beside scikit-learn's
+// t-SNE of the same records in the same run (PCA to 50 components, then t-SNE: map_baseline.py), timed, and
+// every map scored alike: the 5-fold 10-nearest-neighbour accuracy of the labels from the 2-D points. Then
+// the time to the final layout of all 70,000 records (train and test together). Not a test: ./build.sh bench.
 #include "benchutil.h"
 #include "idxfile.h"
 #include "maplayout.h"
@@ -61,11 +61,13 @@ int main(int argc, char** argv)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("idxscope map benchmark"));
     parser.addHelpOption();
-    QCommandLineOption noPython(QStringLiteral("no-python"), QStringLiteral("Skip the scikit-learn baseline."));
+    QCommandLineOption noPython(QStringLiteral("no-python"),
+                                QStringLiteral("Skip the scikit-learn baseline."));
     QCommandLineOption noTsne(QStringLiteral("no-tsne"), QStringLiteral("Score the maps, but run no t-SNE."));
-    QCommandLineOption noFull(QStringLiteral("no-full"), QStringLiteral("Skip the map of all 70,000 records."));
-    QCommandLineOption seedOpt(QStringLiteral("seed"), QStringLiteral("The layout's seed."), QStringLiteral("N"),
-                               QStringLiteral("1"));
+    QCommandLineOption noFull(QStringLiteral("no-full"),
+                              QStringLiteral("Skip the map of all 70,000 records."));
+    QCommandLineOption seedOpt(QStringLiteral("seed"), QStringLiteral("The layout's seed."),
+                               QStringLiteral("N"), QStringLiteral("1"));
     parser.addOptions({noPython, noTsne, noFull, seedOpt});
     parser.process(app);
 
@@ -82,7 +84,8 @@ int main(int argc, char** argv)
     std::optional<idx::MapPoints> map;
     int reports = 0;
     const auto t = bench::time(1, [&] {
-        map = idx::computeMap({test}, options, {}, [&](const idx::MapPoints&, bool) { ++reports; }, nullptr);
+        map = idx::computeMap(
+            {test}, options, {}, [&](const idx::MapPoints&, bool) { ++reports; }, nullptr);
     });
     if (!map) {
         out() << "the map failed" << Qt::endl;
@@ -95,8 +98,13 @@ int main(int argc, char** argv)
     writeCsv(csv, *map);
 
     if (!parser.isSet(noPython)) {
-        QStringList args{QStringLiteral(IDXSCOPE_BENCH_DIR "/map_baseline.py"), QStringLiteral("--images"),
-                         testPath, QStringLiteral("--labels"), testLabelsPath, QStringLiteral("--map"), csv};
+        QStringList args{QStringLiteral(IDXSCOPE_BENCH_DIR "/map_baseline.py"),
+                         QStringLiteral("--images"),
+                         testPath,
+                         QStringLiteral("--labels"),
+                         testLabelsPath,
+                         QStringLiteral("--map"),
+                         csv};
         if (parser.isSet(noTsne))
             args << QStringLiteral("--no-tsne");
         QProcess p;
@@ -144,8 +152,9 @@ int main(int argc, char** argv)
             nullptr);
     });
     const qint64 peak = bench::procStatusKiB("VmHWM");
-    out() << "  linear layout (PCA) shown after " << seconds(double(firstMs)) << "; final layout (200 epochs) after "
-          << seconds(full.best) << " (target: 60 s or less)" << Qt::endl;
+    out() << "  linear layout (PCA) shown after " << seconds(double(firstMs))
+          << "; final layout (200 epochs) after " << seconds(full.best) << " (target: 60 s or less)"
+          << Qt::endl;
     out() << "  peak memory above the loaded files: " << (peak - before) / 1024 << " MiB" << Qt::endl;
     return 0;
 }

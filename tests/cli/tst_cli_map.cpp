@@ -70,11 +70,12 @@ private slots:
         const QString png = path(QStringLiteral("map.png"));
         const QString svg = path(QStringLiteral("map.svg"));
         const Run r = runCli({QStringLiteral("map"), m_images, QStringLiteral("--labels"), m_labels,
-                              QStringLiteral("--out"), csv, QStringLiteral("--png"), png, QStringLiteral("--svg"),
-                              svg, QStringLiteral("--size"), QStringLiteral("300"), QStringLiteral("--epochs"),
-                              QStringLiteral("150")});
+                              QStringLiteral("--out"), csv, QStringLiteral("--png"), png,
+                              QStringLiteral("--svg"), svg, QStringLiteral("--size"), QStringLiteral("300"),
+                              QStringLiteral("--epochs"), QStringLiteral("150")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.errText()));
-        QVERIFY2(r.outText().startsWith(QStringLiteral("90 records placed; coordinates in ")), r.out.constData());
+        QVERIFY2(r.outText().startsWith(QStringLiteral("90 records placed; coordinates in ")),
+                 r.out.constData());
         const Csv c = readCsv(csv);
         QCOMPARE(c.header, (QList<QByteArray>{"record", "x", "y"}));
         QCOMPARE(c.records.size(), size_t(90));
@@ -108,8 +109,8 @@ private slots:
     void seedsAndNpy()
     {
         const auto map = [&](const QString& out, const QString& seed) {
-            return runCli({QStringLiteral("map"), m_images, QStringLiteral("--out"), out, QStringLiteral("--seed"),
-                           seed, QStringLiteral("--epochs"), QStringLiteral("50")});
+            return runCli({QStringLiteral("map"), m_images, QStringLiteral("--out"), out,
+                           QStringLiteral("--seed"), seed, QStringLiteral("--epochs"), QStringLiteral("50")});
         };
         QCOMPARE(map(path(QStringLiteral("a.csv")), QStringLiteral("5")).exitCode, 0);
         QCOMPARE(map(path(QStringLiteral("b.csv")), QStringLiteral("5")).exitCode, 0);
@@ -146,17 +147,18 @@ private slots:
         QTest::newRow("seed negative") << QStringList{m_images, QStringLiteral("--out"), out,
                                                       QStringLiteral("--seed"), QStringLiteral("-1")}
                                        << 2 << "--seed";
-        QTest::newRow("epochs 0") << QStringList{m_images, QStringLiteral("--out"), out, QStringLiteral("--epochs"),
-                                                 QStringLiteral("0")}
+        QTest::newRow("epochs 0") << QStringList{m_images, QStringLiteral("--out"), out,
+                                                 QStringLiteral("--epochs"), QStringLiteral("0")}
                                   << 2 << "--epochs";
         QTest::newRow("neighbours 0") << QStringList{m_images, QStringLiteral("--out"), out,
                                                      QStringLiteral("--neighbours"), QStringLiteral("0")}
                                       << 2 << "--neighbours";
-        QTest::newRow("components words") << QStringList{m_images, QStringLiteral("--out"), out,
-                                                         QStringLiteral("--components"), QStringLiteral("many")}
-                                          << 2 << "--components";
-        QTest::newRow("size tiny") << QStringList{m_images, QStringLiteral("--out"), out, QStringLiteral("--size"),
-                                                  QStringLiteral("10")}
+        QTest::newRow("components words")
+            << QStringList{m_images, QStringLiteral("--out"), out, QStringLiteral("--components"),
+                           QStringLiteral("many")}
+            << 2 << "--components";
+        QTest::newRow("size tiny") << QStringList{m_images, QStringLiteral("--out"), out,
+                                                  QStringLiteral("--size"), QStringLiteral("10")}
                                    << 2 << "--size";
         QTest::newRow("missing file") << QStringList{missing, QStringLiteral("--out"), out} << 1 << missing;
         QTest::newRow("labels as images") << QStringList{m_labels, QStringLiteral("--out"), out} << 1
@@ -165,10 +167,10 @@ private slots:
         QTest::newRow("two records") << QStringList{m_two, QStringLiteral("--out"), out} << 1
                                      << m_two + QStringLiteral(": a map needs at least three records");
         QTest::newRow("labels of another file")
-            << QStringList{m_images, QStringLiteral("--labels"), m_otherLabels, QStringLiteral("--out"), out} << 1
-            << m_otherLabels + QStringLiteral(": the labels file has 12 records");
-        QTest::newRow("out in a missing folder") << QStringList{m_images, QStringLiteral("--out"), noDir} << 1
-                                                 << noDir + QStringLiteral(": ");
+            << QStringList{m_images, QStringLiteral("--labels"), m_otherLabels, QStringLiteral("--out"), out}
+            << 1 << m_otherLabels + QStringLiteral(": the labels file has 12 records");
+        QTest::newRow("out in a missing folder")
+            << QStringList{m_images, QStringLiteral("--out"), noDir} << 1 << noDir + QStringLiteral(": ");
         QTest::newRow("png in a missing folder")
             << QStringList{m_images, QStringLiteral("--out"), out, QStringLiteral("--png"), noDirPng} << 1
             << noDirPng + QStringLiteral(": ");
@@ -190,8 +192,9 @@ private slots:
     {
         const QString dir = QStringLiteral(IDXSCOPE_FASHION_DIR);
         const QString csv = path(QStringLiteral("fashion.csv"));
-        const Run r = runCli({QStringLiteral("map"), dir + QStringLiteral("/t10k-images-idx3-ubyte.gz"),
-                              QStringLiteral("--out"), csv, QStringLiteral("--epochs"), QStringLiteral("100")});
+        const Run r =
+            runCli({QStringLiteral("map"), dir + QStringLiteral("/t10k-images-idx3-ubyte.gz"),
+                    QStringLiteral("--out"), csv, QStringLiteral("--epochs"), QStringLiteral("100")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.errText()));
         const Csv c = readCsv(csv);
         QCOMPARE(c.records.size(), size_t(10000));

@@ -105,7 +105,8 @@ inline double planeVote(const std::vector<double>& xy, const std::vector<qint64>
         std::partial_sort(d.begin(), d.begin() + qsizetype(k), d.end());
         std::vector<std::pair<qint64, int>> votes;
         for (size_t m = 0; m < k; ++m) {
-            auto it = std::find_if(votes.begin(), votes.end(), [&](const auto& v) { return v.first == d[m].second; });
+            auto it = std::find_if(votes.begin(), votes.end(),
+                                   [&](const auto& v) { return v.first == d[m].second; });
             if (it == votes.end())
                 votes.emplace_back(d[m].second, 1);
             else

@@ -1,8 +1,8 @@
-// Tests for the dataset map (maplayout.h, mapexport.h): the fuzzy weights of a small neighbour graph worked out
-// by hand; the linear layout's scale; maps of generated clusters whose classes must stay apart (a 10-nearest-
-// neighbour vote in the plane, computed here); the same map for the same seed and another for another seed;
-// two files laid out together; the reports, progress and cancel; every refusal; the coordinates written as CSV
-// and .npy and read back.
+// Tests for the dataset map (maplayout.h, mapexport.h): the fuzzy weights of a small neighbour graph worked
+// out by hand; the linear layout's scale; maps of generated clusters whose classes must stay apart (a
+// 10-nearest- neighbour vote in the plane, computed here); the same map for the same seed and another for
+// another seed; two files laid out together; the reports, progress and cancel; every refusal; the coordinates
+// written as CSV and .npy and read back.
 #include "clusters.h"
 #include "idxfile.h"
 #include "mapexport.h"
@@ -55,9 +55,9 @@ double extent(const MapPoints& p)
 class TestMapLayout : public QObject {
     Q_OBJECT
 private slots:
-    // Three rows: 0–1 at distance 1, 1–2 at 2, 0–2 at 3. Each row's nearest weighs 1; its second weighs w with
-    // 1 + w = log2(3), so w = log2(3) − 1. Edges 0–1 and 1–2 are someone's nearest (1 ∪ anything = 1); edge 0–2
-    // is w both ways: 2w − w².
+    // Three rows: 0–1 at distance 1, 1–2 at 2, 0–2 at 3. Each row's nearest weighs 1; its second weighs w
+    // with 1 + w = log2(3), so w = log2(3) − 1. Edges 0–1 and 1–2 are someone's nearest (1 ∪ anything = 1);
+    // edge 0–2 is w both ways: 2w − w².
     void fuzzyWeightsByHand()
     {
         NeighbourGraph g;
@@ -77,7 +77,8 @@ private slots:
             QVERIFY(std::abs(found[{a, b}] - 1.0F) < 1e-5F);
             QCOMPARE((found[{a, b}]), (found[{b, a}]));
         }
-        QVERIFY2(std::abs(found[{0, 2}] - (2 * w - w * w)) < 1e-4, qPrintable(QString::number(found[{0, 2}])));
+        QVERIFY2(std::abs(found[{0, 2}] - (2 * w - w * w)) < 1e-4,
+                 qPrintable(QString::number(found[{0, 2}])));
         QCOMPARE((found[{2, 0}]), (found[{0, 2}]));
         // Grouped by head, in order.
         QVERIFY(std::is_sorted(m.head.begin(), m.head.end()));
@@ -126,8 +127,8 @@ private slots:
         };
         MapProblem problem;
         const auto map = computeMap(
-            {viewOf(c)}, options, control, [&](const MapPoints& p, bool final) { reports.emplace_back(p, final); },
-            &problem);
+            {viewOf(c)}, options, control,
+            [&](const MapPoints& p, bool final) { reports.emplace_back(p, final); }, &problem);
         QVERIFY2(map, qPrintable(problem.reason));
         QCOMPARE(map->rows, qint64(120));
         // The linear layout first, then one every 10 epochs, then the final one (the map returned).
@@ -174,7 +175,7 @@ private slots:
         const double before = knnAccuracy(linear, c.labels);
         const double after = knnAccuracy(*map, c.labels);
         QVERIFY2(before < 0.9, qPrintable(QString::number(before))); // 0.86 here
-        QVERIFY2(after >= 0.98, qPrintable(QString::number(after)));  // 1 here
+        QVERIFY2(after >= 0.98, qPrintable(QString::number(after))); // 1 here
     }
 
     void sameSeedSameMap()
@@ -196,7 +197,8 @@ private slots:
         options.epochs = 200;
         const auto raw = computeMap({viewOf(c)}, options, {}, {}, nullptr);
         QVERIFY(raw);
-        QVERIFY2(knnAccuracy(*raw, c.labels) >= 0.95, qPrintable(QString::number(knnAccuracy(*raw, c.labels))));
+        QVERIFY2(knnAccuracy(*raw, c.labels) >= 0.95,
+                 qPrintable(QString::number(knnAccuracy(*raw, c.labels))));
     }
 
     // Two files together: the second's records follow the first's; a copy of the first lands on its twins'
@@ -238,8 +240,9 @@ private slots:
         QTest::addColumn<QString>("reason");
         QTest::newRow("labels") << 0 << 0 << QStringLiteral("one value per record");
         QTest::newRow("incomplete") << 1 << 0 << QStringLiteral("not completely loaded");
-        QTest::newRow("sizes differ") << 2 << 1 << QStringLiteral("its records have 16 values, those of the "
-                                                                  "first file 64");
+        QTest::newRow("sizes differ") << 2 << 1
+                                      << QStringLiteral("its records have 16 values, those of the "
+                                                        "first file 64");
         QTest::newRow("two records") << 3 << 0 << QStringLiteral("at least three records; there are 2");
         QTest::newRow("three files") << 4 << 0 << QStringLiteral("one file, or of two together");
         QTest::newRow("none") << 5 << 0 << QStringLiteral("one file, or of two together");

@@ -11,7 +11,6 @@
 #include <QLocale>
 #include <QSettings>
 
-
 namespace idx::gui {
 
 namespace {

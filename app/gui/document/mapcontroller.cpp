@@ -221,7 +221,8 @@ void MapController::exportTo(const QString& path, std::shared_ptr<const idx::Map
     });
 }
 
-void MapController::exportImage(const QString& path, QSize size, std::vector<quint16> groups, QStringList legend)
+void MapController::exportImage(const QString& path, QSize size, std::vector<quint16> groups,
+                                QStringList legend)
 {
     if (!m_points)
         return;
@@ -237,7 +238,9 @@ void MapController::exportImage(const QString& path, QSize size, std::vector<qui
             return idx::writeMapSvg(path, scene, world, size, title);
         const QImage image = idx::renderMap(scene, world, size, 0xFFFFFFFF, size.width() >= 2048 ? 2 : 1);
         if (image.isNull())
-            return tr("not enough memory for an image of %1 × %2 pixels").arg(size.width()).arg(size.height());
+            return tr("not enough memory for an image of %1 × %2 pixels")
+                .arg(size.width())
+                .arg(size.height());
         return idx::savePng(image, path);
     });
 }

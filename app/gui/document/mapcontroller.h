@@ -55,8 +55,8 @@ public:
     void setOptions(const idx::MapOptions& options) { m_options = options; }
     [[nodiscard]] const idx::MapOptions& options() const { return m_options; }
 
-    /// Writes the final map to `path`: coordinates (.csv, .npy) or, with `image` (its pixels and colours given
-    /// by the caller: the groups, flags and legend of the view), a PNG or SVG by the suffix. In a Job;
+    /// Writes the final map to `path`: coordinates (.csv, .npy) or, with `image` (its pixels and colours
+    /// given by the caller: the groups, flags and legend of the view), a PNG or SVG by the suffix. In a Job;
     /// exported() reports the outcome.
     void exportTo(const QString& path, std::shared_ptr<const idx::MapPoints> points = {});
     void exportImage(const QString& path, QSize size, std::vector<quint16> groups, QStringList legend);
@@ -111,7 +111,7 @@ private:
     QString m_message;
     std::shared_ptr<const idx::MapPoints> m_points;
     bool m_final = false;
-    bool m_wanted = false; // asked for once: made again after edits and reloads
+    bool m_wanted = false;    // asked for once: made again after edits and reloads
     bool m_withOther = false; // the other split is laid out with this file only when asked
     qint64 m_ownRecords = 0;
     idx::ByteOrder m_order = idx::ByteOrder::Big;

@@ -58,7 +58,8 @@ MapPanel::MapPanel(MapController* map, ViewState* state, QWidget* parent)
         QString text, tip;
         MapView::Tool tool;
     } toolList[] = {
-        {tr("Rectangle"), tr("Drag a rectangle around points to select them (Shift adds)"), MapView::Tool::Rectangle},
+        {tr("Rectangle"), tr("Drag a rectangle around points to select them (Shift adds)"),
+         MapView::Tool::Rectangle},
         {tr("Lasso"), tr("Draw around points to select them (Shift adds)"), MapView::Tool::Lasso},
         {tr("Pan"), tr("Drag to move the map (the middle button pans with any tool)"), MapView::Tool::Pan},
     };
@@ -87,7 +88,8 @@ MapPanel::MapPanel(MapController* map, ViewState* state, QWidget* parent)
     auto* exportMenu = new QMenu(m_export);
     exportMenu->addAction(tr("Map as Image (PNG or SVG)…"), this, [this] {
         const QString path = QFileDialog::getSaveFileName(
-            this, tr("Export Map"), QFileInfo(m_map->document()->path()).completeBaseName() + QStringLiteral("-map.png"),
+            this, tr("Export Map"),
+            QFileInfo(m_map->document()->path()).completeBaseName() + QStringLiteral("-map.png"),
             tr("PNG image (*.png);;SVG drawing (*.svg)"));
         if (!path.isEmpty())
             exportMapImage(path);
@@ -117,7 +119,8 @@ MapPanel::MapPanel(MapController* map, ViewState* state, QWidget* parent)
     m_selection = new QLabel(this);
     m_selection->setObjectName(QStringLiteral("mapSelection"));
     m_onlyThese = new QPushButton(tr("Only These in Gallery"), this);
-    m_onlyThese->setToolTip(tr("Keep the gallery to the selected records (the gallery's button shows all again)"));
+    m_onlyThese->setToolTip(
+        tr("Keep the gallery to the selected records (the gallery's button shows all again)"));
     m_selectThese = new QPushButton(tr("Select in Gallery"), this);
     m_selectThese->setToolTip(tr("Select these records in the gallery: export, delete or label them there"));
     m_label = new QPushButton(tr("Label…"), this);
@@ -157,8 +160,9 @@ MapPanel::MapPanel(MapController* map, ViewState* state, QWidget* parent)
         updateMarks();
     });
     connect(m_map, &MapController::exported, this, [this](const QString& path, const QString& error) {
-        emit message(error.isEmpty() ? tr("Map written to %1").arg(QDir::toNativeSeparators(path))
-                                     : tr("%1 was not written: %2").arg(QDir::toNativeSeparators(path), error));
+        emit message(error.isEmpty()
+                         ? tr("Map written to %1").arg(QDir::toNativeSeparators(path))
+                         : tr("%1 was not written: %2").arg(QDir::toNativeSeparators(path), error));
     });
     if (InsightsController* insights = m_map->insights()) {
         connect(insights, &InsightsController::findingsChanged, this, &MapPanel::updateMarks);
@@ -236,8 +240,9 @@ void MapPanel::updateSelection()
         m_selection->setText(all == 1 ? tr("1 record selected")
                                       : tr("%1 records selected").arg(QLocale().toString(qulonglong(all))));
     else
-        m_selection->setText(tr("%1 selected, %2 of them in this file")
-                                 .arg(QLocale().toString(qulonglong(all)), QLocale().toString(qulonglong(own))));
+        m_selection->setText(
+            tr("%1 selected, %2 of them in this file")
+                .arg(QLocale().toString(qulonglong(all)), QLocale().toString(qulonglong(own))));
     for (QPushButton* b : {m_onlyThese, m_selectThese, m_label})
         b->setEnabled(own > 0);
 }
@@ -311,7 +316,8 @@ void MapPanel::labelSelection()
 void MapPanel::exportMapImage(const QString& path)
 {
     const QSize size(kExportSide, kExportSide);
-    m_map->exportImage(path, path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive) ? QSize(1024, 1024) : size,
+    m_map->exportImage(path,
+                       path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive) ? QSize(1024, 1024) : size,
                        m_view->groups(), m_view->legend());
 }
 

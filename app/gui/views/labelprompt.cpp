@@ -21,14 +21,15 @@ std::optional<double> askLabel(QWidget* parent, Document* doc, const idx::Record
     const QString prompt =
         records.count() == 1
             ? QCoreApplication::translate("idx::gui::EditController", "Label of record %1:").arg(first)
-            : QCoreApplication::translate("idx::gui::EditController", "Label of the %n selected records:", nullptr,
-                                          int(records.count()));
+            : QCoreApplication::translate("idx::gui::EditController",
+                                          "Label of the %n selected records:", nullptr, int(records.count()));
     bool ok = false;
     const idx::ClassNames names = doc->classNames(); // a copy: the dialog's event loop may change them
     const QPointer<Document> guard(doc);             // and may close the document
     if (names.isEmpty()) {
-        const int value = QInputDialog::getInt(parent, title, prompt, int(old), std::numeric_limits<int>::min(),
-                                               std::numeric_limits<int>::max(), 1, &ok);
+        const int value =
+            QInputDialog::getInt(parent, title, prompt, int(old), std::numeric_limits<int>::min(),
+                                 std::numeric_limits<int>::max(), 1, &ok);
         return ok && guard ? std::optional<double>(value) : std::nullopt;
     }
     // Named classes: picked from the list ("9 · Ankle boot"), or typed as a number or a name.

@@ -20,8 +20,8 @@
 namespace idx::gui {
 
 namespace {
-constexpr double kHoverPixels = 6;     // how near the cursor a point must be to be hovered or clicked
-constexpr int kGridCells = 128;        // cells a side of the hover index
+constexpr double kHoverPixels = 6;           // how near the cursor a point must be to be hovered or clicked
+constexpr int kGridCells = 128;              // cells a side of the hover index
 constexpr quint64 kMaxHoverValues = 1 << 16; // larger records get no thumbnail on hover
 constexpr int kThumbnail = 84;
 } // namespace
@@ -187,10 +187,10 @@ void MapView::buildIndex()
     m_indexBounds = idx::mapBounds(*m_points);
     m_cells = kGridCells;
     const auto cellOf = [this](qint64 i) {
-        const int cx = std::clamp(int((m_points->x(i) - m_indexBounds.left()) / m_indexBounds.width() * m_cells),
-                                  0, m_cells - 1);
-        const int cy = std::clamp(int((m_points->y(i) - m_indexBounds.top()) / m_indexBounds.height() * m_cells),
-                                  0, m_cells - 1);
+        const int cx = std::clamp(
+            int((m_points->x(i) - m_indexBounds.left()) / m_indexBounds.width() * m_cells), 0, m_cells - 1);
+        const int cy = std::clamp(
+            int((m_points->y(i) - m_indexBounds.top()) / m_indexBounds.height() * m_cells), 0, m_cells - 1);
         return cy * m_cells + cx;
     };
     m_cellStart.assign(size_t(m_cells * m_cells) + 1, 0);
@@ -344,11 +344,13 @@ QString MapView::captionOf(qint64 point) const
     const std::vector<qint64>* labels = &doc->labelClasses();
     if (!mine)
         labels = m_map->insights() ? &m_map->insights()->otherLabels() : nullptr;
-    QString text = mine || !m_map->insights()
-                       ? tr("Record %1").arg(record)
-                       : tr("%1, record %2").arg(QFileInfo(m_map->insights()->otherSplit()).fileName()).arg(record);
+    QString text =
+        mine || !m_map->insights()
+            ? tr("Record %1").arg(record)
+            : tr("%1, record %2").arg(QFileInfo(m_map->insights()->otherSplit()).fileName()).arg(record);
     if (labels && size_t(record) < labels->size())
-        text += QStringLiteral("\n") + tr("Label %1").arg(doc->classNames().caption((*labels)[size_t(record)]));
+        text +=
+            QStringLiteral("\n") + tr("Label %1").arg(doc->classNames().caption((*labels)[size_t(record)]));
     return text;
 }
 

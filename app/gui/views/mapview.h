@@ -1,8 +1,8 @@
 // MapView: the dataset map as a widget. Points coloured by class (or by file), drawn into a cached frame
 // (mapimage.h) that is made again only when the points, colours, marks, selection, zoom or size change; the
-// mouse hovers a point (its record's thumbnail and label), clicks one (the record is shown), drags a rectangle
-// or a lasso around a set (the selection), or pans; the wheel zooms about the cursor. The view follows the
-// layout as it settles until the person zooms or pans.
+// mouse hovers a point (its record's thumbnail and label), clicks one (the record is shown), drags a
+// rectangle or a lasso around a set (the selection), or pans; the wheel zooms about the cursor. The view
+// follows the layout as it settles until the person zooms or pans.
 #pragma once
 
 #include "mapimage.h"
@@ -45,7 +45,8 @@ public:
     [[nodiscard]] QPointF pixelOf(qint64 i) const;
     /// Shows every point.
     void fit();
-    /// Zooms by `factor` (below 1: closer) keeping the map point under `anchor` (widget coordinates) in place.
+    /// Zooms by `factor` (below 1: closer) keeping the map point under `anchor` (widget coordinates) in
+    /// place.
     void zoomBy(double factor, QPointF anchor);
     /// The flags each point is drawn with (MapFlag bits; empty when none is selected or marked).
     [[nodiscard]] const std::vector<quint8>& flags() const { return m_flags; }
