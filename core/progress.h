@@ -26,15 +26,15 @@ struct Control {
 };
 
 /// A stage of a longer run: its own progress (done of total) reported as [from, to) of the parent's, in
-/// permille; the parent's cancel. The parent must outlive the stage.
+/// permille; the parent's cancel. Holds copies of the parent's functions, so stages of stages are safe.
 [[nodiscard]] inline Control stageOf(const Control& parent, qint64 from, qint64 to)
 {
     Control c;
     c.cancel = parent.cancel;
     if (parent.progress)
-        c.progress = [&parent, from, to](qint64 done, qint64 total) {
-            parent.report(
-                from + (to - from) * std::clamp<qint64>(done, 0, total) / std::max<qint64>(total, 1), 1000);
+        c.progress = [progress = parent.progress, from, to](qint64 done, qint64 total) {
+            progress(from + (to - from) * std::clamp<qint64>(done, 0, total) / std::max<qint64>(total, 1),
+                     1000);
         };
     return c;
 }

@@ -2,10 +2,11 @@
 // 70,000 points, too slow to follow the mouse); the SVG path uses QSvgGenerator.
 #include "mapimage.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
-#include <QFileInfo>
 #include <QGuiApplication>
 #include <QPainter>
+#include <QSaveFile>
 #include <QSvgGenerator>
 
 #include <algorithm>
@@ -50,6 +51,14 @@ void disc(QImage& img, int cx, int cy, int r, QRgb colour)
         for (int x = std::max(0, cx - span); x <= std::min(w - 1, cx + span); ++x)
             line[x] = colour;
     }
+}
+
+/// True when a dot of radius r at `px` touches the image (and its coordinates fit an int: a deep zoom puts
+/// far points billions of pixels away).
+bool visible(QPointF px, QSize size, int r)
+{
+    return px.x() >= -r - 1 && px.y() >= -r - 1 && px.x() <= size.width() + r + 1 &&
+           px.y() <= size.height() + r + 1;
 }
 
 } // namespace
@@ -110,11 +119,14 @@ QImage renderMap(const MapScene& scene, const QRectF& world, QSize size, QRgb ba
             continue;
         }
         const QPointF px = t.toPixel(p.x(i), p.y(i));
-        disc(img, int(std::floor(px.x())), int(std::floor(px.y())), radius, colourOf(scene, i));
+        if (visible(px, size, radius))
+            disc(img, int(std::floor(px.x())), int(std::floor(px.y())), radius, colourOf(scene, i));
     }
     for (qint64 i : onTop) {
         const quint8 f = flagsOf(scene, i);
         const QPointF px = t.toPixel(p.x(i), p.y(i));
+        if (!visible(px, size, radius + 2))
+            continue;
         const int x = int(std::floor(px.x())), y = int(std::floor(px.y()));
         if (f & MapMarked) // a dark ring around the dot
             disc(img, x, y, radius + 2, kMarkRing);
@@ -128,14 +140,16 @@ QImage renderMap(const MapScene& scene, const QRectF& world, QSize size, QRgb ba
 QString writeMapSvg(const QString& path, const MapScene& scene, const QRectF& world, QSize size,
                     const QString& title)
 {
+    // Drawn into memory, then saved atomically: a failed write leaves any earlier file as it was.
+    QBuffer buffer;
     QSvgGenerator svg;
-    svg.setFileName(path);
+    svg.setOutputDevice(&buffer);
     svg.setSize(size);
     svg.setViewBox(QRect(QPoint(0, 0), size));
     svg.setTitle(title);
     QPainter painter;
     if (!painter.begin(&svg))
-        return tr("the file cannot be written");
+        return tr("the drawing could not be made");
     painter.setRenderHint(QPainter::Antialiasing);
     painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
     painter.setPen(Qt::NoPen);
@@ -143,8 +157,7 @@ QString writeMapSvg(const QString& path, const MapScene& scene, const QRectF& wo
     if (scene.points) {
         const MapPoints& p = *scene.points;
         for (qint64 i = 0; i < p.rows; ++i) {
-            const quint8 f = flagsOf(scene, i);
-            if (f & MapHidden)
+            if (flagsOf(scene, i) & MapHidden)
                 continue;
             painter.setBrush(QColor::fromRgb(colourOf(scene, i)));
             painter.drawEllipse(t.toPixel(p.x(i), p.y(i)), 1.5, 1.5);
@@ -163,8 +176,13 @@ QString writeMapSvg(const QString& path, const MapScene& scene, const QRectF& wo
             y += m.height() + 2;
         }
     }
-    if (!painter.end() || !QFileInfo(path).exists())
-        return tr("the file cannot be written");
+    if (!painter.end())
+        return tr("the drawing could not be made");
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return file.errorString();
+    if (file.write(buffer.data()) != buffer.data().size() || !file.commit())
+        return file.errorString();
     return {};
 }
 

@@ -26,6 +26,8 @@
 #include <QTimer>
 #include <QUndoStack>
 
+#include <cmath>
+
 using namespace idx::gui;
 
 namespace {
@@ -164,7 +166,15 @@ private slots:
         const QPoint at = mv->pixelOf(target).toPoint();
         const qint64 found = mv->pointAt(at);
         QVERIFY(found >= 0);
-        QVERIFY((mv->pixelOf(found) - mv->pixelOf(target)).manhattanLength() <= 2); // it, or one on top of it
+        // The nearest point by a look at every point, here: the grid index must agree.
+        double best = 1e300;
+        for (qint64 i = 0; i < kRecords; ++i) {
+            const QPointF d = mv->pixelOf(i) - QPointF(at);
+            best = std::min(best, d.x() * d.x() + d.y() * d.y());
+        }
+        const QPointF d = mv->pixelOf(found) - QPointF(at);
+        QCOMPARE(d.x() * d.x() + d.y() * d.y(), best);
+        QVERIFY(best <= 1.0); // the target itself lies under the cursor
         QTest::mouseMove(mv, at);
         QTest::mouseClick(mv, Qt::LeftButton, {}, at);
         QCOMPARE(view.viewState()->currentRecord(), quint64(found));
@@ -211,13 +221,21 @@ private slots:
         panel->selectInGallery();
         QCOMPARE(view.viewState()->selection().count(), quint64(3));
         QVERIFY(view.viewState()->selection().contains(6));
-        QTimer::singleShot(0, [] {
-            auto* dialog = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
-            QVERIFY(dialog);
+        bool asked = false;
+        QTimer::singleShot(0, [&asked] {
+            QWidget* modal = QApplication::activeModalWidget();
+            auto* dialog = qobject_cast<QInputDialog*>(modal);
+            if (!dialog) { // something else asked: close it, so that the test goes on (and fails below)
+                if (modal)
+                    modal->close();
+                return;
+            }
+            asked = true;
             dialog->setIntValue(2);
             dialog->accept();
         });
         panel->labelSelection();
+        QVERIFY(asked);
         Document* doc = view.document();
         for (quint64 r : {3, 6, 9})
             QCOMPARE(doc->labelClasses()[r], qint64(2));
@@ -227,6 +245,35 @@ private slots:
         doc->undoStack()->undo();
         QCOMPARE(doc->labelClasses()[3], qint64(0));
         QCOMPARE(mv->groups()[3], quint16(0));
+
+        // Records deleted: the gallery filter made on the map goes (its numbers no longer hold), and so do
+        // the map and its selection until it is laid out again.
+        panel->showSelectionInGallery();
+        QVERIFY(view.viewState()->recordFilter());
+        QVERIFY(Editing::deleteRecords(doc, 0, 1).isEmpty());
+        QVERIFY(!view.viewState()->recordFilter());
+        QVERIFY(mv->selection().empty());
+        QVERIFY(!view.map()->points());
+    }
+
+    // Zoom stops at a millionth of the map (deeper, the drawing would need pixel coordinates beyond int).
+    void zoomIsBounded()
+    {
+        QTemporaryDir dir;
+        DocumentView view(writeClusters(dir));
+        QVERIFY(mapNow(view));
+        MapView* mv = view.mapPanel()->view();
+        const QPointF centre(mv->width() / 2.0, mv->height() / 2.0);
+        for (int i = 0; i < 40; ++i)
+            mv->zoomBy(1e-3, centre);
+        const QImage deep = mv->renderFrame();
+        QCOMPARE(deep.size(), mv->size());
+        // A point under the centre still maps to finite pixels; a far one is not drawn and nothing breaks.
+        QVERIFY(std::isfinite(mv->pixelOf(0).x()));
+        // Clamped at a millionth: a million times out is the whole map again (unclamped, the view would still
+        // be 10^-114 of it: background only).
+        mv->zoomBy(1e6, centre);
+        QVERIFY(coloursOf(mv->renderFrame()).size() >= 4);
     }
 
     void editsDropTheMapAndItComesBack()
@@ -301,9 +348,17 @@ private slots:
         QCOMPARE(text.count("<ellipse") + text.count("<circle"), int(kRecords) + 3); // points and legend
         QVERIFY(text.contains(">2</text>") || text.contains(">2<"));                 // the legend's names
 
+        // One export at a time: a second, asked while the first runs, is refused with a message.
+        panel->exportCoordinates(dir.filePath(QStringLiteral("first.csv")));
+        panel->exportCoordinates(dir.filePath(QStringLiteral("second.csv")));
+        QVERIFY(messages.last().at(0).toString().contains(QStringLiteral("another export is running")));
+        QVERIFY(wait(5));
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("first.csv"))));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("second.csv"))));
+
         const QString nowhere = dir.filePath(QStringLiteral("no/such/folder/map.csv"));
         panel->exportCoordinates(nowhere);
-        QVERIFY(wait(5));
+        QVERIFY(wait(6));
         QVERIFY(!exported.last().at(1).toString().isEmpty());
         QVERIFY(!QFile::exists(nowhere));
         QVERIFY(messages.last().at(0).toString().startsWith(QDir::toNativeSeparators(nowhere) +
@@ -353,6 +408,16 @@ private slots:
         QVERIFY(!(flags[20] & idx::MapMarked));
         marks->setChecked(false);
         QVERIFY(mv->flags().empty());
+        // The insights told to audit this file alone: the map follows, without the other split.
+        view.insights()->setOtherSplit({});
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return view.map()->state() == MapController::State::Ready &&
+                       view.map()->points()->rows == kRecords;
+            },
+            30000));
+        QVERIFY(!view.map()->hasOtherSplit());
+        QVERIFY(view.map()->otherPath().isEmpty());
     }
 
     void filesThatCannotBeMapped()

@@ -171,6 +171,10 @@ private slots:
             << 1 << m_otherLabels + QStringLiteral(": the labels file has 12 records");
         QTest::newRow("out in a missing folder")
             << QStringList{m_images, QStringLiteral("--out"), noDir} << 1 << noDir + QStringLiteral(": ");
+        QTest::newRow("svg in a missing folder")
+            << QStringList{m_images, QStringLiteral("--out"), out, QStringLiteral("--svg"),
+                           path(QStringLiteral("no/such/dir/m.svg"))}
+            << 1 << path(QStringLiteral("no/such/dir/m.svg")) + QStringLiteral(": ");
         QTest::newRow("png in a missing folder")
             << QStringList{m_images, QStringLiteral("--out"), out, QStringLiteral("--png"), noDirPng} << 1
             << noDirPng + QStringLiteral(": ");

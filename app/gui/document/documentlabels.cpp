@@ -8,6 +8,8 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <cmath>
+
 namespace idx::gui {
 
 void Document::loadLabelsAuto()
@@ -186,14 +188,24 @@ std::map<qint64, quint64> Document::labelCounts() const
     }
     if (!isLabelsFile() || m_unsafe)
         return counts;
-    // The file's own values, edits included. Bounded: a labels file is one value per record (EMNIST
-    // ByClass's 814,255 are the largest known); beyond kMaxCountedLabels they are not counted here, on the
-    // GUI thread.
-    const idx::TensorView v = view();
-    if (v.availableRecords() > kMaxCountedLabels)
+    // The file's own values, edits included, read where they are (no copy). Bounded: a labels file is one
+    // value per record (EMNIST ByClass's 814,255 are the largest known); beyond kMaxCountedLabels they are
+    // not counted here, on the GUI thread. Small labels are counted in an array, the rest in the map.
+    const idx::TensorPieces pieces = this->pieces();
+    const quint64 n = pieces.availableRecords();
+    if (n > kMaxCountedLabels)
         return counts;
-    for (qint64 label : idx::labelClasses(v))
-        ++counts[label];
+    std::vector<quint64> small(256, 0);
+    for (quint64 i = 0; i < n; ++i) {
+        const double v = pieces.value(i);
+        if (v >= 0 && v < 256 && v == std::floor(v))
+            ++small[size_t(v)];
+        else if (std::abs(v) < 9.2e18) // finite and within qint64 (a uint64 .npy may hold more)
+            ++counts[qint64(v)];
+    }
+    for (size_t l = 0; l < small.size(); ++l)
+        if (small[l])
+            counts[qint64(l)] += small[l];
     return counts;
 }
 

@@ -34,10 +34,8 @@ MapController::MapController(Document* doc, InsightsController* insights, QObjec
     connect(m_doc, &Document::reloaded, this, [this] { drop(State::Idle); });
     connect(m_doc, &Document::viewChanged, this, [this] {
         // Read in another byte order: other values, another map (a growing load only adds records).
-        if (m_points && m_doc->isLoaded() && m_doc->dataOrder() != m_order) {
-            drop(State::Idle);
+        if ((m_points || m_state == State::Computing) && m_doc->isLoaded() && m_doc->dataOrder() != m_order)
             begin(false);
-        }
     });
     connect(m_doc, &Document::edited, this, [this](Document::Part part) {
         if (part == Document::Part::Labels || !m_wanted)
@@ -47,9 +45,9 @@ MapController::MapController(Document* doc, InsightsController* insights, QObjec
     });
     if (m_insights)
         connect(m_insights, &InsightsController::stateChanged, this, [this] {
-            // The other split arrived (or went): lay it out with this file, if that was asked.
-            const bool with = m_withOther && otherSplitAvailable();
-            if (m_wanted && m_state == State::Ready && with != hasOtherSplit())
+            // The other split arrived, went or changed: lay the map out again with what is asked for.
+            if (m_wanted && (m_state == State::Ready || m_state == State::Computing) &&
+                wantedOther() != m_otherPath)
                 begin(false);
         });
 }
@@ -87,13 +85,18 @@ bool MapController::otherSplitAvailable() const
            v.header().recordElements() == m_doc->header().recordElements();
 }
 
+QString MapController::wantedOther() const
+{
+    return m_withOther && otherSplitAvailable() ? m_insights->otherSplit() : QString();
+}
+
 void MapController::setWithOtherSplit(bool on)
 {
     if (on == m_withOther)
         return;
     m_withOther = on;
     if (m_wanted)
-        begin(true);
+        begin(false); // a large map still waits for Make Map
 }
 
 void MapController::ensureStarted()
@@ -131,8 +134,10 @@ void MapController::begin(bool asked)
         setState(State::Unavailable, tr("A map needs at least three records."));
         return;
     }
-    const bool other = m_withOther && otherSplitAvailable();
-    const quint64 total = header.recordCount() + (other ? m_insights->otherView().recordCount() : 0);
+    m_otherPath = wantedOther();
+    m_otherView = m_otherPath.isEmpty() ? idx::TensorView() : m_insights->otherView();
+    m_otherLabels = m_otherPath.isEmpty() ? std::vector<qint64>() : m_insights->otherLabels();
+    const quint64 total = header.recordCount() + (m_otherPath.isEmpty() ? 0 : m_otherView.recordCount());
     if (!asked && total > kMaxAutomaticRecords) {
         setState(State::Large, tr("%1 records to lay out: that takes a while. Make Map starts it.")
                                    .arg(QLocale().toString(total)));
@@ -143,23 +148,28 @@ void MapController::begin(bool asked)
     auto mailbox = std::make_shared<Mailbox>();
     m_mailbox = mailbox;
     m_taken = 0;
-    m_job.start([pieces = m_doc->pieces(), otherView = other ? m_insights->otherView() : idx::TensorView(),
-                 options = m_options, mailbox](JobContext& context) {
-        std::vector<idx::TensorView> files{idx::gatherView(pieces)};
-        if (otherView.header().ndim() >= 2)
-            files.push_back(otherView);
+    m_job.start([pieces = m_doc->pieces(), otherView = m_otherView, options = m_options,
+                 mailbox](JobContext& context) {
         Outcome o;
-        o.points = idx::computeMap(
-            files, options, context.control(),
-            [&mailbox](const idx::MapPoints& p, bool final) {
-                if (final)
-                    return; // the outcome carries it
-                auto copy = std::make_shared<const idx::MapPoints>(p);
-                const std::lock_guard lock(mailbox->mutex);
-                mailbox->latest = std::move(copy);
-                ++mailbox->serial;
-            },
-            &o.problem);
+        try {
+            std::vector<idx::TensorView> files{idx::gatherView(pieces)};
+            if (otherView.header().ndim() >= 2)
+                files.push_back(otherView);
+            o.points = idx::computeMap(
+                files, options, context.control(),
+                [&mailbox](const idx::MapPoints& p, bool final) {
+                    if (final)
+                        return; // the outcome carries it
+                    auto copy = std::make_shared<const idx::MapPoints>(p);
+                    const std::lock_guard lock(mailbox->mutex);
+                    mailbox->latest = std::move(copy);
+                    ++mailbox->serial;
+                },
+                &o.problem);
+        } catch (const std::bad_alloc&) {
+            o.points.reset();
+            o.problem = {0, tr("not enough memory for the map of these records")};
+        }
         return o;
     });
     m_poll.start();
@@ -196,9 +206,8 @@ void MapController::onFinished()
         return;
     }
     if (!outcome->points) {
-        const QString file = outcome->problem.file == 1 && m_insights
-                                 ? QDir::toNativeSeparators(m_insights->otherSplit())
-                                 : m_doc->displayName();
+        const QString file =
+            outcome->problem.file == 1 ? QDir::toNativeSeparators(m_otherPath) : m_doc->displayName();
         drop(State::Failed, tr("%1: %2").arg(file, outcome->problem.reason));
         return;
     }
@@ -206,26 +215,28 @@ void MapController::onFinished()
     m_final = true;
     setState(State::Ready);
     emit pointsChanged();
+    // Read in another byte order, or another split asked for, while it ran: lay it out again.
+    if (m_doc->dataOrder() != m_order || wantedOther() != m_otherPath)
+        begin(false);
 }
 
-void MapController::exportTo(const QString& path, std::shared_ptr<const idx::MapPoints> points)
+bool MapController::exportTo(const QString& path)
 {
-    if (!points)
-        points = m_points;
-    if (!points)
-        return;
+    if (!m_final || !m_points || m_export.isActive())
+        return false;
     m_exportPath = path;
-    m_export.start([path, points](JobContext&) {
+    m_export.start([path, points = m_points](JobContext&) {
         const idx::WriteResult w = idx::writeMapCoordinates(path, *points);
         return w ? QString() : w.error;
     });
+    return true;
 }
 
-void MapController::exportImage(const QString& path, QSize size, std::vector<quint16> groups,
+bool MapController::exportImage(const QString& path, QSize size, std::vector<quint16> groups,
                                 QStringList legend)
 {
-    if (!m_points)
-        return;
+    if (!m_final || !m_points || m_export.isActive())
+        return false;
     m_exportPath = path;
     m_export.start([path, size, points = m_points, groups = std::move(groups), legend = std::move(legend),
                     title = m_doc->displayName()](JobContext&) {
@@ -243,6 +254,7 @@ void MapController::exportImage(const QString& path, QSize size, std::vector<qui
                 .arg(size.height());
         return idx::savePng(image, path);
     });
+    return true;
 }
 
 void MapController::onExported()

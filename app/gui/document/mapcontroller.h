@@ -40,6 +40,11 @@ public:
     /// Records of this document among the points; those after them are the other split's.
     [[nodiscard]] qint64 ownRecords() const { return m_ownRecords; }
     [[nodiscard]] bool hasOtherSplit() const { return m_points && m_points->rows > m_ownRecords; }
+    /// The other split laid out with this file (as the insights loaded it when the run began): its path, its
+    /// records and their labels; empty without one.
+    [[nodiscard]] const QString& otherPath() const { return m_otherPath; }
+    [[nodiscard]] const idx::TensorView& otherView() const { return m_otherView; }
+    [[nodiscard]] const std::vector<qint64>& otherLabels() const { return m_otherLabels; }
     [[nodiscard]] JobBase* job() { return &m_job; }
     [[nodiscard]] JobBase* exportJob() { return &m_export; }
     [[nodiscard]] Document* document() const { return m_doc; }
@@ -55,11 +60,12 @@ public:
     void setOptions(const idx::MapOptions& options) { m_options = options; }
     [[nodiscard]] const idx::MapOptions& options() const { return m_options; }
 
-    /// Writes the final map to `path`: coordinates (.csv, .npy) or, with `image` (its pixels and colours
-    /// given by the caller: the groups, flags and legend of the view), a PNG or SVG by the suffix. In a Job;
-    /// exported() reports the outcome.
-    void exportTo(const QString& path, std::shared_ptr<const idx::MapPoints> points = {});
-    void exportImage(const QString& path, QSize size, std::vector<quint16> groups, QStringList legend);
+    /// Writes the final map's coordinates to `path` (.csv or .npy), in a Job; exported() reports the outcome.
+    /// False (nothing starts) while another export runs or before the map is final.
+    bool exportTo(const QString& path);
+    /// The same for the map drawn as PNG or SVG (by the suffix), `size` pixels, coloured by `groups` (per
+    /// point) with `legend` (the groups' names).
+    bool exportImage(const QString& path, QSize size, std::vector<quint16> groups, QStringList legend);
 
     /// More records than this (with the other split) are laid out only when asked (start()): the neighbour
     /// search grows with the square of the records.
@@ -90,6 +96,8 @@ private:
         idx::MapProblem problem;
     };
     void begin(bool asked);
+    /// The other split the map should hold now: the insights' when asked for and available, else none.
+    [[nodiscard]] QString wantedOther() const;
     void drop(State state, const QString& message = {});
     void setState(State state, const QString& message = {});
     void poll();
@@ -114,6 +122,9 @@ private:
     bool m_wanted = false;    // asked for once: made again after edits and reloads
     bool m_withOther = false; // the other split is laid out with this file only when asked
     qint64 m_ownRecords = 0;
+    QString m_otherPath; // what the latest run laid out with this file
+    idx::TensorView m_otherView;
+    std::vector<qint64> m_otherLabels;
     idx::ByteOrder m_order = idx::ByteOrder::Big;
 };
 

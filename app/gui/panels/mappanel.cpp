@@ -12,6 +12,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -39,6 +40,8 @@ MapPanel::MapPanel(MapController* map, ViewState* state, QWidget* parent)
     m_status->setWordWrap(true);
     m_progress = new JobProgress(this);
     m_progress->setJob(m_map->job());
+    auto* exportProgress = new JobProgress(this);
+    exportProgress->setJob(m_map->exportJob());
     m_make = new QPushButton(tr("Make Map"), this);
     m_make->setToolTip(tr("Lay the map out again from the start"));
 
@@ -107,6 +110,7 @@ MapPanel::MapPanel(MapController* map, ViewState* state, QWidget* parent)
     auto* top = new QHBoxLayout;
     top->addWidget(m_status, 1);
     top->addWidget(m_progress);
+    top->addWidget(exportProgress);
     top->addWidget(m_make);
     top->addWidget(m_export);
     auto* controls = new QHBoxLayout;
@@ -152,7 +156,7 @@ MapPanel::MapPanel(MapController* map, ViewState* state, QWidget* parent)
         if (file == 1)
             emit message(tr("Record %1 of %2 (the other split: not in this file)")
                              .arg(record)
-                             .arg(QFileInfo(m_map->insights()->otherSplit()).fileName()));
+                             .arg(QFileInfo(m_map->otherPath()).fileName()));
     });
     connect(m_map, &MapController::stateChanged, this, &MapPanel::updateStatus);
     connect(m_map, &MapController::pointsChanged, this, [this] {
@@ -163,6 +167,16 @@ MapPanel::MapPanel(MapController* map, ViewState* state, QWidget* parent)
         emit message(error.isEmpty()
                          ? tr("Map written to %1").arg(QDir::toNativeSeparators(path))
                          : tr("%1 was not written: %2").arg(QDir::toNativeSeparators(path), error));
+    });
+    // The gallery kept to records chosen on the map: their numbers no longer hold once records change.
+    const auto forgetFilter = [this] {
+        if (m_state->recordFilter() && m_state->recordFilterName() == filterName())
+            m_state->setRecordFilter(std::nullopt);
+    };
+    connect(m_map->document(), &Document::reloaded, this, forgetFilter);
+    connect(m_map->document(), &Document::edited, this, [forgetFilter](Document::Part part) {
+        if (part == Document::Part::Main)
+            forgetFilter();
     });
     if (InsightsController* insights = m_map->insights()) {
         connect(insights, &InsightsController::findingsChanged, this, &MapPanel::updateMarks);
@@ -204,9 +218,8 @@ void MapPanel::updateStatus()
     case State::Ready:
         text = tr("%1 records%2; similar records lie close together.")
                    .arg(QLocale().toString(points ? points->rows : 0))
-                   .arg(m_map->hasOtherSplit()
-                            ? tr(", with %1").arg(QFileInfo(m_map->insights()->otherSplit()).fileName())
-                            : QString());
+                   .arg(m_map->hasOtherSplit() ? tr(", with %1").arg(QFileInfo(m_map->otherPath()).fileName())
+                                               : QString());
         break;
     default:
         text = m_map->message();
@@ -253,10 +266,13 @@ void MapPanel::updateMarks()
     const idx::AuditResult* r = m_map->insights() ? m_map->insights()->result() : nullptr;
     const auto points = m_map->points();
     if (m_marks->isChecked() && r && points && r->records[0] == m_map->ownRecords()) {
+        // The insights' other split is the map's, or its records are left unmarked.
+        const bool sameOther =
+            m_map->hasOtherSplit() && r->files == 2 && m_map->insights()->otherSplit() == m_map->otherPath();
         const auto add = [&](const idx::RecordRef& ref) {
             if (ref.file == 0)
                 marked.push_back(ref.record);
-            else if (m_map->hasOtherSplit() && r->files == 2)
+            else if (sameOther)
                 marked.push_back(m_map->ownRecords() + ref.record);
         };
         for (const auto& s : r->labelSuspects)
@@ -278,7 +294,7 @@ void MapPanel::showSelectionInGallery()
     std::vector<quint64> records = ownSelection();
     if (records.empty())
         return;
-    m_state->setRecordFilter(std::move(records), tr("chosen on the map"));
+    m_state->setRecordFilter(std::move(records), filterName());
 }
 
 void MapPanel::selectInGallery()
@@ -313,17 +329,26 @@ void MapPanel::labelSelection()
         emit message(error);
 }
 
+QString MapPanel::filterName() const
+{
+    return tr("chosen on the map");
+}
+
 void MapPanel::exportMapImage(const QString& path)
 {
     const QSize size(kExportSide, kExportSide);
-    m_map->exportImage(path,
-                       path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive) ? QSize(1024, 1024) : size,
-                       m_view->groups(), m_view->legend());
+    if (!m_map->exportImage(
+            path, path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive) ? QSize(1024, 1024) : size,
+            m_view->groups(), m_view->legend()))
+        emit message(tr("%1 was not written: another export is running, or the map is not final yet.")
+                         .arg(QDir::toNativeSeparators(path)));
 }
 
 void MapPanel::exportCoordinates(const QString& path)
 {
-    m_map->exportTo(path);
+    if (!m_map->exportTo(path))
+        emit message(tr("%1 was not written: another export is running, or the map is not final yet.")
+                         .arg(QDir::toNativeSeparators(path)));
 }
 
 } // namespace idx::gui

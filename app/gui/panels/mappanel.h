@@ -47,6 +47,7 @@ private:
     void updateSelection();
     void updateMarks();
     [[nodiscard]] std::vector<quint64> ownSelection() const;
+    [[nodiscard]] QString filterName() const; // the gallery filter's name for records chosen here
 
     MapController* m_map;
     ViewState* m_state;

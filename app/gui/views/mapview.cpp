@@ -58,8 +58,11 @@ void MapView::onPoints()
     }
     if (m_points && m_followLayout)
         m_world = idx::mapBounds(*m_points);
-    buildIndex();
-    updateGroups();
+    m_indexValid = false; // built again when the mouse next asks
+    if (sameRows)
+        invalidate(); // a step of the layout: the same records, labels and marks
+    else
+        updateGroups();
 }
 
 void MapView::updateGroups()
@@ -73,13 +76,12 @@ void MapView::updateGroups()
             m_groups.assign(size_t(m_points->rows), 1);
             std::fill(m_groups.begin(), m_groups.begin() + own, quint16(0));
             m_legend << doc->displayName();
-            if (m_points->rows > own && m_map->insights())
-                m_legend << QFileInfo(m_map->insights()->otherSplit()).fileName();
+            if (m_points->rows > own)
+                m_legend << QFileInfo(m_map->otherPath()).fileName();
         } else {
             // Labels of both files where they are known; the points of records without one are grey.
             const std::vector<qint64>& mine = doc->labelClasses();
-            static const std::vector<qint64> none;
-            const std::vector<qint64>& theirs = m_map->insights() ? m_map->insights()->otherLabels() : none;
+            const std::vector<qint64>& theirs = m_map->otherLabels();
             const auto labelOf = [&](qint64 i, qint64* label) {
                 if (i < own) {
                     if (size_t(i) >= mine.size())
@@ -177,8 +179,9 @@ void MapView::fit()
     invalidate();
 }
 
-void MapView::buildIndex()
+void MapView::buildIndex() const
 {
+    m_indexValid = true;
     m_cellStart.clear();
     m_cellPoints.clear();
     m_cells = 0;
@@ -206,6 +209,8 @@ void MapView::buildIndex()
 
 qint64 MapView::pointAt(QPointF pos) const
 {
+    if (!m_indexValid)
+        buildIndex();
     if (!m_points || m_cells == 0)
         return -1;
     const idx::MapTransform t = transform();
@@ -240,12 +245,22 @@ void MapView::selectInside(const QPolygonF& polygon, bool add)
 {
     if (!m_points)
         return;
+    // The polygon filled once into a mask of the view, then one pixel looked up per point: a long lasso costs
+    // no more than a rectangle.
+    QImage mask(size(), QImage::Format_Grayscale8);
+    mask.fill(0);
+    {
+        QPainter painter(&mask);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(Qt::white);
+        painter.drawPolygon(polygon, Qt::OddEvenFill);
+    }
     std::vector<qint64> chosen = add ? m_selection : std::vector<qint64>();
-    const QRectF box = polygon.boundingRect();
     const idx::MapTransform t = transform();
     for (qint64 i = 0; i < m_points->rows; ++i) {
         const QPointF p = t.toPixel(m_points->x(i), m_points->y(i));
-        if (box.contains(p) && polygon.containsPoint(p, Qt::OddEvenFill))
+        if (p.x() >= 0 && p.y() >= 0 && p.x() < mask.width() && p.y() < mask.height() &&
+            mask.constScanLine(int(p.y()))[int(p.x())] != 0)
             chosen.push_back(i);
     }
     setSelection(std::move(chosen));
@@ -327,8 +342,8 @@ QImage MapView::thumbnailOf(qint64 point) const
         const idx::TensorPieces pieces = m_map->document()->pieces();
         if (pieces.header().recordElements() <= kMaxHoverValues && quint64(point) < pieces.availableRecords())
             image = idx::renderRecordImage(pieces, quint64(point), {});
-    } else if (m_map->insights()) {
-        const idx::TensorView& v = m_map->insights()->otherView();
+    } else {
+        const idx::TensorView& v = m_map->otherView();
         if (v.header().recordElements() <= kMaxHoverValues && quint64(point - own) < v.availableRecords())
             image = idx::renderRecordImage(v, quint64(point - own), {});
     }
@@ -343,11 +358,9 @@ QString MapView::captionOf(qint64 point) const
     const qint64 record = mine ? point : point - own;
     const std::vector<qint64>* labels = &doc->labelClasses();
     if (!mine)
-        labels = m_map->insights() ? &m_map->insights()->otherLabels() : nullptr;
-    QString text =
-        mine || !m_map->insights()
-            ? tr("Record %1").arg(record)
-            : tr("%1, record %2").arg(QFileInfo(m_map->insights()->otherSplit()).fileName()).arg(record);
+        labels = &m_map->otherLabels();
+    QString text = mine ? tr("Record %1").arg(record)
+                        : tr("%1, record %2").arg(QFileInfo(m_map->otherPath()).fileName()).arg(record);
     if (labels && size_t(record) < labels->size())
         text +=
             QStringLiteral("\n") + tr("Label %1").arg(doc->classNames().caption((*labels)[size_t(record)]));
@@ -469,6 +482,12 @@ void MapView::wheelEvent(QWheelEvent* event)
 void MapView::zoomBy(double factor, QPointF anchor)
 {
     // The point under the anchor stays where it is.
+    // Between a millionth and a thousand times the map's size: deeper, float coordinates stop meaning much.
+    if (m_points) {
+        const QRectF bounds = idx::mapBounds(*m_points);
+        const double now = m_world.width() / bounds.width();
+        factor = std::clamp(factor, 1e-6 / now, 1e3 / now);
+    }
     const QPointF at = transform().toWorld(anchor);
     const QRectF w = m_world;
     m_world = QRectF(at.x() - (at.x() - w.left()) * factor, at.y() - (at.y() - w.top()) * factor,

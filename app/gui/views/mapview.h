@@ -75,7 +75,7 @@ private:
     void onPoints();
     void updateGroups();
     void rebuildFlags();
-    void buildIndex();
+    void buildIndex() const;
     void invalidate();
     void drawHover(QPainter& p, qint64 point);
     void drawLegend(QPainter& p);
@@ -96,10 +96,12 @@ private:
     ColourBy m_colourBy = ColourBy::Class;
     QImage m_frame;
     bool m_frameValid = false;
-    // The hover index: points sorted into a grid of cells over their bounds.
-    QRectF m_indexBounds;
-    int m_cells = 0;
-    std::vector<qint32> m_cellStart, m_cellPoints;
+    // The hover index: points sorted into a grid of cells over their bounds, built when first asked after the
+    // points changed (a cache: mutable).
+    mutable QRectF m_indexBounds;
+    mutable int m_cells = 0;
+    mutable bool m_indexValid = false;
+    mutable std::vector<qint32> m_cellStart, m_cellPoints;
     qint64 m_hover = -1;
     // A drag: its start, its path (lasso) or corner (rectangle), or the world when panning began.
     bool m_dragging = false;
