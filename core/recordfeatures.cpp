@@ -23,6 +23,12 @@ constexpr qint64 kBlock = 1024; // records converted to floats at a time: a bloc
 /// squares and sums stay finite.
 constexpr double kLargestUnscaled = 65536.0;
 
+/// The factor values are multiplied by, given their largest magnitude: 1, or one over it beyond the limit.
+double scaleFor(double largest)
+{
+    return largest > kLargestUnscaled ? 1.0 / largest : 1.0;
+}
+
 double finiteOrZero(double v)
 {
     return std::isfinite(v) ? v : 0.0;
@@ -132,7 +138,7 @@ std::optional<Pca> fitPca(const TensorView& t, int components, const Control& co
     if (!meanDone)
         return std::nullopt;
     const double top = *std::max_element(largest.begin(), largest.end());
-    const double scale = top > kLargestUnscaled ? 1.0 / top : 1.0;
+    const double scale = scaleFor(top);
     std::vector<double> mean(size_t(n), 0.0);
     for (const auto& s : sums)
         for (int i = 0; i < n; ++i)
@@ -275,7 +281,7 @@ double rawScale(const TensorView& t)
     std::vector<double> row(size_t(l.inputs));
     for (quint64 r = 0; r < t.availableRecords(); ++r)
         largest = std::max(largest, decodeRecords(t, r, 1, l, 1.0, row.data()));
-    return largest > kLargestUnscaled ? 1.0 / largest : 1.0;
+    return scaleFor(largest);
 }
 
 double recordDistance(const TensorView& a, quint64 i, const TensorView& b, quint64 j)
