@@ -12,7 +12,6 @@
 
 #include <functional>
 #include <limits>
-#include <map>
 
 namespace idx::cli {
 
@@ -21,23 +20,6 @@ namespace {
 QString tr(const char* s)
 {
     return QCoreApplication::translate("idxscope-cli", s);
-}
-
-/// Each point's colour index: its label's place among the sorted label values (at most 65,534 of them; more
-/// are drawn grey).
-std::vector<quint16> groupsOf(const std::vector<qint64>& labels)
-{
-    std::map<qint64, quint16> place;
-    for (qint64 l : labels)
-        place.emplace(l, 0);
-    quint16 next = 0;
-    for (auto& [label, index] : place)
-        index = next < kNoGroup ? next++ : kNoGroup;
-    std::vector<quint16> groups;
-    groups.reserve(labels.size());
-    for (qint64 l : labels)
-        groups.push_back(place[l]);
-    return groups;
 }
 
 } // namespace
@@ -130,7 +112,11 @@ int cmdMap(const QStringList& args)
     MapScene scene;
     scene.points = &*map;
     if (!input->labels.path.isEmpty())
-        scene.group = groupsOf(labelClasses(input->labels.view));
+        scene.group =
+            groupLabels(map->rows, [labels = labelClasses(input->labels.view)](qint64 i, qint64* l) {
+                *l = labels[size_t(i)];
+                return true;
+            }).group;
     const QRectF world = mapBounds(*map);
     if (cl.isSet(QStringLiteral("png"))) {
         const QString png = cl.value(QStringLiteral("png"));

@@ -9,6 +9,7 @@
 #include <QRectF>
 #include <QStringList>
 
+#include <map>
 #include <vector>
 
 namespace idx {
@@ -25,6 +26,37 @@ struct MapScene {
     std::vector<quint8> flags; // per point, MapFlag bits; empty: none
     QStringList legend;        // the groups' names, by index (written in the SVG and the GUI's legend)
 };
+
+/// Points grouped by label: each point's group is its label's place among the sorted label values (at most
+/// 65,534 of them; beyond, and for points without a label, kNoGroup: grey). `values` lists the labels by
+/// group.
+struct LabelGroups {
+    std::vector<quint16> group;
+    std::vector<qint64> values;
+};
+/// `labelOf(i, &label)` gives point i's label, or false when it has none.
+template <typename LabelOf> [[nodiscard]] LabelGroups groupLabels(qint64 rows, LabelOf labelOf)
+{
+    std::map<qint64, quint16> place;
+    qint64 label = 0;
+    for (qint64 i = 0; i < rows; ++i)
+        if (labelOf(i, &label))
+            place.emplace(label, kNoGroup);
+    LabelGroups out;
+    for (auto& [value, index] : place) {
+        if (out.values.size() >= kNoGroup)
+            break;
+        index = quint16(out.values.size());
+        out.values.push_back(value);
+    }
+    if (place.empty())
+        return out;
+    out.group.assign(size_t(rows), kNoGroup);
+    for (qint64 i = 0; i < rows; ++i)
+        if (labelOf(i, &label))
+            out.group[size_t(i)] = place[label];
+    return out;
+}
 
 /// The colour of group `i`: ten distinct hues (Tableau 10), then hues spread by the golden angle.
 [[nodiscard]] QRgb groupColour(int i);

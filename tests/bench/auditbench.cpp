@@ -33,21 +33,6 @@ QTextStream& out()
 const std::vector<int> kPublished{1600,  3415,  9059,  16691, 18188, 22264, 22750, 28264, 29599, 33982,
                                   34381, 36049, 37286, 38208, 39620, 40513, 42018, 45592, 50494, 53257};
 
-idx::TensorView load(const QString& path, std::shared_ptr<idx::IdxFile>& keep)
-{
-    keep = idx::IdxFile::open(path);
-    if (!keep || !keep->load()) {
-        out() << "cannot load " << path << Qt::endl;
-        std::exit(1);
-    }
-    return keep->view();
-}
-
-QString seconds(double ms)
-{
-    return QString::number(ms / 1000.0, 'f', 2) + QStringLiteral(" s");
-}
-
 /// "7 of 20 in the top 100, …" for places (0-based; -1: not flagged).
 QString ranks(const std::vector<int>& r, bool flagged = true)
 {
@@ -92,8 +77,10 @@ int main(int argc, char** argv)
     const QString testPath = dir + QStringLiteral("/t10k-images-idx3-ubyte.gz");
     const QString testLabelsPath = dir + QStringLiteral("/t10k-labels-idx1-ubyte.gz");
     std::shared_ptr<idx::IdxFile> k1, k2, k3, k4;
-    const idx::AuditFile train{load(trainPath, k1), idx::labelClasses(load(trainLabelsPath, k2))};
-    const idx::AuditFile test{load(testPath, k3), idx::labelClasses(load(testLabelsPath, k4))};
+    const idx::AuditFile train{bench::loadOrExit(trainPath, k1),
+                               idx::labelClasses(bench::loadOrExit(trainLabelsPath, k2))};
+    const idx::AuditFile test{bench::loadOrExit(testPath, k3),
+                              idx::labelClasses(bench::loadOrExit(testLabelsPath, k4))};
     const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
 
     out() << "Audit of Fashion-MNIST train (60,000) against test (10,000), " << cores << " cores" << Qt::endl;
@@ -108,8 +95,8 @@ int main(int argc, char** argv)
         out() << "the audit failed" << Qt::endl;
         return 1;
     }
-    out() << "  idxscope audit, whole (features, 3 searches, findings): " << seconds(whole.best)
-          << " (best of " << repeat << ", median " << seconds(whole.median) << ")" << Qt::endl;
+    out() << "  idxscope audit, whole (features, 3 searches, findings): " << bench::seconds(whole.best)
+          << " (best of " << repeat << ", median " << bench::seconds(whole.median) << ")" << Qt::endl;
     out() << "  peak memory above the loaded files: " << (peak - before) / 1024 << " MiB" << Qt::endl;
 
     // The stages alone, as the baseline times them.
@@ -123,15 +110,15 @@ int main(int argc, char** argv)
     const auto trainTime = bench::time(1, [&] { (void)idx::nearestNeighbours(*f0, *f0, 50, true); });
     const auto acrossTime = bench::time(1, [&] { (void)idx::nearestNeighbours(*f1, *f0, 50, false); });
     const auto testTime = bench::time(1, [&] { (void)idx::nearestNeighbours(*f1, *f1, 50, true); });
-    out() << "  stages: PCA-50 fit + projections " << seconds(pcaTime.best) << ", train→train "
-          << seconds(trainTime.best) << ", test→train " << seconds(acrossTime.best) << ", test→test "
-          << seconds(testTime.best) << Qt::endl;
+    out() << "  stages: PCA-50 fit + projections " << bench::seconds(pcaTime.best) << ", train→train "
+          << bench::seconds(trainTime.best) << ", test→train " << bench::seconds(acrossTime.best)
+          << ", test→test " << bench::seconds(testTime.best) << Qt::endl;
 
     QTemporaryDir cache;
     options.cacheDir = cache.path();
     (void)idx::audit(train, &test, options, {}, nullptr);
     const auto cached = bench::time(repeat, [&] { (void)idx::audit(train, &test, options, {}, nullptr); });
-    out() << "  again, graphs from the cache (hashing both files included): " << seconds(cached.best)
+    out() << "  again, graphs from the cache (hashing both files included): " << bench::seconds(cached.best)
           << Qt::endl;
 
     const idx::AuditResult& r = *result;
@@ -168,8 +155,8 @@ int main(int argc, char** argv)
         std::vector<int> rawRanks;
         for (int i : kPublished)
             rawRanks.push_back(rawOrder[size_t(i)]);
-        out() << "  on the raw pixels instead (train alone, " << seconds(rawTime.best) << "): " << rawPlace
-              << " suspects; " << ranks(rawRanks) << Qt::endl;
+        out() << "  on the raw pixels instead (train alone, " << bench::seconds(rawTime.best)
+              << "): " << rawPlace << " suspects; " << ranks(rawRanks) << Qt::endl;
     }
 
     if (parser.isSet(noPython))
@@ -190,11 +177,11 @@ int main(int argc, char** argv)
     const QJsonObject b = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
     const double total = b.value(QStringLiteral("total_s")).toDouble() * 1000;
     out() << Qt::endl << "scikit-learn, same machine, same run, OpenBLAS on all cores" << Qt::endl;
-    out() << "  PCA-50 + NearestNeighbors(brute): " << seconds(total) << " (PCA "
-          << seconds(b.value(QStringLiteral("pca_s")).toDouble() * 1000) << ", train→train "
-          << seconds(b.value(QStringLiteral("train_train_s")).toDouble() * 1000) << ", test→train "
-          << seconds(b.value(QStringLiteral("test_train_s")).toDouble() * 1000) << ", test→test "
-          << seconds(b.value(QStringLiteral("test_test_s")).toDouble() * 1000) << ")" << Qt::endl;
+    out() << "  PCA-50 + NearestNeighbors(brute): " << bench::seconds(total) << " (PCA "
+          << bench::seconds(b.value(QStringLiteral("pca_s")).toDouble() * 1000) << ", train→train "
+          << bench::seconds(b.value(QStringLiteral("train_train_s")).toDouble() * 1000) << ", test→train "
+          << bench::seconds(b.value(QStringLiteral("test_train_s")).toDouble() * 1000) << ", test→test "
+          << bench::seconds(b.value(QStringLiteral("test_test_s")).toDouble() * 1000) << ")" << Qt::endl;
     out() << "  idxscope's whole audit: " << QString::number(total / whole.best, 'f', 2)
           << "x faster than scikit-learn's searches alone" << Qt::endl;
     std::vector<int> theirs;

@@ -4,11 +4,33 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QString>
+#include <QTextStream>
+
+#include "idxfile.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <memory>
 #include <vector>
 
 namespace bench {
+
+/// "1.23 s" for a time in milliseconds.
+inline QString seconds(double ms)
+{
+    return QString::number(ms / 1000.0, 'f', 2) + QStringLiteral(" s");
+}
+
+/// Opens and loads `path` (kept alive by `keep`); exits the benchmark when it cannot.
+inline idx::TensorView loadOrExit(const QString& path, std::shared_ptr<idx::IdxFile>& keep)
+{
+    keep = idx::IdxFile::open(path);
+    if (!keep || !keep->load()) {
+        QTextStream(stdout) << "cannot load " << path << Qt::endl;
+        std::exit(1);
+    }
+    return keep->view();
+}
 
 /// Runs fn `repeat` times; returns the best and the median wall time in milliseconds.
 struct Timing {

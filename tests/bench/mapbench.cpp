@@ -4,6 +4,7 @@
 // the time to the final layout of all 70,000 records (train and test together). Not a test: ./build.sh bench.
 #include "benchutil.h"
 #include "idxfile.h"
+#include "mapexport.h"
 #include "maplayout.h"
 
 #include <QCommandLineParser>
@@ -24,33 +25,6 @@ QTextStream& out()
 {
     static QTextStream s(stdout);
     return s;
-}
-
-idx::TensorView load(const QString& path, std::shared_ptr<idx::IdxFile>& keep)
-{
-    keep = idx::IdxFile::open(path);
-    if (!keep || !keep->load()) {
-        out() << "cannot load " << path << Qt::endl;
-        std::exit(1);
-    }
-    return keep->view();
-}
-
-QString seconds(double ms)
-{
-    return QString::number(ms / 1000.0, 'f', 2) + QStringLiteral(" s");
-}
-
-bool writeCsv(const QString& path, const idx::MapPoints& p)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return false;
-    QTextStream s(&f);
-    s << "record,x,y\n";
-    for (qint64 i = 0; i < p.rows; ++i)
-        s << i << ',' << p.x(i) << ',' << p.y(i) << '\n';
-    return true;
 }
 
 } // namespace
@@ -75,7 +49,7 @@ int main(int argc, char** argv)
     const QString testPath = dir + QStringLiteral("/t10k-images-idx3-ubyte.gz");
     const QString testLabelsPath = dir + QStringLiteral("/t10k-labels-idx1-ubyte.gz");
     std::shared_ptr<idx::IdxFile> k1, k2;
-    const idx::TensorView test = load(testPath, k1);
+    const idx::TensorView test = bench::loadOrExit(testPath, k1);
     const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
     idx::MapOptions options;
     options.seed = parser.value(seedOpt).toULongLong();
@@ -91,11 +65,14 @@ int main(int argc, char** argv)
         out() << "the map failed" << Qt::endl;
         return 1;
     }
-    out() << "  idxscope map (PCA-50, 10 neighbours, layout of 500 epochs): " << seconds(t.best) << ", "
-          << reports << " layouts reported on the way" << Qt::endl;
+    out() << "  idxscope map (PCA-50, 10 neighbours, layout of 500 epochs): " << bench::seconds(t.best)
+          << ", " << reports << " layouts reported on the way" << Qt::endl;
     QTemporaryDir tmp;
     const QString csv = tmp.filePath(QStringLiteral("map.csv"));
-    writeCsv(csv, *map);
+    if (!idx::writeMapCsv(csv, *map)) {
+        out() << "cannot write " << csv << Qt::endl;
+        return 1;
+    }
 
     if (!parser.isSet(noPython)) {
         QStringList args{QStringLiteral(IDXSCOPE_BENCH_DIR "/map_baseline.py"),
@@ -122,8 +99,8 @@ int main(int argc, char** argv)
                 const double tsne = b.value(QStringLiteral("total_s")).toDouble() * 1000;
                 const double acc = b.value(QStringLiteral("tsne_accuracy")).toDouble();
                 out() << "scikit-learn, same machine, same run, OpenBLAS on all cores" << Qt::endl;
-                out() << "  PCA-50 + TSNE (Barnes-Hut, n_jobs=-1): " << seconds(tsne) << " (t-SNE "
-                      << seconds(b.value(QStringLiteral("tsne_s")).toDouble() * 1000) << "), accuracy "
+                out() << "  PCA-50 + TSNE (Barnes-Hut, n_jobs=-1): " << bench::seconds(tsne) << " (t-SNE "
+                      << bench::seconds(b.value(QStringLiteral("tsne_s")).toDouble() * 1000) << "), accuracy "
                       << QString::number(acc, 'f', 4) << Qt::endl;
                 out() << "  idxscope's map: " << QString::number(tsne / t.best, 'f', 2)
                       << "x faster; accuracy " << QString::number(ours - acc, 'f', 4) << " beside t-SNE's"
@@ -135,7 +112,7 @@ int main(int argc, char** argv)
     if (parser.isSet(noFull))
         return 0;
     std::shared_ptr<idx::IdxFile> k3;
-    const idx::TensorView train = load(dir + QStringLiteral("/train-images-idx3-ubyte.gz"), k3);
+    const idx::TensorView train = bench::loadOrExit(dir + QStringLiteral("/train-images-idx3-ubyte.gz"), k3);
     out() << Qt::endl << "Map of Fashion-MNIST train and test together (70,000 records)" << Qt::endl;
     bench::resetPeak();
     const qint64 before = bench::procStatusKiB("VmRSS");
@@ -152,8 +129,8 @@ int main(int argc, char** argv)
             nullptr);
     });
     const qint64 peak = bench::procStatusKiB("VmHWM");
-    out() << "  linear layout (PCA) shown after " << seconds(double(firstMs))
-          << "; final layout (200 epochs) after " << seconds(full.best) << " (target: 60 s or less)"
+    out() << "  linear layout (PCA) shown after " << bench::seconds(double(firstMs))
+          << "; final layout (200 epochs) after " << bench::seconds(full.best) << " (target: 60 s or less)"
           << Qt::endl;
     out() << "  peak memory above the loaded files: " << (peak - before) / 1024 << " MiB" << Qt::endl;
     return 0;

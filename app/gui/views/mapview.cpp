@@ -13,7 +13,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
 
 namespace idx::gui {
 
@@ -90,22 +89,10 @@ void MapView::updateGroups()
                 *label = theirs[size_t(i - own)];
                 return true;
             };
-            std::map<qint64, quint16> place;
-            qint64 label = 0;
-            for (qint64 i = 0; i < m_points->rows; ++i)
-                if (labelOf(i, &label))
-                    place.emplace(label, 0);
-            if (!place.empty()) {
-                quint16 next = 0;
-                for (auto& [value, index] : place) {
-                    index = next < idx::kNoGroup ? next++ : idx::kNoGroup;
-                    m_legend << doc->classNames().text(value);
-                }
-                m_groups.resize(size_t(m_points->rows), idx::kNoGroup);
-                for (qint64 i = 0; i < m_points->rows; ++i)
-                    if (labelOf(i, &label))
-                        m_groups[size_t(i)] = place[label];
-            }
+            idx::LabelGroups groups = idx::groupLabels(m_points->rows, labelOf);
+            for (qint64 value : groups.values)
+                m_legend << doc->classNames().text(value);
+            m_groups = std::move(groups.group);
         }
     }
     rebuildFlags();
