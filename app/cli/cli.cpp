@@ -41,6 +41,8 @@ const CommandEntry kCommands[] = {
      QT_TRANSLATE_NOOP("idxscope-cli", "duplicates, suspected label errors, outliers, train/test leakage")},
     {"map", cmdMap,
      QT_TRANSLATE_NOOP("idxscope-cli", "every record a point in the plane (CSV, .npy, PNG, SVG)")},
+    {"diff", cmdDiff,
+     QT_TRANSLATE_NOOP("idxscope-cli", "what differs between two files: header, records, labels, alignment")},
 };
 
 QString topLevelHelp()
@@ -56,7 +58,8 @@ QString topLevelHelp()
     text += tr("\nOptions:\n"
                "  -h, --help     Show this help; '%1 COMMAND --help' shows a command's options.\n"
                "  -v, --version  Show the version.\n\n"
-               "Exit status: 0 success, 1 a file could not be read or is not valid IDX, 2 bad usage.\n")
+               "Exit status: 0 success, 1 a file could not be read or is not valid IDX, 2 bad usage;\n"
+               "diff: 0 equal, 1 different, 2 trouble (as cmp and diff).\n")
                 .arg(QLatin1String(kProgram));
     return text;
 }

@@ -18,5 +18,6 @@ int cmdImportNpy(const QStringList& args);
 int cmdSprite(const QStringList& args);
 int cmdAudit(const QStringList& args);
 int cmdMap(const QStringList& args);
+int cmdDiff(const QStringList& args);
 
 } // namespace idx::cli
