@@ -23,7 +23,8 @@ QString tr(const char* s)
     return QCoreApplication::translate("idx", s);
 }
 
-constexpr quint64 kChunk = 4096; // records between progress reports, cancel checks and page releases
+constexpr quint64 kChunk = 4096;  // records between progress reports, cancel checks and page releases
+constexpr size_t kFewRecords = 8; // a stretch of unequal sides this short still pairs its records in place
 
 bool sameEncoding(const TensorPieces& a, const TensorPieces& b)
 {
@@ -163,7 +164,11 @@ RecordAlignment describe(const TensorPieces& a, const TensorPieces& b, const std
         for (; j < endB; ++j)
             if (!usedB[size_t(j)])
                 restB.push_back(j);
-        const size_t pairs = std::min(restA.size(), restB.size());
+        // Paired in place when the stretch looks like edits: as many records on each side, or a few. Two
+        // unrelated files (a training and a test split) are one stretch of unequal sides: nothing is paired.
+        const bool inPlace =
+            restA.size() == restB.size() || std::max(restA.size(), restB.size()) <= kFewRecords;
+        const size_t pairs = inPlace ? std::min(restA.size(), restB.size()) : 0;
         for (size_t p = 0; p < pairs; ++p)
             r.changed.push_back(compareRecords(a, restA[p], b, restB[p]));
         r.deleted.insert(r.deleted.end(), restA.begin() + std::ptrdiff_t(pairs), restA.end());
@@ -171,6 +176,7 @@ RecordAlignment describe(const TensorPieces& a, const TensorPieces& b, const std
         i = endA + 1;
         j = endB + 1;
     }
+    r.pairs = std::move(kept);
     return r;
 }
 

@@ -26,12 +26,15 @@ struct RecordChange {
 };
 
 struct RecordAlignment {
-    quint64 kept = 0;                  // records kept in order with equal values
-    std::vector<quint64> deleted;      // records of A with no counterpart in B
-    std::vector<quint64> inserted;     // records of B with no counterpart in A
-    std::vector<KeptPair> moved;       // equal values, out of order
-    std::vector<RecordChange> changed; // in place (between the same kept records) with other values
-    bool exact = true;                 // see SequenceAlignment::exact
+    quint64 kept = 0;              // records kept in order with equal values
+    std::vector<KeptPair> pairs;   // those records (the kept of them, ascending)
+    std::vector<quint64> deleted;  // records of A with no counterpart in B
+    std::vector<quint64> inserted; // records of B with no counterpart in A
+    std::vector<KeptPair> moved;   // equal values, out of order
+    /// In place with other values: between the same kept records, in order, where the stretch has as many
+    /// records on each side or at most 8 on either (unrelated files do not pair up).
+    std::vector<RecordChange> changed;
+    bool exact = true; // see SequenceAlignment::exact
 };
 
 struct TensorDiff {

@@ -324,6 +324,28 @@ private slots:
         QVERIFY(al.changed[0].elements > 0);
     }
 
+    void unrelatedFilesDoNotPair()
+    {
+        // Two splits: no record in common, 20 against 7; nothing is called a change of another.
+        Images b;
+        for (quint64 i = 0; i < 7; ++i)
+            b.seeds.push_back(100 + i);
+        const auto d = diffTensors(numbered(20).pieces(), b.pieces());
+        QVERIFY(d && d->alignment);
+        QCOMPARE(d->alignment->kept, quint64(0));
+        QCOMPARE(d->alignment->deleted.size(), size_t(20));
+        QCOMPARE(d->alignment->inserted.size(), size_t(7));
+        QVERIFY(d->alignment->changed.empty());
+        // A record edited next to a deleted one: a short stretch, still paired.
+        auto c = numbered(20);
+        c.seeds[5] = 500;
+        c.seeds.erase(c.seeds.begin() + 6);
+        const auto e = diffTensors(numbered(20).pieces(), c.pieces());
+        QCOMPARE(e->alignment->changed.size(), size_t(1));
+        QCOMPARE(e->alignment->changed[0].a, quint64(5));
+        QCOMPARE(e->alignment->deleted, std::vector<quint64>{6});
+    }
+
     void labelsWithOneDeletedAlign()
     {
         std::mt19937 rng(5);

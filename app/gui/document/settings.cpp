@@ -3,8 +3,10 @@
 #include "settings.h"
 
 #include <QFileInfo>
+#include <QObject>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStringList>
 
 #include <algorithm>
 
@@ -17,6 +19,15 @@ const QString kGeometry = QStringLiteral("mainWindow/geometry");
 const QString kState = QStringLiteral("mainWindow/state");
 const QString kThumbnailSize = QStringLiteral("gallery/thumbnailSize");
 } // namespace
+
+QString Settings::idxFileFilters()
+{
+    return QStringList{
+        QObject::tr("IDX files (*-idx?-ubyte *.idx?-ubyte *-idx?-int *-idx?-float *-idx?-double "
+                    "*-idx?-short *.idx *.gz *.xz)"),
+        QObject::tr("All files (*)")}
+        .join(QStringLiteral(";;"));
+}
 
 QString Settings::lastFolder()
 {

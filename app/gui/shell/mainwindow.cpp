@@ -61,6 +61,7 @@ MainWindow::MainWindow(QWidget* parent)
         createDock(tr("Navigation"), QStringLiteral("navigationDock"), Qt::RightDockWidgetArea);
     m_insightsDock = createDock(tr("Insights"), QStringLiteral("insightsDock"), Qt::BottomDockWidgetArea);
     m_mapDock = createDock(tr("Map"), QStringLiteral("mapDock"), Qt::BottomDockWidgetArea);
+    m_compareDock = createDock(tr("Compare"), QStringLiteral("compareDock"), Qt::BottomDockWidgetArea);
     // Header and navigation share a tab group; the statistics get the rest of the column.
     auto* headerDock = static_cast<QDockWidget*>(m_headerDock->parentWidget());
     auto* navigationDock = static_cast<QDockWidget*>(m_navigationDock->parentWidget());
@@ -81,14 +82,18 @@ MainWindow::MainWindow(QWidget* parent)
     // The map shares the bottom with the insights, behind them: it is laid out once its tab is chosen.
     auto* insightsDock = static_cast<QDockWidget*>(m_insightsDock->parentWidget());
     auto* mapDock = static_cast<QDockWidget*>(m_mapDock->parentWidget());
+    auto* compareDock = static_cast<QDockWidget*>(m_compareDock->parentWidget());
     tabifyDockWidget(insightsDock, mapDock);
+    tabifyDockWidget(mapDock, compareDock);
     insightsDock->raise();
-    // A map wants room: when its tab comes up, the bottom grows to at least 45 % of the window.
-    connect(mapDock, &QDockWidget::visibilityChanged, this, [this, mapDock](bool visible) {
-        const int wanted = height() * 45 / 100;
-        if (visible && !mapDock->isFloating() && mapDock->height() < wanted)
-            resizeDocks({mapDock}, {wanted}, Qt::Vertical);
-    });
+    // A map or a comparison wants room: when its tab comes up, the bottom grows to at least 45 % of the
+    // window.
+    for (QDockWidget* dock : {mapDock, compareDock})
+        connect(dock, &QDockWidget::visibilityChanged, this, [this, dock](bool visible) {
+            const int wanted = height() * 45 / 100;
+            if (visible && !dock->isFloating() && dock->height() < wanted)
+                resizeDocks({dock}, {wanted}, Qt::Vertical);
+        });
 
     m_pixelInfo = new QLabel(this);
     m_recordInfo = new QLabel(this);
@@ -234,6 +239,19 @@ void MainWindow::createMenus()
             dock->raise();
         },
         viewDocks);
+    m_documentActions << add(
+        MenuId::View, QStringLiteral("view.compareWith"), tr("&Compare With…"),
+        {QKeySequence(tr("Ctrl+Shift+D"))},
+        [this] {
+            DocumentView* v = m_documents->currentView();
+            if (!v || !v->comparePanel())
+                return;
+            auto* dock = static_cast<QDockWidget*>(m_compareDock->parentWidget());
+            dock->show();
+            dock->raise();
+            v->comparePanel()->chooseFile();
+        },
+        viewDocks);
     QAction* full = add(
         MenuId::View, QStringLiteral("view.fullScreen"), tr("F&ull Screen"), {QKeySequence::FullScreen},
         [this](bool on) {
@@ -299,11 +317,8 @@ void MainWindow::onDocumentOpened(DocumentView* view)
 
 void MainWindow::open()
 {
-    const QStringList filters{tr("IDX files (*-idx?-ubyte *.idx?-ubyte *-idx?-int *-idx?-float *-idx?-double "
-                                 "*-idx?-short *.idx *.gz *.xz)"),
-                              tr("All files (*)")};
     const QStringList paths = QFileDialog::getOpenFileNames(
-        this, tr("Open IDX Files"), Settings::lastFolder(), filters.join(QStringLiteral(";;")));
+        this, tr("Open IDX Files"), Settings::lastFolder(), Settings::idxFileFilters());
     openFiles(paths);
 }
 
@@ -378,7 +393,8 @@ void MainWindow::showPanels(DocumentView* view)
         {m_statsDock, view ? view->statsPanel() : nullptr},
         {m_navigationDock, view ? view->navigationPanel() : nullptr},
         {m_insightsDock, view ? view->insightsPanel() : nullptr},
-        {m_mapDock, view ? view->mapPanel() : nullptr}};
+        {m_mapDock, view ? view->mapPanel() : nullptr},
+        {m_compareDock, view ? view->comparePanel() : nullptr}};
     for (auto [stack, panel] : pairs) {
         if (panel && stack->indexOf(panel) < 0)
             stack->addWidget(panel);

@@ -75,6 +75,7 @@ private:
     QStackedWidget* m_navigationDock;
     QStackedWidget* m_insightsDock;
     QStackedWidget* m_mapDock;
+    QStackedWidget* m_compareDock;
     QLabel* m_pixelInfo;
     QLabel* m_recordInfo;
     JobProgress* m_progress;

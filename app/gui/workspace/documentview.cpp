@@ -3,6 +3,7 @@
 #include "documentview.h"
 
 #include "companion.h"
+#include "comparecontroller.h"
 #include "discardguard.h"
 #include "document.h"
 #include "gallerygrid.h"
@@ -123,6 +124,8 @@ DocumentView::~DocumentView()
     delete m_header;
     delete m_stats;
     delete m_navigation;
+    delete m_comparePanel;
+    delete m_compare;
     delete m_mapPanel;
     delete m_map;
     delete m_insightsPanel;
@@ -244,6 +247,8 @@ void DocumentView::buildContent()
     m_map = new MapController(m_doc, m_insights);
     m_mapPanel = new MapPanel(m_map, m_state);
     connect(m_mapPanel, &MapPanel::message, this, &DocumentView::editMessage);
+    m_compare = new CompareController(m_doc);
+    m_comparePanel = new ComparePanel(m_compare, m_state);
     m_renderer->update();
     emit panelsChanged();
 }

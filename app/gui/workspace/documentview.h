@@ -5,6 +5,7 @@
 
 #include "remedy.h"
 
+#include "comparepanel.h"
 #include "headerpanel.h"
 #include "insightspanel.h"
 #include "mappanel.h"
@@ -21,6 +22,7 @@ class QTabWidget;
 
 namespace idx::gui {
 
+class CompareController;
 class Document;
 class GalleryView;
 class RemedyFinder;
@@ -58,6 +60,9 @@ public:
     /// The dataset map's panel (null until the content is built).
     [[nodiscard]] MapPanel* mapPanel() const { return m_mapPanel; }
     [[nodiscard]] MapController* map() const { return m_map; }
+    /// The comparison with another file and its panel (null until the content is built).
+    [[nodiscard]] ComparePanel* comparePanel() const { return m_comparePanel; }
+    [[nodiscard]] CompareController* compare() const { return m_compare; }
     /// The document's insights (null until the content is built).
     [[nodiscard]] InsightsController* insights() const { return m_insights; }
 
@@ -143,6 +148,8 @@ private:
     QPointer<InsightsPanel> m_insightsPanel;
     MapController* m_map = nullptr;
     QPointer<MapPanel> m_mapPanel;
+    CompareController* m_compare = nullptr;
+    QPointer<ComparePanel> m_comparePanel;
     bool m_painted = false;
     bool m_loaded = false;
     QString m_shownUpright;   // the dataset whose images were turned upright (showUpright), once

@@ -1,0 +1,275 @@
+// Comparing a document with another file: opening it, the comparison and side-by-side figures in one Job,
+// and the record correspondence the compare panel navigates by.
+#include "comparecontroller.h"
+
+#include "companion.h"
+#include "document.h"
+#include "pixelimage.h"
+#include "render.h"
+
+#include <QDir>
+
+#include <cmath>
+
+namespace idx::gui {
+
+namespace {
+
+/// A file's labels as classes: its attached labels, or its own values when it is a labels file (one axis of
+/// integers); empty otherwise.
+std::vector<qint64> ownLabels(const idx::TensorView& v)
+{
+    return v.header().ndim() == 1 && !idx::isFloat(v.dtype()) ? idx::labelClasses(v) : std::vector<qint64>();
+}
+
+std::vector<CompareRow> rowsOf(const idx::TensorDiff& d)
+{
+    using Kind = CompareRow::Kind;
+    std::vector<CompareRow> rows;
+    if (const auto& al = d.alignment) {
+        for (const idx::RecordChange& c : al->changed)
+            rows.push_back({Kind::Changed, c.a, c.b, c.elements, c.maxAbsDiff});
+        for (const idx::KeptPair& p : al->moved)
+            rows.push_back({Kind::Moved, p.a, p.b, 0, 0});
+        for (quint64 a : al->deleted)
+            rows.push_back({Kind::Deleted, a, std::nullopt, 0, 0});
+        for (quint64 b : al->inserted)
+            rows.push_back({Kind::Inserted, std::nullopt, b, 0, 0});
+        return rows;
+    }
+    for (const idx::RecordChange& c : d.records)
+        rows.push_back({Kind::Changed, c.a, c.b, c.elements, c.maxAbsDiff});
+    return rows;
+}
+
+} // namespace
+
+CompareController::CompareController(Document* doc, QObject* parent) : QObject(parent), m_doc(doc)
+{
+    m_job.setProgressText(tr("Comparing…"));
+    connect(&m_job, &JobBase::finished, this, &CompareController::onFinished);
+    connect(&m_draw, &JobBase::finished, this, [this] {
+        if (const auto& p = m_draw.result()) {
+            m_pictures = *p;
+            emit picturesReady();
+        }
+    });
+    m_restart.setSingleShot(true);
+    m_restart.setInterval(500);
+    connect(&m_restart, &QTimer::timeout, this, &CompareController::begin);
+    connect(m_doc, &Document::loadFinished, this, [this] {
+        if (!m_otherPath.isEmpty())
+            begin();
+    });
+    auto again = [this] {
+        if (!m_otherPath.isEmpty())
+            m_restart.start();
+    };
+    connect(m_doc, &Document::edited, this, again);
+    connect(m_doc, &Document::labelsChanged, this, again);
+    connect(m_doc, &Document::reloaded, this, again);
+}
+
+CompareController::~CompareController() = default;
+
+void CompareController::setState(State state, const QString& message)
+{
+    if (state == m_state && message == m_message)
+        return;
+    m_state = state;
+    m_message = message;
+    emit stateChanged();
+}
+
+bool CompareController::compareWith(const QString& path)
+{
+    auto file = idx::IdxFile::open(path);
+    if (!file->headerValid()) {
+        const QString why = idx::firstError(file->diagnostics());
+        setState(State::Failed, tr("%1 cannot be compared: %2.")
+                                    .arg(QDir::toNativeSeparators(path),
+                                         why.isEmpty() ? tr("it is not a valid IDX file") : why));
+        return false;
+    }
+    clear();
+    m_otherPath = path;
+    m_other = std::move(file);
+    begin();
+    return true;
+}
+
+void CompareController::clear()
+{
+    m_restart.stop();
+    m_job.discard();
+    m_otherPath.clear();
+    m_other.reset();
+    m_otherView = {};
+    m_diff.reset();
+    m_rows.clear();
+    m_toB.clear();
+    m_sides.reset();
+    m_draw.discard();
+    m_pictures = {};
+    setState(State::Idle);
+    emit compared();
+}
+
+std::optional<quint64> CompareController::counterpart(quint64 a) const
+{
+    if (!m_diff || m_diff->shapesDiffer)
+        return std::nullopt;
+    if (!m_diff->dimsDiffer && m_toB.empty())
+        return a < m_otherView.availableRecords() ? std::optional(a) : std::nullopt;
+    if (a >= m_toB.size() || m_toB[size_t(a)] < 0)
+        return std::nullopt;
+    return quint64(m_toB[size_t(a)]);
+}
+
+void CompareController::begin()
+{
+    m_restart.stop();
+    if (!m_other || !m_doc->headerValid() || !m_doc->isLoaded() || !m_doc->isSafeToRead())
+        return; // loadFinished starts it
+    if (m_job.hasRunningWork() && !m_other->isLoaded()) {
+        m_restart.start(); // one load of a file at a time: a superseded run may still be loading it
+        return;
+    }
+    const std::vector<qint64> labels = m_doc->labelClasses();
+    m_job.start([pieces = m_doc->pieces(), other = m_other, labels](JobContext& context) {
+        Outcome o;
+        const idx::Control& control = context.control();
+        if (!other->load(idx::stageOf(control, 0, 300)) || !other->isLoaded()) {
+            if (!context.isCancelled()) {
+                const QString why = idx::firstError(other->diagnostics());
+                context.fail(tr("%1 could not be read: %2.")
+                                 .arg(QDir::toNativeSeparators(other->path()),
+                                      why.isEmpty() ? tr("the payload ends early") : why));
+            }
+            return o;
+        }
+        o.other = other->view();
+        if (const QString why = idx::firstError(other->diagnostics());
+            !why.isEmpty() || !o.other.isComplete()) {
+            context.fail(tr("%1 could not be read: %2.")
+                             .arg(QDir::toNativeSeparators(other->path()),
+                                  why.isEmpty() ? tr("the payload ends early") : why));
+            return o;
+        }
+        const idx::TensorPieces b(o.other);
+        o.diff = idx::diffTensors(pieces, b, {}, idx::stageOf(control, 300, 800));
+        if (!o.diff)
+            return o;
+        o.rows = rowsOf(*o.diff);
+        if (const auto& al = o.diff->alignment) {
+            o.toB.assign(size_t(pieces.availableRecords()), -1);
+            for (const idx::KeptPair& p : al->pairs)
+                o.toB[size_t(p.a)] = qint64(p.b);
+            for (const idx::KeptPair& p : al->moved)
+                o.toB[size_t(p.a)] = qint64(p.b);
+            for (const idx::RecordChange& c : al->changed)
+                o.toB[size_t(c.a)] = qint64(c.b);
+        }
+        if (o.diff->shapesDiffer)
+            return o;
+        // Side by side: each file's values and, where both have labels, their classes.
+        auto sides = std::make_shared<SideBySide>();
+        const idx::Control figures = idx::stageOf(control, 800, 1000);
+        const auto statsA = idx::computeStats(pieces, {}, figures);
+        const auto statsB = idx::computeStats(b, {}, figures);
+        if (!statsA || !statsB)
+            return o;
+        sides->a = *statsA;
+        sides->b = *statsB;
+        std::vector<qint64> labelsA = labels;
+        if (labelsA.empty() && pieces.header().ndim() == 1)
+            labelsA = ownLabels(idx::gatherView(pieces));
+        std::vector<qint64> labelsB = ownLabels(o.other);
+        if (const auto companion = idx::findCompanion(other->path()); companion && labelsB.empty()) {
+            const auto file = idx::IdxFile::open(*companion);
+            if (file->headerValid() && file->load(figures) &&
+                idx::checkCompanion(o.other.header(), file->header()).isEmpty())
+                labelsB = idx::labelClasses(file->view());
+        }
+        if (labelsA.size() == pieces.availableRecords() && labelsB.size() == b.availableRecords()) {
+            sides->classesA = idx::computeLabelStats(pieces, labelsA, {}, figures);
+            sides->classesB = idx::computeLabelStats(b, labelsB, {}, figures);
+        }
+        o.sides = std::move(sides);
+        return o;
+    });
+    setState(State::Working);
+}
+
+void CompareController::onFinished()
+{
+    switch (m_job.status()) {
+    case JobBase::Status::Failed:
+        setState(State::Failed, m_job.errorString());
+        return;
+    case JobBase::Status::Cancelled:
+        setState(State::Failed, tr("Stopped: compare again to see the differences."));
+        return;
+    default:
+        break;
+    }
+    const auto& result = m_job.result();
+    if (!result || !result->diff) {
+        setState(State::Failed, tr("Stopped: compare again to see the differences."));
+        return;
+    }
+    m_otherView = result->other;
+    m_diff = std::make_shared<const idx::TensorDiff>(*result->diff);
+    m_rows = result->rows;
+    m_toB = result->toB;
+    m_sides = result->sides;
+    setState(State::Ready);
+    emit compared();
+}
+
+} // namespace idx::gui
+
+namespace idx::gui {
+
+void CompareController::drawPair(std::optional<quint64> a, std::optional<quint64> b,
+                                 const idx::SliceSpec& spec, const idx::RenderOptions& options)
+{
+    idx::TensorView one = a && *a < m_doc->availableRecords() ? m_doc->recordView(*a) : idx::TensorView();
+    idx::TensorView two =
+        b && *b < m_otherView.availableRecords() ? m_otherView.records(*b, 1) : idx::TensorView();
+    m_draw.start([a, b, one, two, spec, options](JobContext&) {
+        CompareDrawing p;
+        p.a = one.recordCount() == 1 && one.isComplete() ? a : std::nullopt;
+        p.b = two.recordCount() == 1 && two.isComplete() ? b : std::nullopt;
+        auto slice = [&spec](const idx::TensorView& t) -> std::optional<idx::Slice> {
+            if (t.header().ndim() < 2)
+                return std::nullopt;
+            idx::SliceSpec s = spec;
+            s.fixed.resize(size_t(t.header().ndim()), 0);
+            s.fixed[0] = 0; // the view holds that one record
+            return idx::extractSlice(t, s);
+        };
+        const auto sa = p.a ? slice(one) : std::nullopt;
+        const auto sb = p.b ? slice(two) : std::nullopt;
+        if (sa)
+            p.imageA = toQImage(idx::renderSlice(*sa, options));
+        if (sb)
+            p.imageB = toQImage(idx::renderSlice(*sb, options));
+        if (sa && sb && sa->width == sb->width && sa->height == sb->height) {
+            idx::Slice d = *sb;
+            for (size_t i = 0; i < d.values.size(); ++i) {
+                d.values[i] = sb->values[i] - sa->values[i];
+                if (std::isfinite(d.values[i]))
+                    p.largest = std::max(p.largest, std::fabs(d.values[i]));
+            }
+            idx::RenderOptions o;
+            o.colormap = idx::Colormap::Diverging;
+            const double w = p.largest > 0 ? p.largest : 1;
+            o.window = {-w, w};
+            p.difference = toQImage(idx::renderSlice(d, o));
+        }
+        return p;
+    });
+}
+
+} // namespace idx::gui

@@ -1,0 +1,325 @@
+// The Compare dock: a document against an edited copy lists exactly the edits and draws their difference; the
+// document's own edits against its file on disk; a copy with a record deleted aligns the rest and navigation
+// follows the alignment; a labels file lists the changed labels; two splits side by side (classes, mean
+// images, histograms); files that cannot be compared say why; Close; the View menu's action.
+#include "actionregistry.h"
+#include "appfixtures.h"
+#include "classchart.h"
+#include "comparecontroller.h"
+#include "comparemodel.h"
+#include "comparepanel.h"
+#include "comparepictures.h"
+#include "document.h"
+#include "documentview.h"
+#include "editcommands.h"
+#include "histogramwidget.h"
+#include "mainwindow.h"
+#include "meanimages.h"
+#include "viewstate.h"
+
+#include <QAction>
+#include <QDir>
+#include <QImage>
+#include <QLabel>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace idx::gui;
+
+namespace {
+
+constexpr quint64 kRecords = 30, kSide = 6, kPixels = kSide * kSide;
+
+std::vector<double> images()
+{
+    return fx::sampleValues(idx::DType::UInt8, kRecords * kPixels, 5);
+}
+
+std::vector<double> labelValues(quint64 n, quint64 seed)
+{
+    std::vector<double> v;
+    for (quint64 i = 0; i < n; ++i)
+        v.push_back(double((i * seed) % 3));
+    return v;
+}
+
+QByteArray imagesFile(const std::vector<double>& values)
+{
+    return fx::idxBytes(idx::DType::UInt8, {values.size() / kPixels, kSide, kSide}, values);
+}
+
+QByteArray labelsFile(const std::vector<double>& values)
+{
+    return fx::idxBytes(idx::DType::UInt8, {values.size()}, values);
+}
+
+/// Opens `path` in a view and waits until it is loaded with its panels.
+bool openLoaded(DocumentView& view)
+{
+    return QTest::qWaitFor([&] { return view.comparePanel() && view.document()->isLoaded(); }, 20000);
+}
+
+bool compared(DocumentView& view, const QString& other)
+{
+    if (!view.comparePanel()->compareWith(other))
+        return false;
+    return QTest::qWaitFor([&] { return view.compare()->state() != CompareController::State::Working; },
+                           20000) &&
+           view.compare()->state() == CompareController::State::Ready;
+}
+
+bool drawn(DocumentView& view, quint64 record)
+{
+    return QTest::qWaitFor([&] { return view.compare()->pictures().a == record; }, 10000);
+}
+
+QString cell(DocumentView& view, int row, int column)
+{
+    QAbstractItemModel* m = view.comparePanel()->table()->model();
+    return m->data(m->index(row, column)).toString();
+}
+
+} // namespace
+
+class TestCompare : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_images, m_edited, m_deleted, m_test, m_labels, m_labelsEdited, m_reshaped, m_cut, m_text;
+    std::vector<double> m_values;
+
+    QString write(const QString& name, const QByteArray& bytes) const
+    {
+        return fx::writeFile(m_dir, name, bytes);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        appfx::isolateSettings();
+        QVERIFY(m_dir.isValid());
+        m_values = images();
+        m_images = write(QStringLiteral("train-images-idx3-ubyte"), imagesFile(m_values));
+        write(QStringLiteral("train-labels-idx1-ubyte"), labelsFile(labelValues(kRecords, 1)));
+        auto edited = m_values;
+        edited[3 * kPixels + 1] = m_values[3 * kPixels + 1] < 128 ? 255 : 0;
+        edited[11 * kPixels + 20] = m_values[11 * kPixels + 20] < 128 ? 200 : 10;
+        m_edited = write(QStringLiteral("edited.idx"), imagesFile(edited));
+        auto deleted = m_values;
+        deleted.erase(deleted.begin() + 17 * kPixels, deleted.begin() + 18 * kPixels);
+        m_deleted = write(QStringLiteral("deleted.idx.gz"), fx::gzip(imagesFile(deleted)));
+        // The other split: 12 records of their own, with labels.
+        m_test = write(QStringLiteral("t10k-images-idx3-ubyte"),
+                       imagesFile(fx::sampleValues(idx::DType::UInt8, 12 * kPixels, 77)));
+        write(QStringLiteral("t10k-labels-idx1-ubyte"), labelsFile(labelValues(12, 2)));
+        auto labels = labelValues(kRecords, 1);
+        m_labels = write(QStringLiteral("labels.idx"), labelsFile(labels));
+        labels[4] = 2;
+        labels[25] = 0;
+        m_labelsEdited = write(QStringLiteral("labels-edited.idx"), labelsFile(labels));
+        m_reshaped = write(QStringLiteral("reshaped.idx"),
+                           fx::idxBytes(idx::DType::UInt8, {kRecords, kSide * 2, kSide / 2}, m_values));
+        m_cut = write(QStringLiteral("cut.idx"), imagesFile(m_values).left(16 + 50));
+        m_text = write(QStringLiteral("notes.txt"), "not a tensor\n");
+    }
+
+    void editedCopyShowsTheEdits()
+    {
+        DocumentView view(m_images);
+        QVERIFY(openLoaded(view));
+        QVERIFY(compared(view, m_edited));
+        const auto& rows = view.compare()->rows();
+        QCOMPARE(rows.size(), size_t(2));
+        QCOMPARE(rows[0].a, std::optional<quint64>(3));
+        QCOMPARE(rows[0].b, std::optional<quint64>(3));
+        QCOMPARE(rows[0].elements, quint64(1));
+        QCOMPARE(rows[1].a, std::optional<quint64>(11));
+        QCOMPARE(view.comparePanel()->table()->model()->rowCount(), 2);
+        QCOMPARE(cell(view, 0, CompareModel::What), QStringLiteral("Changed"));
+        QCOMPARE(cell(view, 1, CompareModel::Record), QStringLiteral("11"));
+        QVERIFY2(view.comparePanel()->summaryText().contains(QLatin1String("2 of 30 records differ")),
+                 qPrintable(view.comparePanel()->summaryText()));
+        QCOMPARE(view.compare()->counterpart(5), std::optional<quint64>(5));
+
+        // A row of the list goes to its record; both records and their difference are drawn.
+        QTableView* table = view.comparePanel()->table();
+        table->selectionModel()->setCurrentIndex(table->model()->index(1, 0),
+                                                 QItemSelectionModel::SelectCurrent);
+        QCOMPARE(view.viewState()->currentRecord(), quint64(11));
+        QVERIFY(drawn(view, 11));
+        const CompareDrawing& p = view.compare()->pictures();
+        QCOMPARE(p.b, std::optional<quint64>(11));
+        QCOMPARE(p.imageA.size(), QSize(int(kSide), int(kSide)));
+        QCOMPARE(p.difference.size(), QSize(int(kSide), int(kSide)));
+        const double v = m_values[11 * kPixels + 20];
+        QCOMPARE(p.largest, std::abs((v < 128 ? 200 : 10) - v));
+        // The changed pixel (row 3, column 2) is the one coloured: every other is the colormap's middle.
+        const QRgb middle = p.difference.pixel(0, 0);
+        QVERIFY(p.difference.pixel(2, 3) != middle);
+        for (int y = 0; y < int(kSide); ++y)
+            for (int x = 0; x < int(kSide); ++x)
+                if (x != 2 || y != 3)
+                    QCOMPARE(p.difference.pixel(x, y), middle);
+        QVERIFY(view.comparePanel()->pictures()->captions().value(1).contains(QLatin1String("record 11")));
+
+        // Navigating the document moves the other file along; an equal record has no difference.
+        view.viewState()->setCurrentRecord(7);
+        QVERIFY(drawn(view, 7));
+        QCOMPARE(view.compare()->pictures().b, std::optional<quint64>(7));
+        QCOMPARE(view.compare()->pictures().largest, 0.0);
+        QVERIFY(table->selectionModel()->selectedRows().isEmpty());
+    }
+
+    void documentEditsAgainstItsFile()
+    {
+        DocumentView view(m_images);
+        QVERIFY(openLoaded(view));
+        QVERIFY(compared(view, m_images));
+        QVERIFY(view.compare()->diff()->equal());
+        QVERIFY(view.compare()->rows().empty());
+        QVERIFY(view.comparePanel()->summaryText().startsWith(QLatin1String("Equal")));
+        // An edit in the document (unsaved) is compared again once edits settle, and is exactly what differs.
+        QVERIFY(Editing::setElement(view.document(), Document::Part::Main, 4, 9,
+                                    m_values[4 * kPixels + 9] + 1 > 255 ? 0 : m_values[4 * kPixels + 9] + 1)
+                    .isEmpty());
+        QVERIFY(QTest::qWaitFor([&] { return view.compare()->rows().size() == 1; }, 10000));
+        QCOMPARE(view.compare()->rows()[0].a, std::optional<quint64>(4));
+        QCOMPARE(view.compare()->rows()[0].elements, quint64(1));
+        // A deleted record: the document is now one shorter than its file, and aligns.
+        QVERIFY(Editing::deleteRecords(view.document(), 20, 1).isEmpty());
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                const auto& d = view.compare()->diff();
+                return d && d->alignment && view.compare()->state() == CompareController::State::Ready;
+            },
+            10000));
+        const auto& al = *view.compare()->diff()->alignment;
+        QCOMPARE(al.inserted, std::vector<quint64>{20}); // the file has it, the document no longer
+        QCOMPARE(al.changed.size(), size_t(1));
+        QCOMPARE(al.changed[0].a, quint64(4));
+    }
+
+    void deletedRecordAligns()
+    {
+        DocumentView view(m_images);
+        QVERIFY(openLoaded(view));
+        QVERIFY(compared(view, m_deleted));
+        const auto& rows = view.compare()->rows();
+        QCOMPARE(rows.size(), size_t(1));
+        QCOMPARE(rows[0].kind, CompareRow::Kind::Deleted);
+        QCOMPARE(rows[0].a, std::optional<quint64>(17));
+        QCOMPARE(cell(view, 0, CompareModel::What), QStringLiteral("Only in this file"));
+        QCOMPARE(view.compare()->counterpart(16), std::optional<quint64>(16));
+        QCOMPARE(view.compare()->counterpart(17), std::nullopt);
+        QCOMPARE(view.compare()->counterpart(18), std::optional<quint64>(17));
+        view.viewState()->setCurrentRecord(25);
+        QVERIFY(drawn(view, 25));
+        QCOMPARE(view.compare()->pictures().b, std::optional<quint64>(24));
+        QCOMPARE(view.compare()->pictures().largest, 0.0);
+        view.viewState()->setCurrentRecord(17);
+        QVERIFY(drawn(view, 17));
+        QCOMPARE(view.compare()->pictures().b, std::nullopt);
+        QVERIFY(view.compare()->pictures().difference.isNull());
+        QVERIFY(
+            view.comparePanel()->pictures()->captions().value(1).contains(QLatin1String("Not in the other")));
+    }
+
+    void labelsFileListsChangedLabels()
+    {
+        DocumentView view(m_labels);
+        QVERIFY(openLoaded(view));
+        QVERIFY(compared(view, m_labelsEdited));
+        QCOMPARE(view.compare()->diff()->changedLabels,
+                 (std::vector<idx::LabelChange>{{4, 1, 2}, {25, 1, 0}}));
+        QCOMPARE(view.comparePanel()->table()->model()->rowCount(), 2);
+        QCOMPARE(cell(view, 0, CompareModel::Record), QStringLiteral("4"));
+        QCOMPARE(cell(view, 0, CompareModel::Amount), QStringLiteral("1"));
+        QCOMPARE(cell(view, 0, CompareModel::Largest), QStringLiteral("2"));
+        QCOMPARE(cell(view, 1, CompareModel::Largest), QStringLiteral("0"));
+        QVERIFY(view.comparePanel()->pictures()->isHidden()); // one value per record: nothing to draw
+    }
+
+    void twoSplitsSideBySide()
+    {
+        DocumentView view(m_images);
+        QVERIFY(QTest::qWaitFor([&] { return view.comparePanel() && view.document()->hasLabels(); }, 20000));
+        QVERIFY(compared(view, m_test));
+        const auto& sides = view.compare()->sideBySide();
+        QVERIFY(sides && sides->classesA && sides->classesB);
+        // Class counts, by the fixtures' labels: record i of train has (i % 3), of t10k (2i % 3).
+        const QMap<qint64, quint64> train{{0, 10}, {1, 10}, {2, 10}};
+        const QMap<qint64, quint64> test{{0, 4}, {1, 4}, {2, 4}};
+        QCOMPARE(view.comparePanel()->classChart(0)->counts(), train);
+        QCOMPARE(view.comparePanel()->classChart(1)->counts(), test);
+        QCOMPARE(view.comparePanel()->meanImages(0)->imageCount(), 3);
+        QCOMPARE(view.comparePanel()->meanImages(1)->imageCount(), 3);
+        quint64 countA = 0, countB = 0;
+        for (quint64 c : view.comparePanel()->histogram(0)->histogram().counts)
+            countA += c;
+        for (quint64 c : view.comparePanel()->histogram(1)->histogram().counts)
+            countB += c;
+        QCOMPARE(countA, kRecords * kPixels);
+        QCOMPARE(countB, 12 * kPixels);
+        QCOMPARE(view.comparePanel()->sideTitle(1)->text(), QStringLiteral("t10k-images-idx3-ubyte"));
+    }
+
+    void otherShapeIsNotCompared()
+    {
+        DocumentView view(m_images);
+        QVERIFY(openLoaded(view));
+        QVERIFY(compared(view, m_reshaped));
+        QVERIFY(view.compare()->diff()->shapesDiffer);
+        QVERIFY(view.compare()->rows().empty());
+        QCOMPARE(view.compare()->counterpart(0), std::nullopt);
+        QVERIFY(view.comparePanel()->summaryText().contains(QLatin1String("not compared")));
+        QVERIFY(!view.compare()->sideBySide());
+    }
+
+    void filesThatCannotBeCompared()
+    {
+        DocumentView view(m_images);
+        QVERIFY(openLoaded(view));
+        const QString missing = m_dir.filePath(QStringLiteral("missing.idx"));
+        for (const QString& bad : {missing, m_text}) {
+            QVERIFY(!view.comparePanel()->compareWith(bad));
+            QCOMPARE(view.compare()->state(), CompareController::State::Failed);
+            QVERIFY2(view.comparePanel()->summaryText().startsWith(QDir::toNativeSeparators(bad)),
+                     qPrintable(view.comparePanel()->summaryText()));
+        }
+        // The header reads, the payload is cut short: the job says so.
+        QVERIFY(view.comparePanel()->compareWith(m_cut));
+        QVERIFY(QTest::qWaitFor([&] { return view.compare()->state() == CompareController::State::Failed; },
+                                10000));
+        QVERIFY2(view.compare()->message().startsWith(QDir::toNativeSeparators(m_cut)),
+                 qPrintable(view.compare()->message()));
+        QVERIFY(view.compare()->rows().empty());
+    }
+
+    void closeForgetsTheOtherFile()
+    {
+        DocumentView view(m_images);
+        QVERIFY(openLoaded(view));
+        QVERIFY(compared(view, m_edited));
+        view.compare()->clear();
+        QCOMPARE(view.compare()->state(), CompareController::State::Idle);
+        QVERIFY(view.compare()->otherPath().isEmpty());
+        QCOMPARE(view.comparePanel()->table()->model()->rowCount(), 0);
+        QCOMPARE(view.compare()->counterpart(3), std::nullopt);
+    }
+
+    void viewMenuAction()
+    {
+        MainWindow w;
+        QAction* a = w.actionRegistry()->action(QStringLiteral("view.compareWith"));
+        QVERIFY(a);
+        QCOMPARE(a->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+D")));
+        QVERIFY(!a->isEnabled()); // no document
+        DocumentView* v = w.openFile(m_images);
+        QVERIFY(v);
+        QVERIFY(a->isEnabled());
+    }
+};
+
+QTEST_MAIN(TestCompare)
+#include "tst_compare.moc"
