@@ -123,11 +123,12 @@ case $cmd in
     configure_build build
     ./build/tests/bench/idxbench "$@"
     if [[ $# -eq 0 ]]; then # the whole benchmark: also the event loop's pauses, the malformed suite's times and
-      # the audit beside scikit-learn, the map beside t-SNE
+      # the audit beside scikit-learn, the map beside t-SNE, the comparison beside numpy and difflib
       QT_QPA_PLATFORM=offscreen ./build/tests/bench/idxguibench --load-gap
       ./build/tests/malformed/malformedbench
       ./build/tests/bench/auditbench
       ./build/tests/bench/mapbench
+      ./build/tests/bench/diffbench
       QT_QPA_PLATFORM=offscreen ./build/tests/bench/idxguibench --map-frames "$FASHION/train-images-idx3-ubyte.gz"
     fi
     ;;

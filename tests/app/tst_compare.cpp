@@ -109,9 +109,10 @@ private slots:
         auto deleted = m_values;
         deleted.erase(deleted.begin() + 17 * kPixels, deleted.begin() + 18 * kPixels);
         m_deleted = write(QStringLiteral("deleted.idx.gz"), fx::gzip(imagesFile(deleted)));
-        // The other split: 12 records of their own, with labels.
+        // The other split: 12 records of their own (seed 78: the values are one sequence shifted by the seed,
+        // and 78 − 5 is no multiple of a record, so no record equals a training one), with labels.
         m_test = write(QStringLiteral("t10k-images-idx3-ubyte"),
-                       imagesFile(fx::sampleValues(idx::DType::UInt8, 12 * kPixels, 77)));
+                       imagesFile(fx::sampleValues(idx::DType::UInt8, 12 * kPixels, 78)));
         write(QStringLiteral("t10k-labels-idx1-ubyte"), labelsFile(labelValues(12, 2)));
         auto labels = labelValues(kRecords, 1);
         m_labels = write(QStringLiteral("labels.idx"), labelsFile(labels));
@@ -262,6 +263,11 @@ private slots:
         QCOMPARE(countA, kRecords * kPixels);
         QCOMPARE(countB, 12 * kPixels);
         QCOMPARE(view.comparePanel()->sideTitle(1)->text(), QStringLiteral("t10k-images-idx3-ubyte"));
+        // Two splits share no record: none is called a change of another.
+        QVERIFY2(view.comparePanel()->summaryText().contains(
+                     QLatin1String("no record in common: 30 only here, 12 only there")),
+                 qPrintable(view.comparePanel()->summaryText()));
+        QVERIFY(view.compare()->diff()->alignment->changed.empty());
     }
 
     void otherShapeIsNotCompared()

@@ -94,6 +94,7 @@ ComparePanel::ComparePanel(CompareController* compare, ViewState* state, QWidget
         m_titles[side] = new QLabel(sides);
         m_titles[side]->setAlignment(Qt::AlignCenter);
         m_classes[side] = new ClassChart(s, sides);
+        m_classes[side]->setMaximumHeight(220); // room for the mean images and histograms below
         m_means[side] = new MeanImages(s, sides);
         m_histograms[side] = new HistogramWidget(s, sides);
         grid->addWidget(m_titles[side], 1, side + 1);
@@ -184,7 +185,11 @@ void ComparePanel::updateSummary()
                               locale.toString(m_compare->document()->header().recordCount()),
                               std::isfinite(d->maxAbsDiff) ? locale.toString(d->maxAbsDiff, 'g', 6)
                                                            : QStringLiteral("∞"));
-        if (const auto& al = d->alignment)
+        if (const auto& al = d->alignment; al && al->kept == 0 && al->moved.empty())
+            parts << tr("no record in common: %1 only here, %2 only there")
+                         .arg(locale.toString(quint64(al->deleted.size())),
+                              locale.toString(quint64(al->inserted.size())));
+        else if (al)
             parts << tr("aligned by content: %1 kept, %2 only here, %3 only there, %4 moved, %5 changed")
                          .arg(locale.toString(al->kept), locale.toString(quint64(al->deleted.size())),
                               locale.toString(quint64(al->inserted.size())),
