@@ -199,6 +199,13 @@ private slots:
         QCOMPARE(al.inserted, std::vector<quint64>{20}); // the file has it, the document no longer
         QCOMPARE(al.changed.size(), size_t(1));
         QCOMPARE(al.changed[0].a, quint64(4));
+        // The list in the document's order, what only the other file has after it.
+        const auto& rows = view.compare()->rows();
+        QCOMPARE(rows.size(), size_t(2));
+        QCOMPARE(rows[0].kind, CompareRow::Kind::Changed);
+        QCOMPARE(rows[1].kind, CompareRow::Kind::Inserted);
+        QCOMPARE(rows[1].b, std::optional<quint64>(20));
+        QCOMPARE(cell(view, 1, CompareModel::What), QStringLiteral("Only in the other"));
     }
 
     void deletedRecordAligns()
@@ -211,6 +218,8 @@ private slots:
         QCOMPARE(rows[0].kind, CompareRow::Kind::Deleted);
         QCOMPARE(rows[0].a, std::optional<quint64>(17));
         QCOMPARE(cell(view, 0, CompareModel::What), QStringLiteral("Only in this file"));
+        QCOMPARE(view.compare()->rowOf(17), std::optional<size_t>(0));
+        QCOMPARE(view.compare()->rowOf(16), std::nullopt);
         QCOMPARE(view.compare()->counterpart(16), std::optional<quint64>(16));
         QCOMPARE(view.compare()->counterpart(17), std::nullopt);
         QCOMPARE(view.compare()->counterpart(18), std::optional<quint64>(17));

@@ -9,6 +9,7 @@
 
 #include <QDir>
 
+#include <algorithm>
 #include <cmath>
 
 namespace idx::gui {
@@ -22,23 +23,38 @@ std::vector<qint64> ownLabels(const idx::TensorView& v)
     return v.header().ndim() == 1 && !idx::isFloat(v.dtype()) ? idx::labelClasses(v) : std::vector<qint64>();
 }
 
-std::vector<CompareRow> rowsOf(const idx::TensorDiff& d)
+/// The differences as rows, in the document's order; for files of one value per record, with both values.
+std::vector<CompareRow> rowsOf(const idx::TensorDiff& d, const idx::TensorPieces& a,
+                               const idx::TensorPieces& b)
 {
     using Kind = CompareRow::Kind;
     std::vector<CompareRow> rows;
     if (const auto& al = d.alignment) {
         for (const idx::RecordChange& c : al->changed)
-            rows.push_back({Kind::Changed, c.a, c.b, c.elements, c.maxAbsDiff});
+            rows.push_back({Kind::Changed, c.a, c.b, c.elements, c.maxAbsDiff, {}, {}});
         for (const idx::KeptPair& p : al->moved)
-            rows.push_back({Kind::Moved, p.a, p.b, 0, 0});
-        for (quint64 a : al->deleted)
-            rows.push_back({Kind::Deleted, a, std::nullopt, 0, 0});
-        for (quint64 b : al->inserted)
-            rows.push_back({Kind::Inserted, std::nullopt, b, 0, 0});
-        return rows;
+            rows.push_back({Kind::Moved, p.a, p.b, 0, 0, {}, {}});
+        for (quint64 i : al->deleted)
+            rows.push_back({Kind::Deleted, i, std::nullopt, 0, 0, {}, {}});
+        for (quint64 j : al->inserted)
+            rows.push_back({Kind::Inserted, std::nullopt, j, 0, 0, {}, {}});
+        // By record of the document; those only in the other file after them, by theirs.
+        std::sort(rows.begin(), rows.end(), [](const CompareRow& x, const CompareRow& y) {
+            if (x.a.has_value() != y.a.has_value())
+                return x.a.has_value();
+            return x.a ? *x.a < *y.a : *x.b < *y.b;
+        });
+    } else {
+        for (const idx::RecordChange& c : d.records)
+            rows.push_back({Kind::Changed, c.a, c.b, c.elements, c.maxAbsDiff, {}, {}});
     }
-    for (const idx::RecordChange& c : d.records)
-        rows.push_back({Kind::Changed, c.a, c.b, c.elements, c.maxAbsDiff});
+    if (a.header().recordElements() == 1 && b.header().recordElements() == 1)
+        for (CompareRow& r : rows) {
+            if (r.a)
+                r.valueA = a.value(*r.a);
+            if (r.b)
+                r.valueB = b.value(*r.b);
+        }
     return rows;
 }
 
@@ -126,6 +142,17 @@ std::optional<quint64> CompareController::counterpart(quint64 a) const
     return quint64(m_toB[size_t(a)]);
 }
 
+std::optional<size_t> CompareController::rowOf(quint64 a) const
+{
+    const auto at =
+        std::lower_bound(m_rows.begin(), m_rows.end(), a, [](const CompareRow& r, quint64 record) {
+            return r.a && *r.a < record; // rows with a record here come first, ascending
+        });
+    if (at == m_rows.end() || at->a != a)
+        return std::nullopt;
+    return size_t(at - m_rows.begin());
+}
+
 void CompareController::begin()
 {
     m_restart.stop();
@@ -160,7 +187,7 @@ void CompareController::begin()
         o.diff = idx::diffTensors(pieces, b, {}, idx::stageOf(control, 300, 800));
         if (!o.diff)
             return o;
-        o.rows = rowsOf(*o.diff);
+        o.rows = rowsOf(*o.diff, pieces, b);
         if (const auto& al = o.diff->alignment) {
             o.toB.assign(size_t(pieces.availableRecords()), -1);
             for (const idx::KeptPair& p : al->pairs)

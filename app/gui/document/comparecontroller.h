@@ -29,6 +29,7 @@ struct CompareRow {
     std::optional<quint64> b; // the record in the other file (none: deleted from it)
     quint64 elements = 0;     // values that differ (Changed)
     double maxAbsDiff = 0;
+    std::optional<double> valueA, valueB; // one value per record (labels files): the two values
 };
 
 /// Both files side by side: value statistics and, with labels, per-class counts and mean images.
@@ -66,7 +67,10 @@ public:
     [[nodiscard]] const idx::TensorView& otherView() const { return m_otherView; }
     /// The latest comparison; null before the first.
     [[nodiscard]] const std::shared_ptr<const idx::TensorDiff>& diff() const { return m_diff; }
+    /// The differences in the document's order (those only in the other file last, in its order).
     [[nodiscard]] const std::vector<CompareRow>& rows() const { return m_rows; }
+    /// The row of the document's record `a`, if it is among the differences.
+    [[nodiscard]] std::optional<size_t> rowOf(quint64 a) const;
     /// The statistics side by side (null when the record shapes differ or before the first comparison).
     [[nodiscard]] const std::shared_ptr<const SideBySide>& sideBySide() const { return m_sides; }
     /// The other file's record that stands for the document's record `a` (the same index when the dims

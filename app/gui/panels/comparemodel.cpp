@@ -2,7 +2,6 @@
 #include "comparemodel.h"
 
 #include "comparecontroller.h"
-#include "document.h"
 
 #include <QLocale>
 
@@ -31,8 +30,8 @@ int CompareModel::columnCount(const QModelIndex& parent) const
 
 bool CompareModel::showsValues() const
 {
-    const Document* doc = m_compare->document();
-    return doc->headerValid() && doc->header().ndim() == 1 && m_compare->otherView().header().ndim() == 1;
+    return !m_compare->rows().empty() &&
+           (m_compare->rows().front().valueA || m_compare->rows().front().valueB);
 }
 
 QVariant CompareModel::data(const QModelIndex& index, int role) const
@@ -68,14 +67,8 @@ QVariant CompareModel::data(const QModelIndex& index, int role) const
     case Amount:
     case Largest:
         if (showsValues()) {
-            // Labels: this file's value and the other's (the document's pieces include its edits).
-            const bool mine = index.column() == Amount;
-            const auto& at = mine ? r.a : r.b;
-            if (!at)
-                return QStringLiteral("–");
-            const double v =
-                mine ? m_compare->document()->pieces().value(*at) : m_compare->otherView().value(*at);
-            return locale.toString(v, 'g', 10);
+            const auto& v = index.column() == Amount ? r.valueA : r.valueB;
+            return v ? locale.toString(*v, 'g', 10) : QStringLiteral("–");
         }
         if (r.kind != CompareRow::Kind::Changed)
             return {};

@@ -244,14 +244,11 @@ void ComparePanel::follow(quint64 record)
         return;
     showPair(record, m_compare->counterpart(record));
     // The list follows too, when the record is in it.
-    const auto& rows = m_compare->rows();
-    for (size_t i = 0; i < rows.size() && i < size_t(INT_MAX); ++i)
-        if (rows[i].a == record) {
-            const QSignalBlocker block(m_table->selectionModel());
-            m_table->selectRow(int(i));
-            return;
-        }
-    m_table->clearSelection();
+    const QSignalBlocker block(m_table->selectionModel());
+    if (const auto row = m_compare->rowOf(record); row && *row < size_t(INT_MAX))
+        m_table->selectRow(int(*row));
+    else
+        m_table->clearSelection();
 }
 
 void ComparePanel::showPair(std::optional<quint64> a, std::optional<quint64> b)
