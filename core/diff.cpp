@@ -12,7 +12,6 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
-#include <unordered_map>
 
 namespace idx {
 
@@ -49,18 +48,27 @@ public:
         const uchar* p = t.recordData(r);
         if (m_bytes)
             return qHash(QByteArrayView(p, qsizetype(t.header().recordBytes())));
-        m_values.resize(size_t(n));
+        // The values a chunk at a time, each chunk's hash the seed of the next: a huge record needs no copy.
         const int size = elementSize(t.dtype());
-        for (quint64 i = 0; i < n; ++i) {
-            const double v = decodeElement(p + i * quint64(size), t.dtype(), t.byteOrder());
-            m_values[size_t(i)] = std::isnan(v) ? std::numeric_limits<double>::quiet_NaN() : v == 0 ? 0.0 : v;
+        size_t h = 0;
+        for (quint64 first = 0; first < n; first += kValuesPerChunk) {
+            const quint64 count = std::min(kValuesPerChunk, n - first);
+            for (quint64 i = 0; i < count; ++i) {
+                const double v = decodeElement(p + (first + i) * quint64(size), t.dtype(), t.byteOrder());
+                m_values[size_t(i)] = std::isnan(v) ? std::numeric_limits<double>::quiet_NaN()
+                                      : v == 0      ? 0.0
+                                                    : v;
+            }
+            h = qHash(QByteArrayView(reinterpret_cast<const char*>(m_values.data()), qsizetype(count * 8)),
+                      h);
         }
-        return qHash(QByteArrayView(reinterpret_cast<const char*>(m_values.data()), qsizetype(n * 8)));
+        return h;
     }
 
 private:
+    static constexpr quint64 kValuesPerChunk = 4096;
     bool m_bytes;
-    std::vector<double> m_values;
+    std::vector<double> m_values = std::vector<double>(kValuesPerChunk);
 };
 
 std::optional<std::vector<quint64>> keysOf(const TensorPieces& t, Keys& keys, const Control& control)
@@ -114,43 +122,60 @@ void compareByIndex(const TensorPieces& a, const TensorPieces& b, const DiffOpti
     control.report(qint64(n), qint64(n));
 }
 
-/// The alignment's kept pairs checked value by value, moves found among the rest, and what is left paired in
-/// place (changed) or not at all (deleted, inserted).
-RecordAlignment describe(const TensorPieces& a, const TensorPieces& b, const std::vector<quint64>& keysA,
-                         const std::vector<quint64>& keysB, const SequenceAlignment& s)
+/// The alignment's kept pairs checked value by value, moves found among the rest (not for one value per
+/// record: equal labels are not the same record), and what is left paired in place (changed) or not at all
+/// (deleted, inserted). nullopt when cancelled.
+std::optional<RecordAlignment> describe(const TensorPieces& a, const TensorPieces& b,
+                                        const std::vector<quint64>& keysA, const std::vector<quint64>& keysB,
+                                        const SequenceAlignment& s, const Control& control)
 {
     RecordAlignment r;
     r.exact = s.exact;
     const quint64 na = keysA.size(), nb = keysB.size();
+    const qint64 steps = qint64(s.kept.size() + na + nb);
+    qint64 done = 0;
+    auto tick = [&]() {
+        if (++done % qint64(kChunk) != 0)
+            return true;
+        control.report(done, steps);
+        return !control.cancelled();
+    };
     std::vector<bool> usedA(size_t(na), false), usedB(size_t(nb), false);
     std::vector<KeptPair> kept;
     kept.reserve(s.kept.size());
-    for (const KeptPair& p : s.kept)
+    for (const KeptPair& p : s.kept) {
+        if (!tick())
+            return std::nullopt;
         if (compareRecords(a, p.a, b, p.b).elements == 0) {
             kept.push_back(p);
             usedA[size_t(p.a)] = usedB[size_t(p.b)] = true;
         }
+    }
     r.kept = kept.size();
 
-    std::unordered_map<quint64, std::vector<quint64>> freeB; // key → records of B not kept, in order
-    for (quint64 j = 0; j < nb; ++j)
-        if (!usedB[size_t(j)])
-            freeB[keysB[size_t(j)]].push_back(j);
-    std::unordered_map<quint64, size_t> taken; // key → how many of freeB's records moves took
-    for (quint64 i = 0; i < na; ++i) {
-        if (usedA[size_t(i)])
-            continue;
-        const auto it = freeB.find(keysA[size_t(i)]);
-        if (it == freeB.end())
-            continue;
-        size_t& next = taken[it->first];
-        if (next < it->second.size() && compareRecords(a, i, b, it->second[next]).elements == 0) {
-            const quint64 j = it->second[next++];
-            r.moved.push_back({i, j});
-            usedA[size_t(i)] = usedB[size_t(j)] = true;
+    if (a.header().recordElements() > 1) {
+        // The records of B not kept, by key and then position; each record of A not kept takes the first
+        // of its key still free whose values are its own.
+        std::vector<std::pair<quint64, quint64>> freeB;
+        for (quint64 j = 0; j < nb; ++j)
+            if (!usedB[size_t(j)])
+                freeB.emplace_back(keysB[size_t(j)], j);
+        std::sort(freeB.begin(), freeB.end());
+        for (quint64 i = 0; i < na; ++i) {
+            if (!tick())
+                return std::nullopt;
+            if (usedA[size_t(i)])
+                continue;
+            const quint64 key = keysA[size_t(i)];
+            auto at = std::lower_bound(freeB.begin(), freeB.end(), std::pair<quint64, quint64>(key, 0));
+            while (at != freeB.end() && at->first == key && usedB[size_t(at->second)])
+                ++at;
+            if (at != freeB.end() && at->first == key && compareRecords(a, i, b, at->second).elements == 0) {
+                r.moved.push_back({i, at->second});
+                usedA[size_t(i)] = usedB[size_t(at->second)] = true;
+            }
         }
     }
-    freeB = {};
 
     // Between consecutive kept records, what is left of A and B pairs up in order as records changed in
     // place.
@@ -169,8 +194,11 @@ RecordAlignment describe(const TensorPieces& a, const TensorPieces& b, const std
         const bool inPlace =
             restA.size() == restB.size() || std::max(restA.size(), restB.size()) <= kFewRecords;
         const size_t pairs = inPlace ? std::min(restA.size(), restB.size()) : 0;
-        for (size_t p = 0; p < pairs; ++p)
+        for (size_t p = 0; p < pairs; ++p) {
+            if (!tick())
+                return std::nullopt;
             r.changed.push_back(compareRecords(a, restA[p], b, restB[p]));
+        }
         r.deleted.insert(r.deleted.end(), restA.begin() + std::ptrdiff_t(pairs), restA.end());
         r.inserted.insert(r.inserted.end(), restB.begin() + std::ptrdiff_t(pairs), restB.end());
         i = endA + 1;
@@ -178,6 +206,16 @@ RecordAlignment describe(const TensorPieces& a, const TensorPieces& b, const std
     }
     r.pairs = std::move(kept);
     return r;
+}
+
+/// Whether a record that differs by index has its values somewhere in `b` (a deleted, inserted or moved
+/// record, which an alignment would explain): its key among b's.
+bool recordsShifted(const TensorDiff& d, const std::vector<quint64>& keysA, std::vector<quint64> keysB)
+{
+    std::sort(keysB.begin(), keysB.end());
+    return std::any_of(d.records.begin(), d.records.end(), [&](const RecordChange& c) {
+        return std::binary_search(keysB.begin(), keysB.end(), keysA[size_t(c.a)]);
+    });
 }
 
 } // namespace
@@ -220,7 +258,8 @@ std::optional<TensorDiff> diffTensors(const TensorPieces& a, const TensorPieces&
         compareByIndex(a, b, options, stageOf(control, 0, 300), d, &cancelled);
         if (cancelled)
             return std::nullopt;
-        if (d.recordsDiffering == 0 || na + nb > options.maxAligned) {
+        // Labels that differ by index are changed labels: equal values elsewhere are not the same record.
+        if (d.recordsDiffering == 0 || ha.ndim() == 1 || na + nb > options.maxAligned) {
             control.report(1000, 1000);
             return d;
         }
@@ -230,21 +269,28 @@ std::optional<TensorDiff> diffTensors(const TensorPieces& a, const TensorPieces&
         return d;
     }
     Keys keys(a, b);
-    const auto keysA = keysOf(a, keys, stageOf(control, 300, 500));
+    const auto keysA = keysOf(a, keys, stageOf(control, 300, 450));
     if (!keysA)
         return std::nullopt;
-    const auto keysB = keysOf(b, keys, stageOf(control, 500, 700));
+    const auto keysB = keysOf(b, keys, stageOf(control, 450, 600));
     if (!keysB)
         return std::nullopt;
-    const auto aligned = alignSequences(*keysA, *keysB, stageOf(control, 700, 950), options.alignBudget);
+    // Equal dims: an alignment is only worth making when some record differing by index is elsewhere in b.
+    if (!d.dimsDiffer && !recordsShifted(d, *keysA, *keysB)) {
+        control.report(1000, 1000);
+        return d;
+    }
+    const auto aligned = alignSequences(*keysA, *keysB, stageOf(control, 600, 850), options.alignBudget);
     if (!aligned || control.cancelled())
         return std::nullopt;
-    RecordAlignment al = describe(a, b, *keysA, *keysB, *aligned);
-    // Equal dims: the alignment is only told when it explains the differences in fewer steps than the records
-    // that differ by index (a record deleted and another appended, a reordered copy), not for edits in place.
-    const quint64 steps = al.deleted.size() + al.inserted.size() + al.moved.size() + al.changed.size();
-    if (d.dimsDiffer || steps < d.recordsDiffering)
-        d.alignment = std::move(al);
+    auto al = describe(a, b, *keysA, *keysB, *aligned, stageOf(control, 850, 1000));
+    if (!al)
+        return std::nullopt;
+    // Equal dims: the alignment is only told when it explains the differences in no more steps than the
+    // records that differ by index (a record deleted and another appended, records swapped or reordered).
+    const quint64 steps = al->deleted.size() + al->inserted.size() + al->moved.size() + al->changed.size();
+    if (d.dimsDiffer || steps <= d.recordsDiffering)
+        d.alignment = std::move(*al);
     control.report(1000, 1000);
     return d;
 }

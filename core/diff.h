@@ -30,7 +30,8 @@ struct RecordAlignment {
     std::vector<KeptPair> pairs;   // those records (the kept of them, ascending)
     std::vector<quint64> deleted;  // records of A with no counterpart in B
     std::vector<quint64> inserted; // records of B with no counterpart in A
-    std::vector<KeptPair> moved;   // equal values, out of order
+    std::vector<KeptPair> moved;   // equal values out of order (records of several values: equal labels are
+                                   // not the same record)
     /// In place with other values: between the same kept records, in order, where the stretch has as many
     /// records on each side or at most 8 on either (unrelated files do not pair up).
     std::vector<RecordChange> changed;
@@ -51,8 +52,10 @@ struct TensorDiff {
     std::vector<LabelChange> changedLabels;
     bool listTruncated = false; // more differed than were listed
 
-    /// Different record counts, same record shape: the alignment by content. Equal dims: the same, when it
-    /// explains the differences in fewer steps than the records differing by index (a reordered copy).
+    /// Different record counts, same record shape: the alignment by content. Equal dims (records of several
+    /// values): the same, when a record differing by index is found elsewhere and the alignment explains the
+    /// differences in no more steps than the records differing by index (a record deleted and another
+    /// appended, records swapped or reordered).
     std::optional<RecordAlignment> alignment;
     /// Why the records were not aligned although the counts differ (too many records), else empty.
     QString alignmentSkipped;
@@ -62,7 +65,7 @@ struct TensorDiff {
 
 struct DiffOptions {
     quint64 listLimit = 1'000'000;    // records and labels listed at most (all are counted)
-    quint64 maxAligned = 20'000'000;  // records of A and B together beyond which no alignment is made
+    quint64 maxAligned = 4'000'000;   // records of A and B together beyond which no alignment is made
     qint64 alignBudget = 200'000'000; // alignSequences' budget
 };
 

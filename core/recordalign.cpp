@@ -1,8 +1,7 @@
-// Written here rather than taken from a library: Debian's diff libraries (libdtl) align small sequences of
-// lines but have neither a cancel check nor a bound on their work, and a shuffled copy of a 60,000-record
-// file would keep them busy for minutes. Myers' algorithm finds the shortest script while it is affordable (a
-// labels file has no unique keys to anchor on); beyond that, patience anchoring places reordered records in
-// n log n.
+// Written here rather than taken from a library: Debian's diff library (libdtl) has neither a cancel check
+// nor a bound on its work, which grows with the records times the edits (billions of steps for a shuffled
+// copy of a 60,000-record file). Myers' algorithm finds the shortest script while it is affordable (a labels
+// file has no unique keys to anchor on); beyond that, patience anchoring places reordered records in n log n.
 #include "recordalign.h"
 
 #include <algorithm>
@@ -46,6 +45,9 @@ std::vector<Candidate> longestChain(const std::vector<Candidate>& c)
     return chain;
 }
 
+constexpr qint64 kMaxEdits = 2048;  // the longest edit script looked for in one stretch
+constexpr quint64 kSplitAbove = 64; // a stretch without unique keys longer than this is halved, not paired
+
 class Aligner {
 public:
     Aligner(std::span<const quint64> a, std::span<const quint64> b, const Control& control, qint64 budget)
@@ -70,12 +72,17 @@ public:
             if (!found)
                 return std::nullopt;
             if (!*found) {
-                // Too far apart for a shortest script within the budget: anchor on keys that occur once on
-                // each side (patience), else pair equal keys in order, and keep the longest chain of those
-                // pairs.
+                // Too far apart for a shortest script within the limits: anchor on keys that occur once on
+                // each side (patience: reordered records); without any, align each half on its own (edits
+                // spread over a labels file: each half has about half of them); a short stretch left over
+                // pairs its equal keys in order. Each keeps the longest chain of its pairs.
                 m_alignment.exact = false;
-                if (!anchor(s, true, work) && !anchor(s, false, work))
-                    settle(s);
+                if (!anchor(s, true, work)) {
+                    if (s.a1 - s.a0 + s.b1 - s.b0 > kSplitAbove && s.a1 - s.a0 > 1 && s.b1 - s.b0 > 1)
+                        split(s, work);
+                    else if (!anchor(s, false, work))
+                        settle(s);
+                }
             }
             m_control.report(std::min(m_settled, total), total);
         }
@@ -145,15 +152,23 @@ private:
         return true;
     }
 
+    /// The stretch as two halves, each side cut in proportion, aligned one after the other.
+    static void split(const Stretch& s, std::vector<Stretch>& work)
+    {
+        const quint64 midA = s.a0 + (s.a1 - s.a0) / 2, midB = s.b0 + (s.b1 - s.b0) / 2;
+        work.push_back({midA, s.a1, midB, s.b1});
+        work.push_back({s.a0, midA, s.b0, midB});
+    }
+
     /// Myers' greedy shortest edit script of the stretch, its kept pairs recorded. nullopt when cancelled,
-    /// false when the script is longer than the budget allows.
+    /// false when the script is longer than kMaxEdits or the budget is spent.
     std::optional<bool> shortestScript(const Stretch& s)
     {
         const qint64 n = qint64(s.a1 - s.a0), m = qint64(s.b1 - s.b0);
-        // Each step of the edit distance costs up to n + m comparisons and keeps d + 1 furthest points; the
-        // budget is shared by every stretch of the run.
-        const qint64 maxD = std::min<qint64>({n + m, (m_budget - m_spent) / (n + m), 4096});
-        if (maxD < 1 || n + m >= std::numeric_limits<qint32>::max())
+        // Step d keeps d + 1 furthest points (the trace: at most about 8 MB) and costs its comparisons,
+        // counted against the budget every stretch of the run shares.
+        const qint64 maxD = std::min<qint64>(n + m, kMaxEdits);
+        if (m_spent >= m_budget || n + m >= std::numeric_limits<qint32>::max())
             return false;
         const qint64 offset = maxD + 1;
         std::vector<qint64> v(size_t(2 * maxD + 3), 0);
@@ -163,6 +178,8 @@ private:
         for (qint64 d = 0; d <= maxD; ++d) {
             if (m_control.cancelled())
                 return std::nullopt;
+            if (m_spent >= m_budget)
+                return false;
             std::vector<qint32> row(size_t(d + 1));
             for (qint64 k = -d; k <= d; k += 2) {
                 qint64 x = (k == -d || (k != d && v[size_t(offset + k - 1)] < v[size_t(offset + k + 1)]))

@@ -17,6 +17,7 @@
 #include "meanimages.h"
 #include "viewstate.h"
 
+#include <QAbstractItemModelTester>
 #include <QAction>
 #include <QDir>
 #include <QImage>
@@ -321,6 +322,51 @@ private slots:
         QVERIFY(view.compare()->otherPath().isEmpty());
         QCOMPARE(view.comparePanel()->table()->model()->rowCount(), 0);
         QCOMPARE(view.compare()->counterpart(3), std::nullopt);
+    }
+
+    void cancelStops()
+    {
+        DocumentView view(m_images);
+        QVERIFY(QTest::qWaitFor([&] { return view.comparePanel() && view.document()->hasLabels(); }, 20000));
+        QTest::qWait(600); // the labels' arrival compares again after 500 ms: nothing left to start a run
+        QVERIFY(view.comparePanel()->compareWith(m_edited));
+        view.compare()->job()->cancel();
+        QVERIFY(QTest::qWaitFor([&] { return view.compare()->state() == CompareController::State::Failed; },
+                                10000));
+        QVERIFY(view.compare()->message().startsWith(QLatin1String("Stopped")));
+        QVERIFY(view.compare()->rows().empty());
+        QVERIFY(compared(view, m_edited)); // and again, to the end
+        QCOMPARE(view.compare()->rows().size(), size_t(2));
+    }
+
+    void modelAndListFollowing()
+    {
+        // 400 records, every one changed: the list selects and scrolls to the record being looked at.
+        QTemporaryDir dir;
+        const auto values = fx::sampleValues(idx::DType::UInt8, 400 * 4, 9);
+        auto changed = values;
+        for (double& v : changed)
+            v = v < 255 ? v + 1 : 0;
+        const QString a =
+            fx::writeFile(dir, QStringLiteral("a.idx"), fx::idxBytes(idx::DType::UInt8, {400, 2, 2}, values));
+        const QString b = fx::writeFile(dir, QStringLiteral("b.idx"),
+                                        fx::idxBytes(idx::DType::UInt8, {400, 2, 2}, changed));
+        DocumentView view(a);
+        QVERIFY(openLoaded(view));
+        QAbstractItemModelTester tester(view.comparePanel()->table()->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        view.comparePanel()->resize(800, 400);
+        view.comparePanel()->show();
+        QVERIFY(compared(view, b));
+        QCOMPARE(view.comparePanel()->table()->model()->rowCount(), 400);
+        view.viewState()->setCurrentRecord(350);
+        QTableView* table = view.comparePanel()->table();
+        const QModelIndex row = table->model()->index(350, 0);
+        QVERIFY(table->selectionModel()->isRowSelected(350, {}));
+        QVERIFY(table->viewport()->rect().intersects(table->visualRect(row)));
+        QCOMPARE(view.viewState()->currentRecord(), quint64(350)); // following did not move the record
+        view.compare()->clear();
+        QCOMPARE(table->model()->rowCount(), 0);
     }
 
     void viewMenuAction()

@@ -205,6 +205,7 @@ private slots:
         QTest::newRow("B missing") << QStringList{m_raw, missing} << errorPrefix(missing);
         QTest::newRow("B not IDX") << QStringList{m_raw, text} << errorPrefix(text);
         QTest::newRow("A truncated") << QStringList{cut, m_raw} << errorPrefix(cut);
+        QTest::newRow("B truncated") << QStringList{m_raw, cut} << errorPrefix(cut);
     }
     void errors()
     {
@@ -214,6 +215,47 @@ private slots:
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.out.isEmpty());
         QVERIFY2(r.errText().contains(message), qPrintable(r.errText()));
+    }
+
+    void manyEditsInText()
+    {
+        // 20,000 labels, 2,500 of them deleted here and there: more edits than one exact script looks for.
+        // The text lists the first 20 and says how many more, and that the alignment is not guaranteed
+        // longest.
+        std::vector<double> a, b;
+        for (quint64 i = 0; i < 20000; ++i) {
+            a.push_back(double((i * 7919 + i / 3) % 10));
+            if (i % 8 != 3)
+                b.push_back(a.back());
+        }
+        const QString fa = write("many-a.idx", fx::idxBytes(idx::DType::UInt8, {a.size()}, a));
+        const QString fb = write("many-b.idx", fx::idxBytes(idx::DType::UInt8, {b.size()}, b));
+        const Run r = runCli({QStringLiteral("diff"), fa, fb});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.outText().contains(QLatin1String("more (--json lists them all)")),
+                 qPrintable(r.outText()));
+        QVERIFY(r.outText().contains(QLatin1String("differ too much for a guaranteed longest alignment")));
+        const Run j = runCli({QStringLiteral("diff"), QStringLiteral("--json"), fa, fb});
+        const QJsonObject al = json(j).value(QStringLiteral("alignment")).toObject();
+        QCOMPARE(al.value(QStringLiteral("exact")), QJsonValue(false));
+        QVERIFY(al.value(QStringLiteral("kept")).toInteger() * 100 >= qint64(b.size()) * 98);
+    }
+
+    void tooManyRecordsToAlign()
+    {
+        // 2,000,001 and 2,000,000 labels: beyond the 4,000,000 records aligned; the header still differs.
+        const QByteArray big =
+            fx::idxBytes(idx::DType::UInt8, {2'000'001}, std::vector<double>(2'000'001, 3));
+        const QString fa = write("big-a.idx", big);
+        const QString fb = write(
+            "big-b.idx", fx::idxBytes(idx::DType::UInt8, {2'000'000}, std::vector<double>(2'000'000, 3)));
+        const Run r = runCli({QStringLiteral("diff"), QStringLiteral("--json"), fa, fb});
+        QCOMPARE(r.exitCode, 1);
+        const QJsonObject o = json(r);
+        QVERIFY(!o.contains(QStringLiteral("alignment")));
+        QVERIFY2(o.value(QStringLiteral("not_aligned")).toString().contains(QLatin1String("4000001 records")),
+                 qPrintable(o.value(QStringLiteral("not_aligned")).toString()));
+        QVERIFY(o.value(QStringLiteral("header")).toObject().contains(QStringLiteral("dims")));
     }
 
     void help()

@@ -167,6 +167,26 @@ private slots:
         QVERIFY(full->kept.size() >= s->kept.size());
     }
 
+    void alignManyEditsAmongRepeats()
+    {
+        // A labels file with 2,500 records deleted here and there: more edits than one shortest script looks
+        // for, so the stretch is halved until each part fits; nearly everything still lines up.
+        std::mt19937 rng(21);
+        const auto a = randomKeys(rng, 20000, 10);
+        std::vector<quint64> b;
+        std::vector<bool> gone(a.size(), false);
+        for (int i = 0; i < 2500; ++i)
+            gone[rng() % a.size()] = true;
+        for (size_t i = 0; i < a.size(); ++i)
+            if (!gone[i])
+                b.push_back(a[i]);
+        const auto s = alignSequences(a, b);
+        QVERIFY(s);
+        QVERIFY(!s->exact);
+        checkValid(*s, a, b);
+        QVERIFY2(s->kept.size() * 100 >= b.size() * 98, qPrintable(QString::number(s->kept.size())));
+    }
+
     void alignCancelled()
     {
         const std::vector<quint64> a{1, 2, 3}, b{3, 2, 1};
@@ -344,6 +364,83 @@ private slots:
         QCOMPARE(e->alignment->changed.size(), size_t(1));
         QCOMPARE(e->alignment->changed[0].a, quint64(5));
         QCOMPARE(e->alignment->deleted, std::vector<quint64>{6});
+    }
+
+    void reorderedCopyMoves()
+    {
+        // The same records, two of them swapped: by index both differ; aligned, both moved.
+        const auto a = numbered(20);
+        auto b = a;
+        std::swap(b.seeds[3], b.seeds[12]);
+        const auto d = diffTensors(a.pieces(), b.pieces());
+        QVERIFY(d);
+        QCOMPARE(d->recordsDiffering, quint64(2));
+        QVERIFY(d->alignment);
+        QCOMPARE(d->alignment->kept, quint64(18));
+        QCOMPARE(d->alignment->moved, (std::vector<KeptPair>{{3, 12}, {12, 3}}));
+        QVERIFY(d->alignment->changed.empty() && d->alignment->deleted.empty());
+    }
+
+    void swappedLabelsAreChangedLabels()
+    {
+        // Labels differing by index are changed labels, never an alignment of equal values.
+        std::vector<double> a{1, 2, 3, 4, 5, 6, 7, 8}, b = a;
+        std::swap(b[2], b[3]);
+        const auto d = diffTensors(labels(a), labels(b));
+        QVERIFY(d);
+        QVERIFY(!d->alignment);
+        const std::vector<LabelChange> expected{{2, 3, 4}, {3, 4, 3}};
+        QCOMPARE(d->changedLabels, expected);
+    }
+
+    void labelsAreNeverMoved()
+    {
+        // A label deleted and the same value inserted elsewhere: deleted and inserted, not moved.
+        std::vector<double> a{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
+        auto b = a;
+        b.erase(b.begin() + 4);
+        b.insert(b.begin() + 15, 4);
+        b.push_back(9);
+        const auto d = diffTensors(labels(a), labels(b));
+        QVERIFY(d && d->alignment);
+        QVERIFY(d->alignment->moved.empty());
+        QCOMPARE(d->alignment->kept + d->alignment->changed.size() + d->alignment->deleted.size(),
+                 quint64(20));
+    }
+
+    void otherTypeAndSpecialValuesAlign()
+    {
+        // Another element type (values as numbers) and another record count: the values align.
+        const auto a = numbered(12);
+        auto b = a;
+        b.seeds.erase(b.seeds.begin() + 5);
+        const auto d = diffTensors(a.pieces(DType::UInt8), b.pieces(DType::Float64));
+        QVERIFY(d && d->alignment);
+        QVERIFY(d->typeDiffers);
+        QCOMPARE(d->alignment->kept, quint64(11));
+        QCOMPARE(d->alignment->deleted, std::vector<quint64>{5});
+        // NaN equals NaN and -0 equals 0 in the keys too.
+        const double nan = std::numeric_limits<double>::quiet_NaN();
+        const TensorPieces x(fx::memoryView(DType::Float32, {3, 2}, {nan, 0.0, 1.0, 2.0, 3.0, 4.0}));
+        const TensorPieces y(fx::memoryView(DType::Float32, {2, 2}, {nan, -0.0, 3.0, 4.0}));
+        const auto e = diffTensors(x, y);
+        QVERIFY(e && e->alignment);
+        QCOMPARE(e->alignment->kept, quint64(2));
+        QCOMPARE(e->alignment->deleted, std::vector<quint64>{1});
+    }
+
+    void cancelledWhileDescribing()
+    {
+        // Cancelled late (after the alignment): nothing is returned.
+        const auto a = numbered(9000);
+        auto b = a;
+        b.seeds.erase(b.seeds.begin() + 100);
+        Control c;
+        bool late = false;
+        c.progress = [&](qint64 done, qint64 total) { late = late || done * 1000 >= total * 860; };
+        c.cancel = [&] { return late; };
+        QVERIFY(!diffTensors(a.pieces(), b.pieces(), {}, c));
+        QVERIFY(late);
     }
 
     void labelsWithOneDeletedAlign()

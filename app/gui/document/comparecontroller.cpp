@@ -74,8 +74,8 @@ CompareController::CompareController(Document* doc, QObject* parent) : QObject(p
     m_restart.setInterval(500);
     connect(&m_restart, &QTimer::timeout, this, &CompareController::begin);
     connect(m_doc, &Document::loadFinished, this, [this] {
-        if (!m_otherPath.isEmpty())
-            begin();
+        if (!m_otherPath.isEmpty() && m_state == State::Working && !m_job.isActive())
+            begin(); // it was waiting for the document
     });
     auto again = [this] {
         if (!m_otherPath.isEmpty())
@@ -122,8 +122,8 @@ void CompareController::clear()
     m_other.reset();
     m_otherView = {};
     m_diff.reset();
-    m_rows.clear();
-    m_toB.clear();
+    m_rows.reset();
+    m_toB.reset();
     m_sides.reset();
     m_draw.discard();
     m_pictures = {};
@@ -135,29 +135,43 @@ std::optional<quint64> CompareController::counterpart(quint64 a) const
 {
     if (!m_diff || m_diff->shapesDiffer)
         return std::nullopt;
-    if (!m_diff->dimsDiffer && m_toB.empty())
+    if (!m_toB) // compared by index
         return a < m_otherView.availableRecords() ? std::optional(a) : std::nullopt;
-    if (a >= m_toB.size() || m_toB[size_t(a)] < 0)
+    if (a >= m_toB->size() || (*m_toB)[size_t(a)] < 0)
         return std::nullopt;
-    return quint64(m_toB[size_t(a)]);
+    return quint64((*m_toB)[size_t(a)]);
+}
+
+const std::vector<CompareRow>& CompareController::rows() const
+{
+    static const std::vector<CompareRow> none;
+    return m_rows ? *m_rows : none;
 }
 
 std::optional<size_t> CompareController::rowOf(quint64 a) const
 {
-    const auto at =
-        std::lower_bound(m_rows.begin(), m_rows.end(), a, [](const CompareRow& r, quint64 record) {
-            return r.a && *r.a < record; // rows with a record here come first, ascending
-        });
-    if (at == m_rows.end() || at->a != a)
+    const auto& all = rows();
+    const auto at = std::lower_bound(all.begin(), all.end(), a, [](const CompareRow& r, quint64 record) {
+        return r.a && *r.a < record; // rows with a record here come first, ascending
+    });
+    if (at == all.end() || at->a != a)
         return std::nullopt;
-    return size_t(at - m_rows.begin());
+    return size_t(at - all.begin());
 }
 
 void CompareController::begin()
 {
     m_restart.stop();
-    if (!m_other || !m_doc->headerValid() || !m_doc->isLoaded() || !m_doc->isSafeToRead())
-        return; // loadFinished starts it
+    if (!m_other)
+        return;
+    if (!m_doc->headerValid() || !m_doc->isSafeToRead()) {
+        setState(State::Failed, tr("This file cannot be read now: reload it to compare."));
+        return;
+    }
+    if (!m_doc->isLoaded()) {
+        setState(State::Working); // loadFinished starts it
+        return;
+    }
     if (m_job.hasRunningWork() && !m_other->isLoaded()) {
         m_restart.start(); // one load of a file at a time: a superseded run may still be loading it
         return;
@@ -184,18 +198,20 @@ void CompareController::begin()
             return o;
         }
         const idx::TensorPieces b(o.other);
-        o.diff = idx::diffTensors(pieces, b, {}, idx::stageOf(control, 300, 800));
-        if (!o.diff)
+        auto diff = idx::diffTensors(pieces, b, {}, idx::stageOf(control, 300, 800));
+        if (!diff)
             return o;
-        o.rows = rowsOf(*o.diff, pieces, b);
+        o.diff = std::make_shared<const idx::TensorDiff>(std::move(*diff));
+        o.rows = std::make_shared<const std::vector<CompareRow>>(rowsOf(*o.diff, pieces, b));
         if (const auto& al = o.diff->alignment) {
-            o.toB.assign(size_t(pieces.availableRecords()), -1);
+            std::vector<qint64> toB(size_t(pieces.availableRecords()), -1);
             for (const idx::KeptPair& p : al->pairs)
-                o.toB[size_t(p.a)] = qint64(p.b);
+                toB[size_t(p.a)] = qint64(p.b);
             for (const idx::KeptPair& p : al->moved)
-                o.toB[size_t(p.a)] = qint64(p.b);
+                toB[size_t(p.a)] = qint64(p.b);
             for (const idx::RecordChange& c : al->changed)
-                o.toB[size_t(c.a)] = qint64(c.b);
+                toB[size_t(c.a)] = qint64(c.b);
+            o.toB = std::make_shared<const std::vector<qint64>>(std::move(toB));
         }
         if (o.diff->shapesDiffer)
             return o;
@@ -246,17 +262,13 @@ void CompareController::onFinished()
         return;
     }
     m_otherView = result->other;
-    m_diff = std::make_shared<const idx::TensorDiff>(*result->diff);
+    m_diff = result->diff;
     m_rows = result->rows;
     m_toB = result->toB;
     m_sides = result->sides;
     setState(State::Ready);
     emit compared();
 }
-
-} // namespace idx::gui
-
-namespace idx::gui {
 
 void CompareController::drawPair(std::optional<quint64> a, std::optional<quint64> b,
                                  const idx::SliceSpec& spec, const idx::RenderOptions& options)

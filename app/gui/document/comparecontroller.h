@@ -68,7 +68,7 @@ public:
     /// The latest comparison; null before the first.
     [[nodiscard]] const std::shared_ptr<const idx::TensorDiff>& diff() const { return m_diff; }
     /// The differences in the document's order (those only in the other file last, in its order).
-    [[nodiscard]] const std::vector<CompareRow>& rows() const { return m_rows; }
+    [[nodiscard]] const std::vector<CompareRow>& rows() const;
     /// The row of the document's record `a`, if it is among the differences.
     [[nodiscard]] std::optional<size_t> rowOf(quint64 a) const;
     /// The statistics side by side (null when the record shapes differ or before the first comparison).
@@ -92,11 +92,11 @@ signals:
     void picturesReady();
 
 private:
-    struct Outcome {
+    struct Outcome { // shared, not copied: the GUI thread takes it as it is
         idx::TensorView other;
-        std::optional<idx::TensorDiff> diff;
-        std::vector<CompareRow> rows;
-        std::vector<qint64> toB; // per record of the document, its counterpart or -1 (alignments only)
+        std::shared_ptr<const idx::TensorDiff> diff;
+        std::shared_ptr<const std::vector<CompareRow>> rows;
+        std::shared_ptr<const std::vector<qint64>> toB; // per record here, its counterpart or -1 (alignments)
         std::shared_ptr<const SideBySide> sides;
     };
     void begin();
@@ -114,8 +114,8 @@ private:
     std::shared_ptr<idx::IdxFile> m_other;
     idx::TensorView m_otherView;
     std::shared_ptr<const idx::TensorDiff> m_diff;
-    std::vector<CompareRow> m_rows;
-    std::vector<qint64> m_toB;
+    std::shared_ptr<const std::vector<CompareRow>> m_rows;
+    std::shared_ptr<const std::vector<qint64>> m_toB;
     std::shared_ptr<const SideBySide> m_sides;
 };
 

@@ -134,8 +134,10 @@ void ComparePanel::chooseFile()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Compare With"), Settings::lastFolder(),
                                                       Settings::idxFileFilters());
-    if (!path.isEmpty())
-        compareWith(path);
+    if (path.isEmpty())
+        return;
+    Settings::setLastFolder(path);
+    compareWith(path);
 }
 
 bool ComparePanel::compareWith(const QString& path)
@@ -243,12 +245,15 @@ void ComparePanel::follow(quint64 record)
     if (m_compare->state() != CompareController::State::Ready)
         return;
     showPair(record, m_compare->counterpart(record));
-    // The list follows too, when the record is in it.
-    const QSignalBlocker block(m_table->selectionModel());
-    if (const auto row = m_compare->rowOf(record); row && *row < size_t(INT_MAX))
+    // The list follows too, when the record is in it (and goToRow leaves the record as it is meanwhile).
+    m_following = true;
+    if (const auto row = m_compare->rowOf(record); row && *row < size_t(INT_MAX)) {
         m_table->selectRow(int(*row));
-    else
+        m_table->scrollTo(m_table->model()->index(int(*row), 0));
+    } else {
         m_table->clearSelection();
+    }
+    m_following = false;
 }
 
 void ComparePanel::showPair(std::optional<quint64> a, std::optional<quint64> b)
@@ -279,7 +284,7 @@ void ComparePanel::showPictures()
 void ComparePanel::goToRow(int row)
 {
     const auto& rows = m_compare->rows();
-    if (row < 0 || size_t(row) >= rows.size())
+    if (m_following || row < 0 || size_t(row) >= rows.size())
         return;
     const CompareRow& r = rows[size_t(row)];
     if (r.a && *r.a != m_state->currentRecord())

@@ -67,6 +67,7 @@ private:
     MeanImages* m_means[2];
     HistogramWidget* m_histograms[2];
     std::optional<quint64> m_shownA, m_shownB;
+    bool m_following = false; // the list's selection is following the document's record
 };
 
 } // namespace idx::gui
