@@ -122,7 +122,8 @@ int main(int argc, char** argv)
     const idx::RecordAlignment& mv = *reordered.alignment;
     out() << "  every record in another order (raw): " << bench::seconds(shuffledMs) << ", " << mv.kept
           << " kept in order, " << mv.moved.size() << " moved, " << mv.deleted.size() + mv.inserted.size()
-          << " deleted or inserted" << (mv.exact ? "" : " (beyond the exact script's budget: anchored)")
+          << " deleted or inserted"
+          << (mv.exact ? "" : " (too far apart for an exact script: anchored on records found once)")
           << Qt::endl;
 
     out() << "numpy and difflib (diff_baseline.py), same machine, same run" << Qt::endl;
