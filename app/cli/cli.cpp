@@ -47,13 +47,14 @@ const CommandEntry kCommands[] = {
 
 QString topLevelHelp()
 {
-    QString text = tr("Usage: %1 COMMAND [options] [arguments]\n"
-                      "Inspect, check and convert IDX tensor files (the MNIST format; raw, gzip or xz).\n\n"
-                      "Commands:\n")
-                       .arg(QLatin1String(kProgram));
+    QString text =
+        tr("Usage: %1 COMMAND [options] [arguments]\n"
+           "Inspect, check, convert and compare IDX tensor files (the MNIST format; raw, gzip or xz).\n\n"
+           "Commands:\n")
+            .arg(QLatin1String(kProgram));
     for (const auto& c : kCommands)
         text += QStringLiteral("  %1%2\n")
-                    .arg(QLatin1String(c.name), -11)
+                    .arg(QLatin1String(c.name), -12)
                     .arg(QCoreApplication::translate("idxscope-cli", c.summary));
     text += tr("\nOptions:\n"
                "  -h, --help     Show this help; '%1 COMMAND --help' shows a command's options.\n"

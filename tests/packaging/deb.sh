@@ -18,7 +18,7 @@ fail=0
 dpkg-deb -I "$deb" | tee "$tmp/info"
 # Package names alone, one a line: "libqt6core6 (>= 6.4)" -> libqt6core6.
 sed -n 's/^ Depends: //p' "$tmp/info" | tr ',' '\n' | awk '{print $1}' > "$tmp/depends"
-for want in qt6-qpa-plugins libqt6core6 libqt6gui6 libqt6widgets6 libc6; do
+for want in qt6-qpa-plugins libqt6svg6 libqt6core6 libqt6gui6 libqt6widgets6 libc6; do
   if grep -qxF "$want" "$tmp/depends"; then echo "ok   Depends has $want"; else echo "FAIL Depends lacks $want"; fail=1; fi
 done
 grep -q '^ Package: idxscope$' "$tmp/info" || { echo "FAIL package name"; fail=1; }
@@ -32,6 +32,9 @@ for f in ./usr/bin/idxscope ./usr/bin/idxscope-cli \
          ./usr/share/icons/hicolor/scalable/apps/io.github.idxscope.IdxScope.svg \
          ./usr/share/icons/hicolor/scalable/mimetypes/application-x-idx.svg \
          ./usr/share/thumbnailers/idxscope.thumbnailer \
+         ./usr/share/man/man1/idxscope.1.gz ./usr/share/man/man1/idxscope-cli.1.gz \
+         ./usr/share/bash-completion/completions/idxscope-cli \
+         ./usr/share/doc/idxscope/changelog.gz \
          ./usr/share/doc/idxscope/copyright; do
   if grep -qxF "$f" "$tmp/contents"; then echo "ok   contains $f"; else echo "FAIL missing $f"; fail=1; fi
 done
@@ -40,4 +43,18 @@ dpkg-deb -e "$deb" "$tmp/control"
 for script in preinst postinst prerm postrm; do
   [[ ! -e $tmp/control/$script ]] || { echo "FAIL has a $script maintainer script"; fail=1; }
 done
+
+# The changelog's version is the package's.
+version=$(sed -n 's/^ Version: //p' "$tmp/info")
+dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/share/doc/idxscope/changelog.gz | gzip -dc | head -1 > "$tmp/changelog"
+if grep -q "^idxscope ($version) " "$tmp/changelog"; then echo "ok   changelog names $version"
+else echo "FAIL changelog: $(cat "$tmp/changelog"), package $version"; fail=1; fi
+
+# lintian: no error and no warning (an informational tag is fine). Root is allowed here: CI runs as root.
+if command -v lintian >/dev/null; then
+  lintian --allow-root --tag-display-limit 0 "$deb" > "$tmp/lintian" 2>&1
+  if grep -E '^(E|W): ' "$tmp/lintian"; then echo "FAIL lintian"; fail=1; else echo "ok   lintian clean"; fi
+else
+  echo "FAIL lintian is not installed (build.sh installs it)"; fail=1
+fi
 exit $fail
