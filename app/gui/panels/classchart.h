@@ -20,6 +20,7 @@ public:
     void setCounts(const QMap<qint64, quint64>& counts);
     void setClassNames(const idx::ClassNames& names);
     [[nodiscard]] const QMap<qint64, quint64>& counts() const { return m_counts; }
+    [[nodiscard]] const idx::ClassNames& classNames() const { return m_names; }
     /// Where `label`'s bar is drawn (logical pixels), empty when unknown.
     [[nodiscard]] QRectF barRect(qint64 label) const;
 

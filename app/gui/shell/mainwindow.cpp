@@ -2,6 +2,7 @@
 // made and connected; open/drop/recent/settings and the docks following the current tab.
 #include "mainwindow.h"
 
+#include "accessibility.h"
 #include "insightspanel.h"
 
 #include "actionregistry.h"
@@ -47,6 +48,7 @@ MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), m_actions(new ActionRegistry(this)), m_documents(new DocumentManager(this))
 {
     initAppResources();
+    installAccessibility();
     setAcceptDrops(true);
     setDockNestingEnabled(true);
     m_central = new QStackedWidget(this);

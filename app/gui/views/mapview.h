@@ -34,6 +34,8 @@ public:
     /// Points drawn with a ring (the insights' findings); indexes into the points.
     void setMarked(const std::vector<qint64>& points);
 
+    /// The points drawn (0 without a map).
+    [[nodiscard]] qint64 pointCount() const { return m_points ? m_points->rows : 0; }
     /// The selected points (indexes into the points, ascending).
     [[nodiscard]] const std::vector<qint64>& selection() const { return m_selection; }
     void setSelection(std::vector<qint64> points);

@@ -201,6 +201,8 @@ void DocumentView::buildContent()
     imageLayout->setContentsMargins(0, 0, 0, 0);
     imageLayout->setSpacing(0);
     m_image = new ImageView(imageColumn);
+    connect(this, &DocumentView::recordInfoChanged, m_image,
+            &QWidget::setAccessibleDescription); // for readers
     m_image->setLabelKeys(m_labelKeys);
     m_paint = new PaintTool(m_doc, m_state, m_image);
     connect(m_paint, &PaintTool::message, this, &DocumentView::editMessage);
