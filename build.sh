@@ -133,8 +133,13 @@ case $cmd in
       QT_QPA_PLATFORM=offscreen ./build/tests/bench/idxguibench --map-frames "$FASHION/train-images-idx3-ubyte.gz"
     fi
     ;;
+  package-test) # the .deb installed on a clean Debian 12 (debootstrap; root; downloads): not part of test
+    install_missing debootstrap
+    configure_build build
+    bash tests/packaging/clean_install.sh build resources/sample/fashion-sample-images-idx3-ubyte.gz
+    ;;
   *)
-    echo "usage: ./build.sh run [FILE...] | test | fuzz | bench" >&2
+    echo "usage: ./build.sh run [FILE...] | test | fuzz | bench | package-test" >&2
     exit 2
     ;;
 esac
