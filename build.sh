@@ -14,7 +14,7 @@ cd "$(dirname "$0")"
 
 PACKAGES=(
   cmake ninja-build g++ clang pkg-config
-  qt6-base-dev qt6-base-dev-tools libqt6test6 qt6-svg-dev qt6-qpa-plugins libqt6svg6
+  qt6-base-dev qt6-base-dev-tools qt6-base-private-dev libqt6test6 qt6-svg-dev qt6-qpa-plugins libqt6svg6
   zlib1g-dev liblzma-dev libisal-dev libdeflate-dev libcsv-dev libspng-dev libzip-dev
   libopenblas-dev
   dataset-fashion-mnist python3 python3-numpy python3-pil libopenblas0-pthread xz-utils pigz
@@ -136,7 +136,10 @@ case $cmd in
   package-test) # the .deb installed on a clean Debian 12 (debootstrap; root; downloads): not part of test
     install_missing debootstrap
     configure_build build
-    bash tests/packaging/clean_install.sh build resources/sample/fashion-sample-images-idx3-ubyte.gz
+    status=0
+    bash tests/packaging/clean_install.sh build resources/sample/fashion-sample-images-idx3-ubyte.gz || status=$?
+    if [[ $status -eq 77 ]]; then status=0; fi # it said why it skipped
+    exit $status
     ;;
   *)
     echo "usage: ./build.sh run [FILE...] | test | fuzz | bench | package-test" >&2

@@ -2,10 +2,10 @@
 # they never go out of date), the values of the options that take names, and files.
 _idxscope_cli()
 {
-    local cur prev words cword
-    _init_completion || return
+    local cur prev words cword split
+    _init_completion -s || return
     local cli=${words[0]}
-    if ((cword == 1)); then
+    if ((cword == 1)) || [[ ${words[1]} == help && $cword -eq 2 ]]; then
         local commands
         commands=$("$cli" --help 2>/dev/null | sed -n '/^Commands:/,/^$/s/^  \([a-z][a-z0-9-]*\) .*/\1/p')
         COMPREPLY=($(compgen -W "$commands help --help --version" -- "$cur"))
@@ -25,7 +25,7 @@ _idxscope_cli()
             COMPREPLY=($(compgen -W "gray viridis magma diverging" -- "$cur"))
             return ;;
         --records | --seed | --epochs | --neighbours | --components | --size | --top | --grid | --gap | --scale | \
-            --window)
+            --window | --bins | --axes)
             return ;; # a number or a range: nothing to offer
         --out)
             if [[ $command == export || $command == sprite ]] && [[ " ${words[*]} " != *" --grid "* ]]; then
@@ -35,6 +35,7 @@ _idxscope_cli()
             fi
             return ;;
     esac
+    $split && return # --option=VALUE with an option not listed above: nothing to offer
     if [[ $cur == -* ]]; then
         local options
         options=$("$cli" "$command" --help 2>/dev/null | grep -oE -- '--[a-z][a-z0-9-]*' | sort -u)

@@ -8,14 +8,17 @@ get_filename_component(dir "${PROGRAM}" DIRECTORY)
 get_filename_component(name "${PROGRAM}" NAME)
 set(ENV{PATH} "${dir}:$ENV{PATH}")
 set(ENV{QT_QPA_PLATFORM} offscreen) # the GUI parses its options inside a QApplication
+set(ENV{LC_ALL} C) # the pages are English, and the headings below are looked for in English
+set(ENV{LANGUAGE} "")
 get_filename_component(out_dir "${OUT}" DIRECTORY)
 string(REGEX REPLACE "\\.gz$" "" page "${OUT}")
 set(include "${page}.h2m")
 
-# roff inside .nf/.fi: backslashes escaped, a leading dot or quote made literal.
+# roff inside .nf/.fi: backslashes escaped, a leading dot or quote made literal, and a leading [ or / too (help2man
+# reads "[x]" lines of an include file as section names and "/x/" as patterns).
 function(roff_literal text result)
     string(REPLACE "\\" "\\e" text "${text}")
-    string(REGEX REPLACE "(^|\n)([.'])" "\\1\\\\&\\2" text "${text}")
+    string(REGEX REPLACE "(^|\n)([.'[/])" "\\1\\\\&\\2" text "${text}")
     set(${result} "${text}" PARENT_SCOPE)
 endfunction()
 
@@ -27,6 +30,9 @@ if(COMMANDS)
     endif()
     string(REGEX MATCH "Commands:\n(  [^\n]*\n)+" block "${top}")
     string(REGEX MATCHALL "\n  [a-z][a-z0-9-]*" names "${block}")
+    if(NOT names)
+        message(FATAL_ERROR "no commands found in ${name} --help")
+    endif()
     string(APPEND extra "[COMMANDS IN DETAIL]\n")
     foreach(entry IN LISTS names)
         string(STRIP "${entry}" command)

@@ -17,8 +17,12 @@
 #include "viewstate.h"
 
 #include <QAccessible>
+#include <QLocale>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QtGui/private/qguiapplication_p.h>
+#include <qpa/qplatformaccessibility.h>
+#include <qpa/qplatformintegration.h>
 
 using namespace idx::gui;
 
@@ -27,6 +31,25 @@ namespace {
 QAccessibleInterface* accessible(QObject* o)
 {
     return QAccessible::queryAccessibleInterface(o);
+}
+
+/// The events sent to assistive technology, as (object, type, child).
+struct Sent {
+    QObject* object;
+    QAccessible::Event type;
+    int child;
+};
+std::vector<Sent> g_sent;
+
+void record(QAccessibleEvent* e)
+{
+    g_sent.push_back({e->object(), e->type(), e->child()});
+}
+
+bool sent(QObject* o, QAccessible::Event type, int child = -1)
+{
+    return std::any_of(g_sent.begin(), g_sent.end(),
+                       [&](const Sent& s) { return s.object == o && s.type == type && s.child == child; });
 }
 
 } // namespace
@@ -41,7 +64,14 @@ private slots:
     void initTestCase()
     {
         appfx::isolateSettings();
+        QLocale::setDefault(QLocale(QLocale::English)); // "6,000" in the expected texts
         installAccessibility();
+        // As a screen reader's bridge would: accessibility on, and the events it would get recorded here.
+        QPlatformAccessibility* platform = QGuiApplicationPrivate::platformIntegration()->accessibility();
+        QVERIFY(platform);
+        platform->setActive(true);
+        QVERIFY(QAccessible::isActive());
+        QAccessible::installUpdateHandler(&record);
         QVERIFY(m_dir.isValid());
         m_images = fx::writeFile(
             m_dir, QStringLiteral("train-images-idx3-ubyte"),
@@ -77,9 +107,11 @@ private slots:
         QCOMPARE(a->role(), QAccessible::Chart);
         QCOMPARE(a->text(QAccessible::Name), QStringLiteral("Histogram of values"));
         QCOMPARE(a->text(QAccessible::Value), QStringLiteral("No values"));
+        g_sent.clear();
         h.setHistogram({{0, 1, 2, 3}, {5, 20, 1}});
         QCOMPARE(a->text(QAccessible::Value),
                  QStringLiteral("26 values from 0 to 3 in 3 bins; the fullest, 1 to 2, holds 20"));
+        QVERIFY(sent(&h, QAccessible::ValueChanged)); // a screen reader is told to ask again
     }
 
     void classChart()
@@ -89,7 +121,9 @@ private slots:
         QAccessibleInterface* a = accessible(&chart);
         QCOMPARE(a->role(), QAccessible::Chart);
         QCOMPARE(a->text(QAccessible::Name), QStringLiteral("Class distribution"));
+        g_sent.clear();
         chart.setCounts({{0, 6000}, {1, 5999}});
+        QVERIFY(sent(&chart, QAccessible::ValueChanged));
         chart.setClassNames(
             idx::ClassNames(QStringList{QStringLiteral("T-shirt/top"), QStringLiteral("Trouser")}));
         QCOMPARE(a->text(QAccessible::Value),
@@ -99,7 +133,9 @@ private slots:
     void documentTab()
     {
         DocumentView view(m_images);
-        QVERIFY(QTest::qWaitFor([&] { return view.document()->isLoaded() && view.document()->hasLabels() && view.mapPanel(); }, 20000));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return view.document()->isLoaded() && view.document()->hasLabels() && view.mapPanel(); },
+            20000));
         view.resize(900, 600);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -129,6 +165,22 @@ private slots:
         QVERIFY(!item->rect().isEmpty());
         QCOMPARE(list->child(1), item); // the same interface each time
         QVERIFY(!list->child(last - first + 1));
+
+        // The current cell is announced as the focused child.
+        grid->setFocus();
+        QVERIFY(QTest::qWaitFor([&] { return grid->hasFocus(); }, 5000));
+        g_sent.clear();
+        grid->setCurrentIndex(grid->model()->index(first + 2, 0));
+        QVERIFY(sent(grid, QAccessible::Focus, 2));
+
+        // Showing only label 1: the cells are other records, and the items say so.
+        const QString before = list->child(0)->text(QAccessible::Name);
+        view.viewState()->setLabelFilter({1});
+        QVERIFY(QTest::qWaitFor([&] { return grid->model()->rowCount() == 20; }, 5000));
+        QCOMPARE(list->text(QAccessible::Value), QStringLiteral("20 records"));
+        QCOMPARE(list->child(0)->text(QAccessible::Name),
+                 grid->model()->index(grid->visibleRows().first, 0).data(Qt::DisplayRole).toString());
+        QVERIFY(list->child(0)->text(QAccessible::Name) != before);
 
         // The map, once laid out, says how many points it holds.
         MapView* map = view.mapPanel()->view();

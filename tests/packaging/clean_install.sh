@@ -14,10 +14,23 @@ done
 work=$(mktemp -d /var/tmp/idxscope-clean.XXXXXX)
 root=$work/root
 cleanup() {
-  for m in proc sys dev/pts dev; do mountpoint -q "$root/$m" 2>/dev/null && umount -l "$root/$m"; done
-  rm -rf "$work"
+  local m
+  for m in dev/pts dev sys proc; do
+    if mountpoint -q "$root/$m" 2>/dev/null; then umount -l "$root/$m" || true; fi
+  done
+  # Never remove through a mount that is still there (the host's /dev is bound into the chroot).
+  if findmnt -rn -o TARGET | grep -q "^$root"; then
+    echo "kept $work: a mount inside it could not be undone"
+  else
+    rm -rf --one-file-system "$work"
+  fi
 }
 trap cleanup EXIT
+mkdir -p "$work/probe"
+if ! mount -t tmpfs probe "$work/probe" 2>/dev/null; then
+  echo "SKIP: cannot mount here (a container without the right to): the chroot needs /proc and /dev"; exit 77
+fi
+umount "$work/probe"
 
 cpack --config "$build/CPackConfig.cmake" -G DEB -B "$work/deb" >"$work/cpack.log" 2>&1 || { cat "$work/cpack.log"; exit 1; }
 deb=$(ls "$work"/deb/*.deb)
@@ -30,14 +43,20 @@ echo "deb $mirror bookworm main" > "$root/etc/apt/sources.list"
 mount -t proc proc "$root/proc"
 mount -t sysfs sys "$root/sys"
 mount --bind /dev "$root/dev"
+mount --make-rslave "$root/dev"
 mount --bind /dev/pts "$root/dev/pts"
+# Nothing the packages pull in starts a service inside the chroot.
+printf '#!/bin/sh\nexit 101\n' > "$root/usr/sbin/policy-rc.d"
+chmod +x "$root/usr/sbin/policy-rc.d"
 cp /etc/resolv.conf "$root/etc/resolv.conf"
 cp "$deb" "$root/tmp/"
 cp "$sample" "$root/tmp/sample-idx3-ubyte.gz"
 
 in_root() { chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 "$@"; }
 in_root apt-get update -q >"$work/apt.log" 2>&1 || { tail -20 "$work/apt.log"; echo "FAIL apt-get update"; exit 1; }
-in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "/tmp/$(basename "$deb")" >>"$work/apt.log" 2>&1 ||
+# Depends only (no Recommends): what the package needs must be in its Depends.
+in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "/tmp/$(basename "$deb")" \
+  >>"$work/apt.log" 2>&1 ||
   { tail -30 "$work/apt.log"; echo "FAIL apt install ./$(basename "$deb")"; exit 1; }
 echo "ok   apt install ./$(basename "$deb") on a clean system"
 
@@ -55,7 +74,7 @@ else
   cat "$work/gui.txt"; echo "FAIL idxscope --screenshot"; fail=1
 fi
 # The SVG icons load: Qt's SVG plugins came with the package's Depends.
-if [[ -e $root/usr/lib/x86_64-linux-gnu/qt6/plugins/iconengines/libqsvgicon.so ]]; then
+if [[ -n $(find "$root/usr/lib" -path '*/qt6/plugins/iconengines/libqsvgicon.so' -print -quit) ]]; then
   echo "ok   Qt's SVG icon engine installed"
 else
   echo "FAIL no SVG icon engine: the icons cannot load"; fail=1

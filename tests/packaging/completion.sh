@@ -33,6 +33,8 @@ expect() { # WANT WORDS...
   if [[ $got == "$want" ]]; then echo "ok   $* -> $got"; else echo "FAIL $*: got '$got', want '$want'"; fail=1; fi
 }
 expect "diff" d
+expect "diff" help d
+expect "" stats --bins ""
 expect "map" ma
 expect "--json" diff --j
 expect "--byte-order" stats --byte

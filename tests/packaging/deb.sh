@@ -52,8 +52,12 @@ else echo "FAIL changelog: $(cat "$tmp/changelog"), package $version"; fail=1; f
 
 # lintian: no error and no warning (an informational tag is fine). Root is allowed here: CI runs as root.
 if command -v lintian >/dev/null; then
-  lintian --allow-root --tag-display-limit 0 "$deb" > "$tmp/lintian" 2>&1
-  if grep -E '^(E|W): ' "$tmp/lintian"; then echo "FAIL lintian"; fail=1; else echo "ok   lintian clean"; fi
+  if lintian --allow-root --fail-on error,warning --tag-display-limit 0 "$deb" > "$tmp/lintian" 2>&1 &&
+     ! grep -E '^(E|W): ' "$tmp/lintian"; then
+    echo "ok   lintian clean"
+  else
+    cat "$tmp/lintian"; echo "FAIL lintian"; fail=1
+  fi
 else
   echo "FAIL lintian is not installed (build.sh installs it)"; fail=1
 fi

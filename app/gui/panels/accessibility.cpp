@@ -10,6 +10,7 @@
 #include <QAccessibleWidget>
 #include <QCoreApplication>
 #include <QLocale>
+#include <QPersistentModelIndex>
 #include <QPointer>
 #include <QWindow>
 
@@ -19,10 +20,10 @@ namespace idx::gui {
 
 namespace {
 
-QString say(const char* s) // one translation context for every interface
-{
-    return QCoreApplication::translate("idx::gui::Accessibility", s);
-}
+/// One translation context for every interface (they are not QObjects).
+struct Accessibility {
+    Q_DECLARE_TR_FUNCTIONS(Accessibility)
+};
 
 class AccessibleImage : public QAccessibleWidget {
 public:
@@ -32,14 +33,14 @@ public:
         const auto* view = static_cast<const ImageView*>(widget());
         if (t == QAccessible::Value) {
             if (!view->hasImage())
-                return say("No image");
-            return say("%1 × %2 pixels, shown at %3 %")
+                return Accessibility::tr("No image");
+            return Accessibility::tr("%1 × %2 pixels, shown at %3 %")
                 .arg(view->image().width())
                 .arg(view->image().height())
                 .arg(qRound(view->zoom() * 100));
         }
         if (t == QAccessible::Name && view->accessibleName().isEmpty())
-            return say("Image");
+            return Accessibility::tr("Image");
         return QAccessibleWidget::text(t); // the name, and the record as a description
     }
 };
@@ -53,12 +54,12 @@ public:
         const QLocale locale;
         switch (t) {
         case QAccessible::Name:
-            return say("Histogram of values");
+            return Accessibility::tr("Histogram of values");
         case QAccessible::Description:
-            return say("Drag across it to set the display window.");
+            return Accessibility::tr("Drag across it to set the display window.");
         case QAccessible::Value: {
             if (h.counts.empty())
-                return say("No values");
+                return Accessibility::tr("No values");
             quint64 total = 0;
             size_t top = 0;
             for (size_t i = 0; i < h.counts.size(); ++i) {
@@ -66,7 +67,7 @@ public:
                 if (h.counts[i] > h.counts[top])
                     top = i;
             }
-            return say("%1 values from %2 to %3 in %4 bins; the fullest, %5 to %6, holds %7")
+            return Accessibility::tr("%1 values from %2 to %3 in %4 bins; the fullest, %5 to %6, holds %7")
                 .arg(locale.toString(total), locale.toString(h.edges.front(), 'g', 6),
                      locale.toString(h.edges.back(), 'g', 6), locale.toString(qulonglong(h.counts.size())),
                      locale.toString(h.edges[top], 'g', 6), locale.toString(h.edges[top + 1], 'g', 6),
@@ -87,15 +88,15 @@ public:
         const QLocale locale;
         switch (t) {
         case QAccessible::Name:
-            return say("Class distribution");
+            return Accessibility::tr("Class distribution");
         case QAccessible::Description:
-            return say("Click a class to show only it in the gallery.");
+            return Accessibility::tr("Click a class to show only it in the gallery.");
         case QAccessible::Value: {
             if (chart->counts().isEmpty())
-                return say("No classes");
+                return Accessibility::tr("No classes");
             QStringList parts;
             for (auto it = chart->counts().cbegin(); it != chart->counts().cend(); ++it)
-                parts << say("%1: %2 records")
+                parts << Accessibility::tr("%1: %2 records")
                              .arg(chart->classNames().caption(it.key()), locale.toString(it.value()));
             return parts.join(QStringLiteral("; "));
         }
@@ -114,13 +115,14 @@ public:
         const QLocale locale;
         switch (t) {
         case QAccessible::Name:
-            return say("Dataset map");
+            return Accessibility::tr("Dataset map");
         case QAccessible::Description:
-            return say("Every record a point, similar records close together. Drag to select points.");
+            return Accessibility::tr(
+                "Every record a point, similar records close together. Drag to select points.");
         case QAccessible::Value:
             if (map->pointCount() == 0)
-                return say("No map yet");
-            return say("%1 points, %2 selected; colours: %3")
+                return Accessibility::tr("No map yet");
+            return Accessibility::tr("%1 points, %2 selected; colours: %3")
                 .arg(locale.toString(map->pointCount()), locale.toString(qulonglong(map->selection().size())),
                      map->legend().join(QStringLiteral(", ")));
         default:
@@ -129,14 +131,18 @@ public:
     }
 };
 
-/// A visible cell of the gallery: a list item named by its caption.
+/// A visible cell of the gallery: a list item named by its caption. It holds its model index persistently, so
+/// a reset or a removal makes it invalid instead of another record's.
 class AccessibleGalleryItem : public QAccessibleInterface {
 public:
-    AccessibleGalleryItem(GalleryGrid* grid, int row) : m_grid(grid), m_row(row) {}
-    bool isValid() const override { return m_grid && m_grid->model() && m_row < m_grid->model()->rowCount(); }
+    AccessibleGalleryItem(GalleryGrid* grid, const QModelIndex& index) : m_grid(grid), m_index(index) {}
+    bool isValid() const override { return m_grid && m_index.isValid(); }
     QObject* object() const override { return nullptr; }
     QWindow* window() const override { return m_grid ? m_grid->window()->windowHandle() : nullptr; }
-    QAccessibleInterface* parent() const override { return QAccessible::queryAccessibleInterface(m_grid); }
+    QAccessibleInterface* parent() const override
+    {
+        return m_grid ? QAccessible::queryAccessibleInterface(m_grid) : nullptr;
+    }
     QAccessibleInterface* child(int) const override { return nullptr; }
     int childCount() const override { return 0; }
     int indexOfChild(const QAccessibleInterface*) const override { return -1; }
@@ -148,18 +154,17 @@ public:
     {
         if (!isValid())
             return {};
-        const QModelIndex index = m_grid->model()->index(m_row, 0);
         if (t == QAccessible::Name)
-            return index.data(Qt::DisplayRole).toString();
+            return m_index.data(Qt::DisplayRole).toString();
         if (t == QAccessible::Description)
-            return index.data(Qt::ToolTipRole).toString();
+            return m_index.data(Qt::ToolTipRole).toString();
         return {};
     }
     QRect rect() const override
     {
         if (!isValid())
             return {};
-        const QRect r = m_grid->visualRect(m_grid->model()->index(m_row, 0));
+        const QRect r = m_grid->visualRect(m_index);
         return QRect(m_grid->viewport()->mapToGlobal(r.topLeft()), r.size());
     }
     QAccessible::State state() const override
@@ -167,17 +172,17 @@ public:
         QAccessible::State s;
         s.selectable = true;
         if (isValid()) {
-            const QModelIndex index = m_grid->model()->index(m_row, 0);
-            s.selected = m_grid->selectionModel() && m_grid->selectionModel()->isSelected(index);
-            s.focused = m_grid->currentIndex() == index && m_grid->hasFocus();
+            s.selected = m_grid->selectionModel() && m_grid->selectionModel()->isSelected(m_index);
+            s.focused = m_grid->currentIndex() == m_index && m_grid->hasFocus();
         }
         return s;
     }
-    [[nodiscard]] int row() const { return m_row; }
+    [[nodiscard]] const GalleryGrid* grid() const { return m_grid; }
+    [[nodiscard]] int row() const { return m_index.row(); }
 
 private:
     QPointer<GalleryGrid> m_grid;
-    int m_row;
+    QPersistentModelIndex m_index;
 };
 
 /// The gallery as a list whose children are the cells in view (never one per record: there may be millions).
@@ -191,40 +196,51 @@ public:
     }
     QString text(QAccessible::Text t) const override
     {
+        if (!isValid())
+            return {};
         if (t == QAccessible::Name && widget()->accessibleName().isEmpty())
-            return say("Records");
+            return Accessibility::tr("Records");
         if (t == QAccessible::Value) {
             const auto* g = grid();
             if (!g->model())
                 return {};
-            return say("%1 records").arg(QLocale().toString(g->model()->rowCount()));
+            return Accessibility::tr("%1 records").arg(QLocale().toString(g->model()->rowCount()));
         }
         return QAccessibleWidget::text(t);
     }
     int childCount() const override
     {
+        if (!isValid())
+            return 0;
         const auto [first, last] = grid()->visibleRows();
         return std::max(0, last - first + 1);
     }
     QAccessibleInterface* child(int i) const override
     {
+        if (!isValid() || !grid()->model())
+            return nullptr;
         const auto [first, last] = grid()->visibleRows();
+        forgetOutside(first, last);
         if (i < 0 || first + i > last)
             return nullptr;
         const int row = first + i;
         auto it = m_items.find(row);
-        if (it == m_items.end())
-            it =
-                m_items
-                    .emplace(row,
-                             QAccessible::registerAccessibleInterface(new AccessibleGalleryItem(grid(), row)))
-                    .first;
-        return QAccessible::accessibleInterface(it->second);
+        if (it != m_items.end()) {
+            const auto* item =
+                static_cast<AccessibleGalleryItem*>(QAccessible::accessibleInterface(it->second));
+            if (item && item->isValid() && item->row() == row)
+                return QAccessible::accessibleInterface(it->second);
+            QAccessible::deleteAccessibleInterface(it->second); // its record went (a reset, a filter)
+            m_items.erase(it);
+        }
+        auto* item = new AccessibleGalleryItem(grid(), grid()->model()->index(row, 0));
+        m_items.emplace(row, QAccessible::registerAccessibleInterface(item));
+        return item;
     }
     int indexOfChild(const QAccessibleInterface* child) const override
     {
         const auto* item = dynamic_cast<const AccessibleGalleryItem*>(child);
-        if (!item)
+        if (!isValid() || !item || item->grid() != grid() || !item->isValid())
             return -1;
         const auto [first, last] = grid()->visibleRows();
         return item->row() >= first && item->row() <= last ? item->row() - first : -1;
@@ -232,6 +248,18 @@ public:
 
 private:
     GalleryGrid* grid() const { return static_cast<GalleryGrid*>(widget()); }
+    /// Items of cells no longer in view are let go: the cache holds a screenful, whatever the records.
+    void forgetOutside(int first, int last) const
+    {
+        for (auto it = m_items.begin(); it != m_items.end();) {
+            if (it->first >= first && it->first <= last) {
+                ++it;
+                continue;
+            }
+            QAccessible::deleteAccessibleInterface(it->second);
+            it = m_items.erase(it);
+        }
+    }
     mutable std::map<int, QAccessible::Id> m_items; // the items handed out, by row (the registry owns them)
 };
 

@@ -1,6 +1,8 @@
 // ClassChart painting and click-to-filter.
 #include "classchart.h"
 
+#include "accessiblenotify.h"
+
 #include "viewstate.h"
 
 #include <QHelpEvent>
@@ -23,6 +25,7 @@ void ClassChart::setCounts(const QMap<qint64, quint64>& counts)
 {
     m_counts = counts;
     measureNames();
+    announceValueChange(this);
 }
 
 void ClassChart::setClassNames(const idx::ClassNames& names)

@@ -1,6 +1,8 @@
 // HistogramWidget painting and window dragging.
 #include "histogramwidget.h"
 
+#include "accessiblenotify.h"
+
 #include "viewstate.h"
 
 #include <QHelpEvent>
@@ -28,6 +30,7 @@ void HistogramWidget::setHistogram(const idx::Histogram& histogram)
     m_histogram = histogram;
     m_stale = false;
     update();
+    announceValueChange(this);
 }
 
 void HistogramWidget::clear()

@@ -1,7 +1,10 @@
+// GalleryGrid: layout arithmetic, painting, hit testing, scrolling, keyboard moves and what it tells screen
+// readers.
 #include "gallerygrid.h"
 
 #include "labelkeys.h"
 
+#include <QAccessible>
 #include <QKeyEvent>
 #include <QPaintEvent>
 #include <QPainter>
@@ -423,6 +426,19 @@ void GalleryGrid::scrollContentsBy(int dx, int dy)
         viewport()->update(); // dy counts lines here, not pixels
     else
         QAbstractItemView::scrollContentsBy(dx, dy);
+}
+
+void GalleryGrid::currentChanged(const QModelIndex& current, const QModelIndex& previous)
+{
+    QAbstractItemView::currentChanged(current, previous);
+    // A screen reader follows the current cell: it is the child of the list among the cells in view.
+    const auto [first, last] = visibleRows();
+    if (QAccessible::isActive() && current.isValid() && current.row() >= first && current.row() <= last &&
+        hasFocus()) {
+        QAccessibleEvent event(this, QAccessible::Focus);
+        event.setChild(current.row() - first);
+        QAccessible::updateAccessibility(&event);
+    }
 }
 
 } // namespace idx::gui

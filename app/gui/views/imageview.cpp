@@ -2,6 +2,8 @@
 // screens and the nearest-neighbour blocks stay crisp; the grid appears from 8 device pixels per image pixel.
 #include "imageview.h"
 
+#include "accessiblenotify.h"
+
 #include "imagetool.h"
 #include "labelkeys.h"
 
@@ -35,6 +37,7 @@ void ImageView::setImage(const QImage& image)
 {
     const bool sameSize = image.size() == m_image.size();
     m_image = image;
+    announceValueChange(this);
     m_message.clear();
     if (!sameSize) {
         m_center = QPointF(m_image.width() / 2.0, m_image.height() / 2.0);

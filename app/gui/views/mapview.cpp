@@ -2,6 +2,8 @@
 // mapviewpaint.cpp).
 #include "mapview.h"
 
+#include "accessiblenotify.h"
+
 #include "document.h"
 #include "mapcontroller.h"
 #include "viewstate.h"
@@ -54,10 +56,12 @@ void MapView::onPoints()
     if (m_points && m_followLayout)
         m_world = idx::mapBounds(*m_points);
     m_indexValid = false; // built again when the mouse next asks
-    if (sameRows)
+    if (sameRows) {
         invalidate(); // a step of the layout: the same records, labels and marks
-    else
+    } else {
         updateGroups();
+        announceValueChange(this); // another count of points (a step of the layout is not news)
+    }
 }
 
 void MapView::updateGroups()
