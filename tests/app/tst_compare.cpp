@@ -13,6 +13,7 @@
 #include "documentview.h"
 #include "editcommands.h"
 #include "histogramwidget.h"
+#include "job.h"
 #include "mainwindow.h"
 #include "meanimages.h"
 #include "viewstate.h"
@@ -337,6 +338,19 @@ private slots:
         QVERIFY(view.compare()->rows().empty());
         QVERIFY(compared(view, m_edited)); // and again, to the end
         QCOMPARE(view.compare()->rows().size(), size_t(2));
+        // An edit compares again; stopped, the earlier findings (no longer true) are not shown.
+        // (Cancelled the moment it starts, whatever the machine's speed.)
+        const auto stop = connect(view.compare()->job(), &JobBase::activeChanged, this, [&](bool active) {
+            if (active)
+                view.compare()->job()->cancel();
+        });
+        QVERIFY(Editing::setElement(view.document(), Document::Part::Main, 0, 0, 7).isEmpty());
+        QVERIFY(QTest::qWaitFor([&] { return view.compare()->state() == CompareController::State::Failed; },
+                                10000));
+        disconnect(stop);
+        QVERIFY(view.compare()->rows().empty());
+        QCOMPARE(view.compare()->counterpart(3), std::nullopt);
+        QCOMPARE(view.comparePanel()->table()->model()->rowCount(), 0);
     }
 
     void modelAndListFollowing()

@@ -246,19 +246,17 @@ void CompareController::begin()
 
 void CompareController::onFinished()
 {
-    switch (m_job.status()) {
-    case JobBase::Status::Failed:
-        setState(State::Failed, m_job.errorString());
-        return;
-    case JobBase::Status::Cancelled:
-        setState(State::Failed, tr("Stopped: compare again to see the differences."));
-        return;
-    default:
-        break;
-    }
     const auto& result = m_job.result();
-    if (!result || !result->diff) {
-        setState(State::Failed, tr("Stopped: compare again to see the differences."));
+    if (m_job.status() != JobBase::Status::Succeeded || !result || !result->diff) {
+        // What an earlier comparison found no longer holds (edits started this one): nothing is shown.
+        m_diff.reset();
+        m_rows.reset();
+        m_toB.reset();
+        m_sides.reset();
+        setState(State::Failed, m_job.status() == JobBase::Status::Failed
+                                    ? m_job.errorString()
+                                    : tr("Stopped: compare again to see the differences."));
+        emit compared();
         return;
     }
     m_otherView = result->other;
