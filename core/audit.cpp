@@ -21,41 +21,43 @@ namespace idx {
 
 namespace {
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idx", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idx)
+};
 
 AuditProblem checkInput(const AuditFile& first, const AuditFile* second)
 {
     const Header& h = first.images.header();
     const quint64 n0 = first.images.recordCount();
     if (h.ndim() < 2)
-        return {0, tr("the audit compares records of several values (images); this file holds one value per "
-                      "record")};
-    if (!first.images.isComplete())
-        return {0, tr("the file is not completely loaded")};
-    if (n0 < 2)
-        return {0, tr("the audit needs at least two records; this file has %1").arg(n0)};
-    if (qint64(n0) > kMaxNeighbourRows)
         return {0,
-                tr("the file has %1 records; the audit searches at most %2").arg(n0).arg(kMaxNeighbourRows)};
+                Tr::tr("the audit compares records of several values (images); this file holds one value per "
+                       "record")};
+    if (!first.images.isComplete())
+        return {0, Tr::tr("the file is not completely loaded")};
+    if (n0 < 2)
+        return {0, Tr::tr("the audit needs at least two records; this file has %1").arg(n0)};
+    if (qint64(n0) > kMaxNeighbourRows)
+        return {
+            0,
+            Tr::tr("the file has %1 records; the audit searches at most %2").arg(n0).arg(kMaxNeighbourRows)};
     if (!first.labels.empty() && first.labels.size() != n0)
-        return {0, tr("the labels are %1 but the records %2").arg(first.labels.size()).arg(n0)};
+        return {0, Tr::tr("the labels are %1 but the records %2").arg(first.labels.size()).arg(n0)};
     if (!second)
         return {};
     const Header& g = second->images.header();
     const quint64 n1 = second->images.recordCount();
     if (!second->images.isComplete())
-        return {1, tr("the file is not completely loaded")};
+        return {1, Tr::tr("the file is not completely loaded")};
     if (g.ndim() < 2 || g.recordElements() != h.recordElements())
-        return {1, tr("its records have %1 values, those of the file it is audited against %2")
+        return {1, Tr::tr("its records have %1 values, those of the file it is audited against %2")
                        .arg(g.ndim() < 2 ? 1 : g.recordElements())
                        .arg(h.recordElements())};
     if (n1 < 1 || qint64(n1) > kMaxNeighbourRows)
-        return {1, tr("the file has %1 records; the audit takes 1 to %2").arg(n1).arg(kMaxNeighbourRows)};
+        return {1, Tr::tr("the file has %1 records; the audit takes 1 to %2").arg(n1).arg(kMaxNeighbourRows)};
     if (!second->labels.empty() && second->labels.size() != n1)
-        return {1, tr("the labels are %1 but the records %2").arg(second->labels.size()).arg(n1)};
+        return {1, Tr::tr("the labels are %1 but the records %2").arg(second->labels.size()).arg(n1)};
     return {};
 }
 
@@ -228,7 +230,7 @@ std::optional<AuditResult> audit(const AuditFile& first, const AuditFile* second
             if (!pca) {
                 // Two records or more: only a cancel, or LAPACK failing to converge, stops the fit.
                 if (problem && !control.cancelled())
-                    *problem = {0, tr("the principal components could not be computed")};
+                    *problem = {0, Tr::tr("the principal components could not be computed")};
                 return std::nullopt;
             }
             const Control projecting = stageOf(control, 80, 110);

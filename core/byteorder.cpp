@@ -15,10 +15,10 @@ namespace {
 constexpr quint64 kRuns = 16;       // sample runs spread over the payload
 constexpr quint64 kRunBytes = 4096; // contiguous bytes per run (one page touch each)
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idx", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idx)
+};
 
 // Element start offsets of the sample: up to kRuns runs of kRunBytes, evenly spread, element-aligned.
 std::vector<quint64> sampleOffsets(quint64 elements, quint64 es)
@@ -91,10 +91,10 @@ ByteOrderCheck checkByteOrder(const TensorView& view)
     const DType t = view.dtype();
     const quint64 es = quint64(elementSize(t));
     if (es == 1)
-        return {ByteOrderVerdict::Big, tr("single-byte type")};
+        return {ByteOrderVerdict::Big, Tr::tr("single-byte type")};
     const quint64 elements = view.availableElements();
     if (elements == 0 || !view.data())
-        return {ByteOrderVerdict::Undecided, tr("no data")};
+        return {ByteOrderVerdict::Undecided, Tr::tr("no data")};
     const uchar* base = view.data();
     const auto offsets = sampleOffsets(elements, es);
     // Zero elements read the same both ways: leave them out.
@@ -109,7 +109,7 @@ ByteOrderCheck checkByteOrder(const TensorView& view)
             sample.push_back(p);
     }
     if (sample.empty())
-        return {ByteOrderVerdict::Undecided, tr("all sampled values are zero")};
+        return {ByteOrderVerdict::Undecided, Tr::tr("all sampled values are zero")};
     const quint64 n = sample.size();
 
     if (!isFloat(t)) {
@@ -121,10 +121,11 @@ ByteOrderCheck checkByteOrder(const TensorView& view)
         }
         const double hFirst = byteEntropy(first, n);
         const double hLast = byteEntropy(last, n);
-        const QString ev = tr("byte entropy %1 bits in the first byte, %2 bits in the last, over %3 values")
-                               .arg(hFirst, 0, 'f', 2)
-                               .arg(hLast, 0, 'f', 2)
-                               .arg(n);
+        const QString ev =
+            Tr::tr("byte entropy %1 bits in the first byte, %2 bits in the last, over %3 values")
+                .arg(hFirst, 0, 'f', 2)
+                .arg(hLast, 0, 'f', 2)
+                .arg(n);
         // The high-order byte of real data varies far less than the low-order one.
         const double margin = std::max(0.5, 0.25 * std::max(hFirst, hLast));
         if (hLast - hFirst >= margin)
@@ -146,8 +147,8 @@ ByteOrderCheck checkByteOrder(const TensorView& view)
     const quint64 finL = n - little.nonFinite;
     const double eb = finB ? byteEntropy(big.exponents, finB) : 99;
     const double el = finL ? byteEntropy(little.exponents, finL) : 99;
-    const QString ev = tr("plausible values %1% read big-endian, %2% little-endian; non-finite %3 vs %4; "
-                          "exponent entropy %5 vs %6 bits, over %7 values")
+    const QString ev = Tr::tr("plausible values %1% read big-endian, %2% little-endian; non-finite %3 vs %4; "
+                              "exponent entropy %5 vs %6 bits, over %7 values")
                            .arg(100 * pb, 0, 'f', 1)
                            .arg(100 * pl, 0, 'f', 1)
                            .arg(big.nonFinite)

@@ -16,10 +16,10 @@
 namespace idx {
 
 namespace {
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idx", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idx)
+};
 
 QString num(double v)
 {
@@ -109,7 +109,8 @@ ChangeLogParse parseDevice(QIODevice& device, const QString& fileName)
         }
         r.errors << csvMessage(
             fileName, at,
-            tr("more than %1 lines could not be read; the rest of the file was not read").arg(kMaxErrors));
+            Tr::tr("more than %1 lines could not be read; the rest of the file was not read")
+                .arg(kMaxErrors));
         return false;
     };
     bool first = true;
@@ -120,14 +121,14 @@ ChangeLogParse parseDevice(QIODevice& device, const QString& fileName)
         if (header)
             continue;
         if (f.size() != 3) {
-            if (!bad(record->at(), tr("expected 3 fields (index,old,new), found %1").arg(f.size())))
+            if (!bad(record->at(), Tr::tr("expected 3 fields (index,old,new), found %1").arg(f.size())))
                 return r;
             continue;
         }
         bool ok = false;
         const quint64 index = f[0].text.toULongLong(&ok);
         if (!ok) {
-            if (!bad(f[0].at, tr("\"%1\" is not a record index").arg(QString::fromUtf8(f[0].text))))
+            if (!bad(f[0].at, Tr::tr("\"%1\" is not a record index").arg(QString::fromUtf8(f[0].text))))
                 return r;
             continue;
         }
@@ -135,14 +136,15 @@ ChangeLogParse parseDevice(QIODevice& device, const QString& fileName)
         const auto newValue = parseNumber(f[2].text);
         if (!oldValue || !newValue) {
             const CsvField& field = oldValue ? f[2] : f[1];
-            if (!bad(field.at, tr("\"%1\" is not a number").arg(QString::fromUtf8(field.text))))
+            if (!bad(field.at, Tr::tr("\"%1\" is not a number").arg(QString::fromUtf8(field.text))))
                 return r;
             continue;
         }
         r.entries.push_back(ChangeLogEntry{int(record->at().line), LabelChange{index, *oldValue, *newValue}});
     }
     if (const auto& e = reader.error())
-        r.errors << csvMessage(fileName, e->at, tr("%1; the rest of the file was not read").arg(e->reason));
+        r.errors << csvMessage(fileName, e->at,
+                               Tr::tr("%1; the rest of the file was not read").arg(e->reason));
     return r;
 }
 } // namespace
@@ -160,7 +162,7 @@ ChangeLogParse readChangeLog(const QString& path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         ChangeLogParse r;
-        r.errors << tr("cannot read %1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
+        r.errors << Tr::tr("cannot read %1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
         return r;
     }
     return parseDevice(f, path);
@@ -173,7 +175,7 @@ ChangeLogApply applyChangeLog(EditableTensor& target, const std::vector<ChangeLo
     for (const ChangeLogEntry& e : entries) {
         const LabelChange& c = e.change;
         if (c.index >= target.recordCount()) {
-            r.issues << tr("line %1: index %2 is out of range (the labels have %3 records); not applied")
+            r.issues << Tr::tr("line %1: index %2 is out of range (the labels have %3 records); not applied")
                             .arg(e.line)
                             .arg(c.index)
                             .arg(target.recordCount());
@@ -182,7 +184,7 @@ ChangeLogApply applyChangeLog(EditableTensor& target, const std::vector<ChangeLo
         const double current = target.value(c.index, 0);
         const bool mismatch = !sameValue(current, c.oldValue);
         if (mismatch && !force) {
-            r.issues << tr("line %1: record %2 has label %3, not %4 as the log says; not applied")
+            r.issues << Tr::tr("line %1: record %2 has label %3, not %4 as the log says; not applied")
                             .arg(e.line)
                             .arg(c.index)
                             .arg(num(current), num(c.oldValue));
@@ -190,11 +192,11 @@ ChangeLogApply applyChangeLog(EditableTensor& target, const std::vector<ChangeLo
         }
         EditResult er = target.setElement(c.index, 0, c.newValue);
         if (!er) {
-            r.issues << tr("line %1: %2; not applied").arg(e.line).arg(er.error);
+            r.issues << Tr::tr("line %1: %2; not applied").arg(e.line).arg(er.error);
             continue;
         }
         if (mismatch)
-            r.issues << tr("line %1: record %2 had label %3, not %4 as the log says; applied anyway")
+            r.issues << Tr::tr("line %1: record %2 had label %3, not %4 as the log says; applied anyway")
                             .arg(e.line)
                             .arg(c.index)
                             .arg(num(current), num(c.oldValue));

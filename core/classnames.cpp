@@ -13,10 +13,10 @@
 namespace idx {
 
 namespace {
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idx", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idx)
+};
 
 constexpr qsizetype kMaxName = ClassNames::kMaxName;
 
@@ -55,8 +55,8 @@ std::optional<ClassNames> parseMapping(const QStringList& lines, QString* error)
         const qint64 label = m.hasMatch() ? m.captured(1).toLongLong(&okLabel) : 0;
         const uint code = m.hasMatch() ? m.captured(2).toUInt(&okCode) : 0;
         if (!okLabel || !okCode || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF) || code < 0x20) {
-            *error = tr("line %1: not a mapping line 'label code-point' (decimal numbers, a printable "
-                        "character's code)")
+            *error = Tr::tr("line %1: not a mapping line 'label code-point' (decimal numbers, a printable "
+                            "character's code)")
                          .arg(k + 1);
             return std::nullopt;
         }
@@ -86,7 +86,7 @@ std::optional<ClassNames> parseCsv(const QByteArray& text, QString* error)
     if (!records.empty() && !integer(records[0].fields[0].text))
         first = 1; // a header row ("label,name", "index,codepoint,char")
     if (first >= records.size()) {
-        *error = tr("the CSV holds no 'label,name' rows");
+        *error = Tr::tr("the CSV holds no 'label,name' rows");
         return std::nullopt;
     }
     ClassNames out;
@@ -94,17 +94,17 @@ std::optional<ClassNames> parseCsv(const QByteArray& text, QString* error)
         const CsvRecord& r = records[i];
         const auto label = integer(r.fields[0].text);
         if (r.fields.size() < 2 || !label) {
-            *error = csvMessage({}, r.at(), tr("not a 'label,name' row (the label is a whole number)"));
+            *error = csvMessage({}, r.at(), Tr::tr("not a 'label,name' row (the label is a whole number)"));
             return std::nullopt;
         }
         const QString name = QString::fromUtf8(r.fields.back().text).trimmed();
         if (name.size() > kMaxName) {
-            *error =
-                csvMessage({}, r.fields.back().at, tr("the name is longer than %1 characters").arg(kMaxName));
+            *error = csvMessage({}, r.fields.back().at,
+                                Tr::tr("the name is longer than %1 characters").arg(kMaxName));
             return std::nullopt;
         }
         if (!out.name(*label).isEmpty()) {
-            *error = csvMessage({}, r.at(), tr("label %1 is named twice").arg(*label));
+            *error = csvMessage({}, r.at(), Tr::tr("label %1 is named twice").arg(*label));
             return std::nullopt;
         }
         out.set(*label, name);
@@ -210,7 +210,7 @@ ClassNames ClassNames::parse(const QByteArray& text, QString* error)
         lines.removeLast();
     if (lines.isEmpty()) {
         if (error)
-            *error = tr("the file holds no names");
+            *error = Tr::tr("the file holds no names");
         return {};
     }
     // The form is decided by most lines, so that one bad line is an error naming it rather than a file
@@ -239,18 +239,18 @@ ClassNames ClassNames::parse(const QByteArray& text, QString* error)
     for (qsizetype k = 0; k < lines.size(); ++k) {
         const QString name = lines[k].trimmed();
         if (name.contains(QLatin1Char('\t')))
-            return fail(tr("line %1: a tab inside a name (tab-separated files are not read: give a CSV "
-                           "'label,name' or one name per line)")
+            return fail(Tr::tr("line %1: a tab inside a name (tab-separated files are not read: give a CSV "
+                               "'label,name' or one name per line)")
                             .arg(k + 1));
         if (name.size() > kMaxName) {
             if (error)
-                *error = tr("line %1: the name is longer than %2 characters").arg(k + 1).arg(kMaxName);
+                *error = Tr::tr("line %1: the name is longer than %2 characters").arg(k + 1).arg(kMaxName);
             return {};
         }
         out.set(k, name);
     }
     if (out.isEmpty() && error)
-        *error = tr("the file holds no names");
+        *error = Tr::tr("the file holds no names");
     return out;
 }
 
@@ -259,14 +259,14 @@ ClassNames ClassNames::load(const QString& path, QString* error)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = tr("cannot read the class names: %1").arg(file.errorString());
+            *error = Tr::tr("cannot read the class names: %1").arg(file.errorString());
         return {};
     }
     // Read one byte more than allowed: a size() of 0 does not prove a pipe or special file is short.
     const QByteArray text = file.read(kMaxFileBytes + 1);
     if (text.size() > kMaxFileBytes) {
         if (error)
-            *error = tr("the class names file is larger than %1 MB: it is not a list of names")
+            *error = Tr::tr("the class names file is larger than %1 MB: it is not a list of names")
                          .arg(kMaxFileBytes >> 20);
         return {};
     }

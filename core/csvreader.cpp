@@ -23,10 +23,10 @@ namespace {
 constexpr qint64 kChunk = 64 * 1024; // bytes read from the device at a time
 constexpr qsizetype kSegment = 4096; // the most fed to libcsv at once when no comma or line end comes
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idx", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idx)
+};
 
 QString sizeText(qint64 bytes)
 {
@@ -124,7 +124,7 @@ struct CsvReader::Private {
             for (;;) { // the first time, the 3 bytes a byte-order mark needs (unless the input is shorter)
                 const qint64 n = device.read(buffer.data() + have, chunk - have);
                 if (n < 0) {
-                    fail(here.at, tr("cannot read the data: %1").arg(device.errorString()));
+                    fail(here.at, Tr::tr("cannot read the data: %1").arg(device.errorString()));
                     return false;
                 }
                 have += qsizetype(n);
@@ -157,13 +157,13 @@ struct CsvReader::Private {
             at.advance(bytes[k]);
         if (csv_error(&parser) !=
             CSV_EPARSE) // its field buffer could not grow (fields are far below SIZE_MAX)
-            fail(at.at, tr("out of memory"));
+            fail(at.at, Tr::tr("out of memory"));
         else if (fieldQuoted)
             fail(at.at,
-                 tr("text after the closing quote of a field (a quote inside quotes is written twice)"));
+                 Tr::tr("text after the closing quote of a field (a quote inside quotes is written twice)"));
         else
-            fail(at.at, tr("a quote inside an unquoted field (a field with quotes must be quoted whole, "
-                           "its own quotes written twice)"));
+            fail(at.at, Tr::tr("a quote inside an unquoted field (a field with quotes must be quoted whole, "
+                               "its own quotes written twice)"));
         return false;
     }
 
@@ -181,7 +181,7 @@ struct CsvReader::Private {
                 if (segment < pos && !feed(segment, pos, segmentAt))
                     return;
                 fail(here.at,
-                     tr("the data goes on past %1, the most read here").arg(sizeText(options.maxBytes)));
+                     Tr::tr("the data goes on past %1, the most read here").arg(sizeText(options.maxBytes)));
                 return;
             }
             if (needFieldStart && !(options.trimSpaces && isBlank(c))) {
@@ -196,7 +196,7 @@ struct CsvReader::Private {
             if (recordStarted && here.at.offset - recordAt.offset >= options.maxRecordBytes) {
                 if (segment < pos && !feed(segment, pos, segmentAt))
                     return;
-                fail(recordAt, tr("the record that starts here is longer than %1, the most allowed here")
+                fail(recordAt, Tr::tr("the record that starts here is longer than %1, the most allowed here")
                                    .arg(sizeText(options.maxRecordBytes)));
                 return;
             }
@@ -225,7 +225,7 @@ struct CsvReader::Private {
             fieldQuoted = false;
         }
         if (csv_fini(&parser, onField, onRow, this) != 0)
-            fail(fieldAt, tr("the quoted field that starts here has no closing quote"));
+            fail(fieldAt, Tr::tr("the quoted field that starts here has no closing quote"));
     }
 };
 
@@ -259,8 +259,8 @@ QString csvMessage(const QString& fileName, const CsvPosition& at, const QString
     // One multi-argument arg(): a '%' in the file name or the reason is not taken for a place marker.
     const QString line = QString::number(at.line), column = QString::number(at.column);
     if (fileName.isEmpty())
-        return tr("line %1, column %2: %3").arg(line, column, reason);
-    return tr("%1, line %2, column %3: %4").arg(QDir::toNativeSeparators(fileName), line, column, reason);
+        return Tr::tr("line %1, column %2: %3").arg(line, column, reason);
+    return Tr::tr("%1, line %2, column %3: %4").arg(QDir::toNativeSeparators(fileName), line, column, reason);
 }
 
 bool isCsvHeader(const CsvRecord& first, int columns, std::initializer_list<int> numeric)

@@ -17,10 +17,10 @@
 namespace idx {
 
 namespace {
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idx", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idx)
+};
 
 constexpr quint64 kImageRecords = 16; // records hashed to recognise an images file
 
@@ -157,12 +157,13 @@ bool labelsMatch(const KnownFile& k, const TensorView& v)
 QString evidenceOf(const KnownFile& k)
 {
     if (k.part == DatasetPart::Images)
-        return tr("the first %1 images match the published file's").arg(kImageRecords);
+        return Tr::tr("the first %1 images match the published file's").arg(kImageRecords);
     if (k.sha256)
-        return tr("every label matches the published file's");
-    return k.head.empty() ? tr("the count of every class matches the published figures")
-                          : tr("the count of every class and the first %1 labels match the published figures")
-                                .arg(k.head.size());
+        return Tr::tr("every label matches the published file's");
+    return k.head.empty()
+               ? Tr::tr("the count of every class matches the published figures")
+               : Tr::tr("the count of every class and the first %1 labels match the published figures")
+                     .arg(k.head.size());
 }
 ClassNames digits()
 {
@@ -200,9 +201,9 @@ template <typename... Parts> std::vector<char32_t> join(const Parts&... parts)
 const QStringList& qmnistColumns()
 {
     // As QMNIST's README names them.
-    static const QStringList columns{tr("class"),       tr("NIST HSF series"), tr("writer id"),
-                                     tr("digit index"), tr("NIST class code"), tr("global NIST index"),
-                                     tr("duplicate"),   tr("unused")};
+    static const QStringList columns{
+        Tr::tr("class"),           Tr::tr("NIST HSF series"),   Tr::tr("writer id"), Tr::tr("digit index"),
+        Tr::tr("NIST class code"), Tr::tr("global NIST index"), Tr::tr("duplicate"), Tr::tr("unused")};
     return columns;
 }
 
@@ -246,18 +247,19 @@ std::optional<DatasetIdentity> qmnistTable(const TensorView& v)
         });
     };
     if (xnist) {
-        id.split = tr("NIST (xnist)");
+        id.split = Tr::tr("NIST (xnist)");
     } else if (counts == mnist("training")->counts && head == mnist("training")->head) {
-        id.split = tr("training");
+        id.split = Tr::tr("training");
     } else if (head == mnist("test")->head) {
-        id.split = tr("test");
+        id.split = Tr::tr("test");
     } else {
         return std::nullopt;
     }
-    id.evidence = xnist ? tr("402,953 rows, every column within the range QMNIST gives it")
-                        : tr("every column holds values in the range QMNIST gives it; the classes begin as "
-                             "MNIST's %1 labels")
-                              .arg(id.split);
+    id.evidence = xnist
+                      ? Tr::tr("402,953 rows, every column within the range QMNIST gives it")
+                      : Tr::tr("every column holds values in the range QMNIST gives it; the classes begin as "
+                               "MNIST's %1 labels")
+                            .arg(id.split);
     return id;
 }
 
@@ -295,10 +297,10 @@ ClassNames knownClassNamesOf(const QString& dataset)
 
 QString DatasetIdentity::title() const
 {
-    const QString what = part == DatasetPart::Images   ? tr("images")
-                         : part == DatasetPart::Labels ? tr("labels")
-                                                       : tr("label table");
-    return tr("%1, %2 %3").arg(dataset, split, what);
+    const QString what = part == DatasetPart::Images   ? Tr::tr("images")
+                         : part == DatasetPart::Labels ? Tr::tr("labels")
+                                                       : Tr::tr("label table");
+    return Tr::tr("%1, %2 %3").arg(dataset, split, what);
 }
 
 ClassNames knownClassNames(const QString& dataset)
@@ -336,7 +338,7 @@ std::optional<DatasetIdentity> identifyDataset(const TensorView& view)
             continue;
         DatasetIdentity id;
         id.dataset = QLatin1String(k.dataset);
-        id.split = tr(k.split);
+        id.split = Tr::tr(k.split);
         id.part = k.part;
         id.classes = knownClassNamesOf(id.dataset);
         id.transposed = id.dataset.startsWith(QLatin1String("EMNIST"));
@@ -371,7 +373,7 @@ std::optional<DatasetIdentity> datasetOfImages(const DatasetIdentity& labels, co
         return std::nullopt;
     DatasetIdentity id = labels;
     id.part = DatasetPart::Images;
-    id.evidence = tr("its labels file is %1").arg(labels.title());
+    id.evidence = Tr::tr("its labels file is %1").arg(labels.title());
     return id;
 }
 

@@ -16,10 +16,10 @@ namespace idx {
 namespace {
 constexpr qint64 kInputChunk = 256 * 1024;
 
-QString tr(const char* s, const char* c = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("idx", s, c, n);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idx)
+};
 
 class GzipDecoder final : public StreamDecoder {
 public:
@@ -50,29 +50,30 @@ protected:
             return produced;
         }
         if (ret == ISAL_INVALID_WRAPPER || ret == ISAL_UNSUPPORTED_METHOD) {
-            fail(DiagCode::CorruptCompressed, tr("the header of gzip member %1 is invalid or uses an "
-                                                 "unsupported method: the file is corrupt")
+            fail(DiagCode::CorruptCompressed, Tr::tr("the header of gzip member %1 is invalid or uses an "
+                                                     "unsupported method: the file is corrupt")
                                                   .arg(m_member + 1));
             return produced;
         }
         if (ret < 0) {
-            fail(
-                DiagCode::CorruptCompressed,
-                tr("gzip member %1 holds invalid deflate data (near compressed byte %2): the file is corrupt")
-                    .arg(m_member + 1)
-                    .arg(inputConsumed()));
+            fail(DiagCode::CorruptCompressed, Tr::tr("gzip member %1 holds invalid deflate data (near "
+                                                     "compressed byte %2): the file is corrupt")
+                                                  .arg(m_member + 1)
+                                                  .arg(inputConsumed()));
             return produced;
         }
         if (st->block_state == ISAL_BLOCK_FINISH) {
             m_inMember = false;
             ++m_member;
         } else if (produced == 0 && consumed == 0 && !refill() && !m_error) {
-            fail(DiagCode::TruncatedCompressed,
-                 tr("the gzip data is truncated: member %1 ends without its end marker and checksum after %2 "
+            fail(
+                DiagCode::TruncatedCompressed,
+                Tr::tr(
+                    "the gzip data is truncated: member %1 ends without its end marker and checksum after %2 "
                     "compressed bytes")
-                     .arg(m_member + 1)
-                     .arg(inputConsumed()),
-                 -1, inputConsumed());
+                    .arg(m_member + 1)
+                    .arg(inputConsumed()),
+                -1, inputConsumed());
         }
         return produced;
     }
@@ -96,7 +97,7 @@ private:
             return true;
         }
         if (m_member == 0) {
-            fail(DiagCode::CorruptCompressed, tr("the gzip header is invalid"));
+            fail(DiagCode::CorruptCompressed, Tr::tr("the gzip header is invalid"));
             return false;
         }
         const qint64 garbage = m_file->size() - inputConsumed();
@@ -106,9 +107,9 @@ private:
         w.offset = -1;
         w.actual = garbage;
         w.message =
-            tr("%n byte(s) after the last gzip member (at compressed byte %1) are not gzip data and were "
-               "ignored",
-               nullptr, int(std::min<qint64>(garbage, INT_MAX)))
+            Tr::tr("%n byte(s) after the last gzip member (at compressed byte %1) are not gzip data and were "
+                   "ignored",
+                   nullptr, int(std::min<qint64>(garbage, INT_MAX)))
                 .arg(inputConsumed());
         m_warnings << w;
         m_end = true;
@@ -122,17 +123,18 @@ private:
         const inflate_state* st = m_state.get();
         const auto* p = reinterpret_cast<const uchar*>(t.constData());
         if (t.size() == 8 && qFromLittleEndian<quint32>(p) == st->crc) {
-            fail(DiagCode::CorruptCompressed,
-                 tr("gzip member %1 declares %2 bytes (ISIZE) but decompresses to %3: the file is corrupt")
-                     .arg(m_member + 1)
-                     .arg(qFromLittleEndian<quint32>(p + 4))
-                     .arg(st->total_out),
-                 qFromLittleEndian<quint32>(p + 4), st->total_out);
+            fail(
+                DiagCode::CorruptCompressed,
+                Tr::tr("gzip member %1 declares %2 bytes (ISIZE) but decompresses to %3: the file is corrupt")
+                    .arg(m_member + 1)
+                    .arg(qFromLittleEndian<quint32>(p + 4))
+                    .arg(st->total_out),
+                qFromLittleEndian<quint32>(p + 4), st->total_out);
             return;
         }
         const qint64 stored = t.size() == 8 ? qint64(qFromLittleEndian<quint32>(p)) : -1;
         fail(DiagCode::CorruptCompressed,
-             tr("gzip member %1 fails its CRC-32 check (stored %2, computed %3): the data is corrupt")
+             Tr::tr("gzip member %1 fails its CRC-32 check (stored %2, computed %3): the data is corrupt")
                  .arg(m_member + 1)
                  .arg(quint32(stored), 8, 16, QLatin1Char('0'))
                  .arg(st->crc, 8, 16, QLatin1Char('0')),
@@ -150,7 +152,7 @@ public:
     {
         // LZMA_CONCATENATED: decode every stream of a concatenated .xz, as xz(1) does.
         if (lzma_stream_decoder(&m_s, UINT64_MAX, LZMA_CONCATENATED) != LZMA_OK)
-            fail(DiagCode::ReadFailed, tr("could not initialise the xz decoder"));
+            fail(DiagCode::ReadFailed, Tr::tr("could not initialise the xz decoder"));
     }
     ~XzDecoder() override { lzma_end(&m_s); }
 
@@ -179,27 +181,29 @@ protected:
         case LZMA_BUF_ERROR:
             if (m_eof)
                 fail(DiagCode::TruncatedCompressed,
-                     tr("the xz data is truncated: it ends without its end marker after %1 compressed bytes")
+                     Tr::tr(
+                         "the xz data is truncated: it ends without its end marker after %1 compressed bytes")
                          .arg(inputConsumed()),
                      -1, inputConsumed());
             break;
         case LZMA_DATA_ERROR:
-            fail(DiagCode::CorruptCompressed, tr("the xz data is corrupt (invalid data or a failed integrity "
-                                                 "check near compressed byte %1)")
-                                                  .arg(inputConsumed()));
+            fail(DiagCode::CorruptCompressed,
+                 Tr::tr("the xz data is corrupt (invalid data or a failed integrity "
+                        "check near compressed byte %1)")
+                     .arg(inputConsumed()));
             break;
         case LZMA_FORMAT_ERROR:
-            fail(DiagCode::CorruptCompressed, tr("the xz header is invalid"));
+            fail(DiagCode::CorruptCompressed, Tr::tr("the xz header is invalid"));
             break;
         case LZMA_OPTIONS_ERROR:
-            fail(DiagCode::CorruptCompressed, tr("the xz data uses unsupported options"));
+            fail(DiagCode::CorruptCompressed, Tr::tr("the xz data uses unsupported options"));
             break;
         case LZMA_MEM_ERROR:
         case LZMA_MEMLIMIT_ERROR:
-            fail(DiagCode::ReadFailed, tr("out of memory while decoding xz data"));
+            fail(DiagCode::ReadFailed, Tr::tr("out of memory while decoding xz data"));
             break;
         default:
-            fail(DiagCode::CorruptCompressed, tr("xz decoding failed (liblzma error %1)").arg(int(ret)));
+            fail(DiagCode::CorruptCompressed, Tr::tr("xz decoding failed (liblzma error %1)").arg(int(ret)));
             break;
         }
         return produced;
@@ -221,7 +225,7 @@ StreamDecoder::StreamDecoder(std::unique_ptr<QFile> file)
     : m_file(std::move(file)), m_in(new uchar[kInputChunk]), m_inCap(kInputChunk), m_inNext(m_in.get())
 {
     if (m_file && !m_file->seek(0))
-        fail(DiagCode::ReadFailed, tr("cannot read the file: %1").arg(m_file->errorString()));
+        fail(DiagCode::ReadFailed, Tr::tr("cannot read the file: %1").arg(m_file->errorString()));
 }
 
 StreamDecoder::~StreamDecoder() = default;
@@ -253,7 +257,7 @@ bool StreamDecoder::refill()
     const qint64 n = m_file->read(reinterpret_cast<char*>(m_in.get()) + m_inAvail, m_inCap - m_inAvail);
     if (n < 0) {
         fail(DiagCode::ReadFailed,
-             tr("reading failed at byte %1: %2").arg(m_fileOffset).arg(m_file->errorString()));
+             Tr::tr("reading failed at byte %1: %2").arg(m_fileOffset).arg(m_file->errorString()));
         return false;
     }
     if (n == 0) {

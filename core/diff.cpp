@@ -17,10 +17,10 @@ namespace idx {
 
 namespace {
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idx", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idx)
+};
 
 constexpr quint64 kChunk = 4096;  // records between progress reports, cancel checks and page releases
 constexpr size_t kFewRecords = 8; // a stretch of unequal sides this short still pairs its records in place
@@ -264,8 +264,9 @@ std::optional<TensorDiff> diffTensors(const TensorPieces& a, const TensorPieces&
             return d;
         }
     } else if (na + nb > options.maxAligned) {
-        d.alignmentSkipped =
-            tr("%1 records in all; records are aligned for at most %2").arg(na + nb).arg(options.maxAligned);
+        d.alignmentSkipped = Tr::tr("%1 records in all; records are aligned for at most %2")
+                                 .arg(na + nb)
+                                 .arg(options.maxAligned);
         return d;
     }
     Keys keys(a, b);

@@ -13,10 +13,10 @@
 namespace idx {
 
 namespace {
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idx", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idx)
+};
 } // namespace
 
 // ---- Edit ----------------------------------------------------------------------------------------------
@@ -241,11 +241,11 @@ void EditableTensor::doMod(RecordKey key, std::optional<QByteArray> after, Edit&
 QString EditableTensor::checkRange(quint64 first, quint64 count) const
 {
     if (m_base.header().ndim() == 0)
-        return tr("a scalar has no records to rearrange");
+        return Tr::tr("a scalar has no records to rearrange");
     if (count == 0)
-        return tr("no records given");
+        return Tr::tr("no records given");
     if (first >= m_count || count > m_count - first)
-        return tr("records %1..%2 are out of range (the tensor has %3 records)")
+        return Tr::tr("records %1..%2 are out of range (the tensor has %3 records)")
             .arg(first)
             .arg(first + count - 1)
             .arg(m_count);
@@ -257,11 +257,11 @@ EditResult EditableTensor::setElement(quint64 record, quint64 element, double v)
     const auto key = keyAt(record);
     if (!key)
         return {std::nullopt,
-                tr("record %1 is out of range (the tensor has %2 records)").arg(record).arg(m_count)};
+                Tr::tr("record %1 is out of range (the tensor has %2 records)").arg(record).arg(m_count)};
     if (element >= recordElements())
-        return {
-            std::nullopt,
-            tr("element %1 is out of range (a record has %2 elements)").arg(element).arg(recordElements())};
+        return {std::nullopt, Tr::tr("element %1 is out of range (a record has %2 elements)")
+                                  .arg(element)
+                                  .arg(recordElements())};
     if (QString why = checkValue(dtype(), v); !why.isEmpty())
         return {std::nullopt, why};
     const int es = elementSize(dtype());
@@ -285,10 +285,10 @@ EditResult EditableTensor::setRecord(quint64 record, QByteArrayView bytes)
     const auto key = keyAt(record);
     if (!key)
         return {std::nullopt,
-                tr("record %1 is out of range (the tensor has %2 records)").arg(record).arg(m_count)};
+                Tr::tr("record %1 is out of range (the tensor has %2 records)").arg(record).arg(m_count)};
     if (quint64(bytes.size()) != recordBytes())
         return {std::nullopt,
-                tr("the record needs %1 bytes but %2 were given").arg(recordBytes()).arg(bytes.size())};
+                Tr::tr("the record needs %1 bytes but %2 were given").arg(recordBytes()).arg(bytes.size())};
     QByteArray stored = toStored(bytes);
     Edit e;
     e.m_kind = Edit::Kind::SetRecord;
@@ -315,12 +315,12 @@ EditResult EditableTensor::insertRecords(quint64 at, QByteArrayView bytes)
 {
     const quint64 rb = recordBytes();
     if (m_base.header().ndim() == 0)
-        return {std::nullopt, tr("a scalar has no records to rearrange")};
+        return {std::nullopt, Tr::tr("a scalar has no records to rearrange")};
     if (at > m_count)
         return {std::nullopt,
-                tr("position %1 is out of range (the tensor has %2 records)").arg(at).arg(m_count)};
+                Tr::tr("position %1 is out of range (the tensor has %2 records)").arg(at).arg(m_count)};
     if (rb == 0 || bytes.isEmpty() || quint64(bytes.size()) % rb != 0)
-        return {std::nullopt, tr("%1 bytes are not whole records of %2 bytes").arg(bytes.size()).arg(rb)};
+        return {std::nullopt, Tr::tr("%1 bytes are not whole records of %2 bytes").arg(bytes.size()).arg(rb)};
     Edit e;
     e.m_kind = Edit::Kind::Insert;
     e.m_record = at;
@@ -380,7 +380,7 @@ EditResult EditableTensor::moveRecords(quint64 first, quint64 count, quint64 to)
     if (QString why = checkRange(first, count); !why.isEmpty())
         return {std::nullopt, why};
     if (to > m_count - count)
-        return {std::nullopt, tr("cannot move %1 records to position %2 (the tensor has %3 records)")
+        return {std::nullopt, Tr::tr("cannot move %1 records to position %2 (the tensor has %3 records)")
                                   .arg(count)
                                   .arg(to)
                                   .arg(m_count)};
@@ -404,7 +404,7 @@ EditResult EditableTensor::moveRecords(quint64 first, quint64 count, quint64 to)
 QString EditablePair::checkAligned() const
 {
     if (m_images && m_labels && m_images->recordCount() != m_labels->recordCount())
-        return tr("the images have %1 records but the labels %2")
+        return Tr::tr("the images have %1 records but the labels %2")
             .arg(m_images->recordCount())
             .arg(m_labels->recordCount());
     return {};
@@ -444,7 +444,7 @@ EditablePair::PairResult EditablePair::insertRecords(quint64 at, QByteArrayView 
     if (m_images && m_labels && m_images->recordBytes() > 0 && m_labels->recordBytes() > 0 &&
         quint64(imageBytes.size()) / m_images->recordBytes() !=
             quint64(labelBytes.size()) / m_labels->recordBytes())
-        return {std::nullopt, tr("the inserted images and labels hold different numbers of records")};
+        return {std::nullopt, Tr::tr("the inserted images and labels hold different numbers of records")};
     return both([&](EditableTensor& t, bool images) {
         return t.insertRecords(at, images ? imageBytes : labelBytes);
     });

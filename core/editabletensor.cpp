@@ -13,6 +13,11 @@
 namespace idx {
 
 namespace {
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idx)
+};
+
 QString num(double v)
 {
     // Whole numbers in full ("3000000000", not "3e+09"); others in the shortest form that reads back exactly.
@@ -259,21 +264,21 @@ quint64 EditableTensor::overlayBytes() const
 
 QString EditableTensor::checkValue(DType t, double v)
 {
-    const auto tr = [](const char* s) { return QCoreApplication::translate("idx", s); };
     if (isFloat(t)) {
         if (t == DType::Float32 && std::isfinite(v) &&
             std::abs(v) > double(std::numeric_limits<float>::max()))
-            return tr("value %1 is out of range for float32 (±%2)")
+            return Tr::tr("value %1 is out of range for float32 (±%2)")
                 .arg(num(v), num(double(std::numeric_limits<float>::max())));
         return {};
     }
     if (std::isnan(v))
-        return tr("value nan is not a number; %1 holds whole numbers").arg(dtypeName(t));
+        return Tr::tr("value nan is not a number; %1 holds whole numbers").arg(dtypeName(t));
     if (!std::isfinite(v) || v < dtypeLowest(t) || v > dtypeMax(t))
-        return tr("value %1 is out of range for %2 (%3..%4)")
+        return Tr::tr("value %1 is out of range for %2 (%3..%4)")
             .arg(num(v), dtypeName(t), num(dtypeLowest(t)), num(dtypeMax(t)));
     if (v != std::trunc(v))
-        return tr("value %1 is not a whole number; %2 holds whole numbers only").arg(num(v), dtypeName(t));
+        return Tr::tr("value %1 is not a whole number; %2 holds whole numbers only")
+            .arg(num(v), dtypeName(t));
     return {};
 }
 

@@ -11,10 +11,10 @@
 namespace idx::detail {
 
 namespace {
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idx", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idx)
+};
 
 Diagnostic error(DiagCode code, QString message)
 {
@@ -27,17 +27,17 @@ std::optional<Diagnostic> checkFileType(const QString& path)
 {
     const QFileInfo fi(path);
     if (!fi.exists())
-        return error(DiagCode::NotFound, tr("no such file"));
+        return error(DiagCode::NotFound, Tr::tr("no such file"));
     if (fi.isDir())
-        return error(DiagCode::NotAFile, tr("this is a folder, not a file"));
+        return error(DiagCode::NotAFile, Tr::tr("this is a folder, not a file"));
 #ifdef Q_OS_UNIX
     // stat() alone: QFileInfo::isFile() is false for a regular file the process may not read.
     struct stat st {};
     if (::stat(QFile::encodeName(path).constData(), &st) == 0 && !S_ISREG(st.st_mode))
-        return error(DiagCode::NotAFile, tr("this is not a regular file (a FIFO, socket or device)"));
+        return error(DiagCode::NotAFile, Tr::tr("this is not a regular file (a FIFO, socket or device)"));
 #else
     if (!fi.isFile())
-        return error(DiagCode::NotAFile, tr("this is not a regular file"));
+        return error(DiagCode::NotAFile, Tr::tr("this is not a regular file"));
 #endif
     return std::nullopt;
 }

@@ -35,10 +35,10 @@ constexpr size_t kBlockBytes = 1 << 20;    // 128 KiB to 4 MiB were within noise
 constexpr size_t kWindowBytes = 32 * 1024; // deflate's history: the dictionary each block starts with
 constexpr size_t kBlocksPerWorker = 2;     // in flight: bounds memory to about 2 × (in + out) per worker
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idx", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idx)
+};
 
 struct Block {
     std::vector<uint8_t> data; // the dictionary (the bytes before the block), then the block's input
@@ -226,9 +226,9 @@ private:
                 m_done.wait(lock, [&b] { return b.done; });
             }
             if (b.outOfMemory)
-                return fail(tr("gzip compression failed: out of memory"));
+                return fail(Tr::tr("gzip compression failed: out of memory"));
             if (b.rc != COMP_OK)
-                return fail(tr("gzip compression failed (ISA-L error %1)").arg(b.rc));
+                return fail(Tr::tr("gzip compression failed (ISA-L error %1)").arg(b.rc));
             if (!m_headerWritten) {
                 // RFC 1952 header: deflate, no flags, no time stamp, "fastest" (XFL 4), Unix.
                 static const char header[10] = {'\x1f', '\x8b', 8, 0, 0, 0, 0, 0, 4, 3};

@@ -28,10 +28,10 @@ namespace {
 constexpr qint64 kOutputChunk = 1 << 20; // decode step between progress reports and cancel polls
 constexpr qint64 kMinBuffer = 1 << 20;
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idx", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idx)
+};
 
 } // namespace
 
@@ -63,7 +63,7 @@ std::shared_ptr<IdxFile> IdxFile::open(const QString& path, const OpenOptions& o
     auto file = std::make_unique<QFile>(path);
     if (!file->open(QIODevice::ReadOnly)) {
         d->openDiags << makeError(DiagCode::ReadFailed,
-                                  tr("cannot open the file: %1").arg(file->errorString()));
+                                  Tr::tr("cannot open the file: %1").arg(file->errorString()));
         d->loaded = true;
         return f;
     }
@@ -91,7 +91,7 @@ std::shared_ptr<IdxFile> IdxFile::open(const QString& path, const OpenOptions& o
         d->openSibling(*sibling, prefix, [path](QString* error) -> std::unique_ptr<ByteSource> {
             auto again = std::make_unique<QFile>(path);
             if (!again->open(QIODevice::ReadOnly)) {
-                *error = tr("cannot open the file: %1").arg(again->errorString());
+                *error = Tr::tr("cannot open the file: %1").arg(again->errorString());
                 return nullptr;
             }
             return fileSource(std::move(again));
@@ -129,7 +129,7 @@ void IdxFile::Private::openRaw(std::unique_ptr<QFile> file)
             if (got != fileSize) {
                 openDiags << makeError(
                     DiagCode::ReadFailed,
-                    tr("reading failed at byte %1: %2").arg(got).arg(storage->file->errorString()), got,
+                    Tr::tr("reading failed at byte %1: %2").arg(got).arg(storage->file->errorString()), got,
                     fileSize, got);
                 return;
             }
@@ -162,7 +162,7 @@ void IdxFile::Private::openCompressed(std::unique_ptr<QFile> file)
         openSibling(*sibling, head, [c, this](QString* error) -> std::unique_ptr<ByteSource> {
             auto again = std::make_unique<QFile>(path);
             if (!again->open(QIODevice::ReadOnly)) {
-                *error = tr("cannot open the file: %1").arg(again->errorString());
+                *error = Tr::tr("cannot open the file: %1").arg(again->errorString());
                 return nullptr;
             }
             return decoderSource(StreamDecoder::create(c, std::move(again)));
@@ -172,7 +172,7 @@ void IdxFile::Private::openCompressed(std::unique_ptr<QFile> file)
     probe.reset();
     auto again = std::make_unique<QFile>(path);
     if (!again->open(QIODevice::ReadOnly)) {
-        fail(makeError(DiagCode::ReadFailed, tr("cannot open the file: %1").arg(again->errorString())));
+        fail(makeError(DiagCode::ReadFailed, Tr::tr("cannot open the file: %1").arg(again->errorString())));
         return;
     }
     openStream(StreamDecoder::create(container, std::move(again)));
@@ -210,8 +210,8 @@ void IdxFile::Private::openStream(std::unique_ptr<StreamDecoder> stream, qint64 
             buf = b;
         } else {
             openDiags << makeError(DiagCode::ReadFailed,
-                                   tr("out of memory: cannot hold %1 decompressed bytes").arg(initial), -1,
-                                   initial);
+                                   Tr::tr("out of memory: cannot hold %1 decompressed bytes").arg(initial),
+                                   -1, initial);
             loaded = true;
             decoder.reset();
             used = 0;
@@ -262,7 +262,7 @@ bool IdxFile::Private::grow()
     if (!b->data) {
         QMutexLocker lock(&mutex);
         loadDiags << makeError(DiagCode::ReadFailed,
-                               tr("out of memory: cannot hold %1 decompressed bytes").arg(want), -1, want,
+                               Tr::tr("out of memory: cannot hold %1 decompressed bytes").arg(want), -1, want,
                                -1);
         return false;
     }
@@ -313,7 +313,7 @@ bool IdxFile::load(const Control& control)
                                        saturatedAdd(d->header.headerBytes, quint64(d->used)),
                                        -1,
                                        -1,
-                                       tr("loading was cancelled; the records decoded so far are shown")};
+                                       Tr::tr("loading was cancelled; the records decoded so far are shown")};
             return false;
         }
         if (d->used < dataBytes) {

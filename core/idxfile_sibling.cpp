@@ -11,10 +11,10 @@ namespace idx {
 using namespace detail;
 
 namespace {
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idx", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idx)
+};
 
 // Like the foreign-format errors of sniff.h: at offset 0, the first four bytes as the value found.
 Diagnostic formatError(QByteArrayView head, QString message, DiagCode code = DiagCode::ForeignFormat)
@@ -52,8 +52,8 @@ void IdxFile::Private::openSibling(SourceFormat format, QByteArrayView prefix,
     const LayoutParse parsed =
         format == SourceFormat::Lush ? parseLushLayout(prefix) : parseNpyLayout(prefix);
     if (!parsed.layout) {
-        fail(formatError(prefix,
-                         tr("this %1 file cannot be read: %2").arg(sourceFormatName(format), parsed.error)));
+        fail(formatError(
+            prefix, Tr::tr("this %1 file cannot be read: %2").arg(sourceFormatName(format), parsed.error)));
         return;
     }
     source = *parsed.layout;
@@ -61,7 +61,7 @@ void IdxFile::Private::openSibling(SourceFormat format, QByteArrayView prefix,
         source.format = SourceFormat::Npz;
     const auto idxHeader = Header::make(shownAs(source.type), source.dims);
     if (!idxHeader) { // parseNpyLayout checked it; a Lush shape may still overflow
-        fail(makeError(DiagCode::SizeOverflow, tr("the shape's size overflows 64 bits")));
+        fail(makeError(DiagCode::SizeOverflow, Tr::tr("the shape's size overflows 64 bits")));
         return;
     }
     QString error;
@@ -73,14 +73,15 @@ void IdxFile::Private::openSibling(SourceFormat format, QByteArrayView prefix,
     synthesized = true;
     storedTypeCode = quint8(shownAs(source.type));
     if (!asked.isDefault())
-        openDiags << Diagnostic{Severity::Warning,
-                                DiagCode::Converted,
-                                -1,
-                                -1,
-                                -1,
-                                tr("a %1 file says its own type and byte order: the reading options (%2) do "
-                                   "not apply to it")
-                                    .arg(sourceFormatName(format), asked.describe())};
+        openDiags << Diagnostic{
+            Severity::Warning,
+            DiagCode::Converted,
+            -1,
+            -1,
+            -1,
+            Tr::tr("a %1 file says its own type and byte order: the reading options (%2) do "
+                   "not apply to it")
+                .arg(sourceFormatName(format), asked.describe())};
     if (needsConversion(source.type))
         openDiags << Diagnostic{Severity::Warning,          DiagCode::Converted, -1, -1, -1,
                                 conversionNote(source.type)};
@@ -92,7 +93,7 @@ std::unique_ptr<ByteSource> IdxFile::Private::reopenSource(QString* error) const
 {
     auto again = std::make_unique<QFile>(path);
     if (!again->open(QIODevice::ReadOnly)) {
-        *error = tr("cannot open the file: %1").arg(again->errorString());
+        *error = Tr::tr("cannot open the file: %1").arg(again->errorString());
         return nullptr;
     }
     if (container == Container::Raw)
@@ -144,7 +145,7 @@ void IdxFile::Private::openArchive(const QString& archive)
     const NpzListing listing = listNpz(archive);
     if (!listing.error.isEmpty()) {
         fail(formatError(leading,
-                         tr("this zip archive (a NumPy .npz?) cannot be read: %1").arg(listing.error)));
+                         Tr::tr("this zip archive (a NumPy .npz?) cannot be read: %1").arg(listing.error)));
         return;
     }
     if (listing.arrays.size() == 1) {
@@ -155,9 +156,10 @@ void IdxFile::Private::openArchive(const QString& archive)
     for (const NpzArray& a : listing.arrays)
         names << a.name;
     const QString name = QFileInfo(archive).fileName();
-    fail(formatError(leading, tr("this NumPy .npz archive holds %1 arrays (%2): open one of them as %3:NAME")
-                                  .arg(listing.arrays.size())
-                                  .arg(names.join(QLatin1String(", ")), name)));
+    fail(formatError(leading,
+                     Tr::tr("this NumPy .npz archive holds %1 arrays (%2): open one of them as %3:NAME")
+                         .arg(listing.arrays.size())
+                         .arg(names.join(QLatin1String(", ")), name)));
 }
 
 void IdxFile::Private::openArchiveMember(const ArchiveMember& member)
@@ -183,7 +185,7 @@ void IdxFile::Private::openArchiveMember(const ArchiveMember& member)
     leading = prefix.left(kLeadingBytes);
     if (!siblingMagic(prefix) || siblingMagic(prefix) != SourceFormat::Npy) {
         fail(formatError(prefix,
-                         tr("the archive member \"%1\" is not a NumPy .npy array").arg(member.member)));
+                         Tr::tr("the archive member \"%1\" is not a NumPy .npy array").arg(member.member)));
         return;
     }
     openSibling(SourceFormat::Npz, prefix,

@@ -45,10 +45,10 @@ std::unique_ptr<QLockFile> lockFor(const QString& journalPath)
     return lock;
 }
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idx", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idx)
+};
 
 QString absolute(const QString& path)
 {
@@ -99,12 +99,13 @@ Parsed parseJournal(const QString& path)
     Parsed p;
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        p.problem = tr("cannot read the journal %1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
+        p.problem =
+            Tr::tr("cannot read the journal %1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
         return p;
     }
     const QByteArray all = f.readAll();
     if (!all.startsWith(kMagic)) {
-        p.problem = tr("%1 is not an idxscope journal").arg(QDir::toNativeSeparators(path));
+        p.problem = Tr::tr("%1 is not an idxscope journal").arg(QDir::toNativeSeparators(path));
         return p;
     }
     qint64 pos = kMagic.size();
@@ -134,7 +135,7 @@ Parsed parseJournal(const QString& path)
             if (ds.status() == QDataStream::Ok && !ds.atEnd())
                 ds >> p.owner;
             if (ds.status() != QDataStream::Ok) {
-                p.problem = tr("the journal header is damaged");
+                p.problem = Tr::tr("the journal header is damaged");
                 return p;
             }
             first = false;
@@ -144,7 +145,7 @@ Parsed parseJournal(const QString& path)
         pos += kRecordHead + qint64(length);
     }
     if (first && p.problem.isEmpty())
-        p.problem = tr("the journal has no valid header");
+        p.problem = Tr::tr("the journal has no valid header");
     return p;
 }
 
@@ -163,10 +164,10 @@ JournalInfo infoOf(const QString& journalPath)
         const SourceStamp now = SourceStamp::of(p.stamp.path);
         info.matchesSource = now == p.stamp;
         if (now.size < 0)
-            info.problem = tr("%1 no longer exists").arg(QDir::toNativeSeparators(p.stamp.path));
+            info.problem = Tr::tr("%1 no longer exists").arg(QDir::toNativeSeparators(p.stamp.path));
         else if (!info.matchesSource)
-            info.problem =
-                tr("%1 changed since the edits were journaled").arg(QDir::toNativeSeparators(p.stamp.path));
+            info.problem = Tr::tr("%1 changed since the edits were journaled")
+                               .arg(QDir::toNativeSeparators(p.stamp.path));
     }
     return info;
 }
@@ -206,26 +207,26 @@ std::unique_ptr<Journal> Journal::create(const QString& dir, const QString& sour
         return std::unique_ptr<Journal>();
     };
     if (!QDir().mkpath(dir))
-        return fail(tr("cannot create the folder %1").arg(QDir::toNativeSeparators(dir)));
+        return fail(Tr::tr("cannot create the folder %1").arg(QDir::toNativeSeparators(dir)));
     std::unique_ptr<Journal> j(new Journal);
     const QString path = pathFor(dir, sourcePath);
     j->m_lock = lockFor(path);
     if (!j->m_lock->tryLock(kLockWaitMs)) {
         if (j->m_lock->error() == QLockFile::LockFailedError)
-            return fail(tr("the journal %1 is in use by another running idxscope")
+            return fail(Tr::tr("the journal %1 is in use by another running idxscope")
                             .arg(QDir::toNativeSeparators(path)));
-        return fail(tr("cannot lock the journal %1").arg(QDir::toNativeSeparators(path)));
+        return fail(Tr::tr("cannot lock the journal %1").arg(QDir::toNativeSeparators(path)));
     }
     j->m_file = std::make_unique<QFile>(path);
     if (!j->m_file->open(QIODevice::WriteOnly | QIODevice::Truncate))
-        return fail(tr("cannot create the journal %1: %2")
+        return fail(Tr::tr("cannot create the journal %1: %2")
                         .arg(QDir::toNativeSeparators(j->m_file->fileName()), j->m_file->errorString()));
     j->m_source = sourcePath;
     j->m_owner = owner.isEmpty() ? QString() : absolute(owner);
     const QByteArray head =
         kMagic + record(kTypeHeader, headerPayload(SourceStamp::of(sourcePath), baseHeader, j->m_owner));
     if (j->m_file->write(head) != head.size() || !j->m_file->flush())
-        return fail(tr("cannot write the journal: %1").arg(j->m_file->errorString()));
+        return fail(Tr::tr("cannot write the journal: %1").arg(j->m_file->errorString()));
     j->m_head = head;
 #ifdef Q_OS_UNIX
     ::fsync(j->m_file->handle());
@@ -237,19 +238,19 @@ bool Journal::append(const Edit& edit, QString* error)
 {
     if (!m_file || !m_file->isOpen()) {
         if (error)
-            *error = tr("the journal is closed");
+            *error = Tr::tr("the journal is closed");
         return false;
     }
     const QByteArray rec = record(kTypeEdit, edit.serialize());
     if (m_file->write(rec) != rec.size() || !m_file->flush()) {
         if (error)
-            *error = tr("cannot write the journal: %1").arg(m_file->errorString());
+            *error = Tr::tr("cannot write the journal: %1").arg(m_file->errorString());
         return false;
     }
 #ifdef Q_OS_UNIX
     if (::fsync(m_file->handle()) != 0) {
         if (error)
-            *error = tr("cannot write the journal to disk (fsync failed)");
+            *error = Tr::tr("cannot write the journal to disk (fsync failed)");
         return false;
     }
 #endif
@@ -277,18 +278,18 @@ bool Journal::replace(const QByteArray& head, const std::vector<Edit>& edits, QS
         return false;
     };
     if (!m_file || !m_file->isOpen() || m_head.isEmpty()) // discarded: never bring the file back
-        return fail(tr("the journal is closed"));
+        return fail(Tr::tr("the journal is closed"));
     QSaveFile out(m_file->fileName());
     QByteArray all = head;
     for (const Edit& e : edits)
         all += record(kTypeEdit, e.serialize());
     if (!out.open(QIODevice::WriteOnly) || out.write(all) != all.size() || !out.commit())
-        return fail(tr("cannot write the journal: %1").arg(out.errorString()));
+        return fail(Tr::tr("cannot write the journal: %1").arg(out.errorString()));
     m_head = head;
     // The old file was replaced: append to the new one from now on.
     m_file->close();
     if (!m_file->open(QIODevice::WriteOnly | QIODevice::Append))
-        return fail(tr("cannot write the journal: %1").arg(m_file->errorString()));
+        return fail(Tr::tr("cannot write the journal: %1").arg(m_file->errorString()));
     m_edits = int(edits.size());
     return true;
 }
@@ -333,14 +334,14 @@ bool removeJournal(const QString& journalPath, QString* error)
     const auto lock = lockFor(journalPath);
     if (!lock->tryLock(0)) {
         if (error)
-            *error = tr("the journal %1 is in use by another running idxscope")
+            *error = Tr::tr("the journal %1 is in use by another running idxscope")
                          .arg(QDir::toNativeSeparators(journalPath));
         return false;
     }
     QFile file(journalPath);
     const bool removed = !file.exists() || file.remove();
     if (!removed && error)
-        *error = tr("cannot remove the journal %1: %2")
+        *error = Tr::tr("cannot remove the journal %1: %2")
                      .arg(QDir::toNativeSeparators(journalPath), file.errorString());
     lock->unlock();
     return removed;
@@ -364,12 +365,12 @@ RecoveryResult recoverJournal(const QString& journalPath, EditableTensor& target
         return r;
     }
     if (!(SourceStamp::of(p.stamp.path) == p.stamp)) {
-        r.error = tr("%1 changed since the edits were journaled; the journal was not applied")
+        r.error = Tr::tr("%1 changed since the edits were journaled; the journal was not applied")
                       .arg(QDir::toNativeSeparators(p.stamp.path));
         return r;
     }
     if (p.headerBytes != target.base().header().encode()) {
-        r.error = tr("the journal was written for a tensor of another shape or type");
+        r.error = Tr::tr("the journal was written for a tensor of another shape or type");
         return r;
     }
     r.ok = true;
@@ -377,7 +378,7 @@ RecoveryResult recoverJournal(const QString& journalPath, EditableTensor& target
         const auto edit = Edit::deserialize(p.edits[k]);
         if (!edit || !target.applyChecked(*edit)) {
             r.error =
-                tr("edit %1 of %2 in the journal does not fit the file; the %3 before it were recovered")
+                Tr::tr("edit %1 of %2 in the journal does not fit the file; the %3 before it were recovered")
                     .arg(k + 1)
                     .arg(p.edits.size())
                     .arg(k);
@@ -386,9 +387,9 @@ RecoveryResult recoverJournal(const QString& journalPath, EditableTensor& target
         r.edits.push_back(*edit);
     }
     if (r.tornTail && r.error.isEmpty())
-        r.error =
-            tr("the journal ends with an incomplete edit (a crash while writing it); %1 edits were recovered")
-                .arg(r.edits.size());
+        r.error = Tr::tr("the journal ends with an incomplete edit (a crash while writing it); %1 edits were "
+                         "recovered")
+                      .arg(r.edits.size());
     return r;
 }
 

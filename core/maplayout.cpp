@@ -19,10 +19,10 @@ namespace idx {
 
 namespace {
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idx", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idx)
+};
 
 // The curve 1 / (1 + a·d^(2b)) that the layout gives neighbours, fitted (least squares, as UMAP does) to
 // "1 within min_dist = 0.001, then exp(−(d − 0.001))" with spread 1: points may pack tightly, which keeps
@@ -74,27 +74,28 @@ QString checkInput(const std::vector<TensorView>& files, MapProblem* problem)
         return reason;
     };
     if (files.empty() || files.size() > 2)
-        return fail(0, tr("a map is made of one file, or of two together"));
+        return fail(0, Tr::tr("a map is made of one file, or of two together"));
     const Header& h = files[0].header();
     qint64 total = 0;
     for (size_t f = 0; f < files.size(); ++f) {
         const TensorView& t = files[f];
         const int file = int(f);
         if (t.header().ndim() < 2)
-            return fail(file, tr("the map places records of several values (images); this file holds one "
-                                 "value per record"));
+            return fail(file, Tr::tr("the map places records of several values (images); this file holds one "
+                                     "value per record"));
         if (!t.isComplete())
-            return fail(file, tr("the file is not completely loaded"));
+            return fail(file, Tr::tr("the file is not completely loaded"));
         if (f > 0 && t.header().recordElements() != h.recordElements())
-            return fail(file, tr("its records have %1 values, those of the first file %2")
+            return fail(file, Tr::tr("its records have %1 values, those of the first file %2")
                                   .arg(t.header().recordElements())
                                   .arg(h.recordElements()));
         total += qint64(t.recordCount());
     }
     if (total < 3)
-        return fail(0, tr("a map needs at least three records; there are %1").arg(total));
+        return fail(0, Tr::tr("a map needs at least three records; there are %1").arg(total));
     if (total > kMaxNeighbourRows)
-        return fail(0, tr("there are %1 records; a map places at most %2").arg(total).arg(kMaxNeighbourRows));
+        return fail(
+            0, Tr::tr("there are %1 records; a map places at most %2").arg(total).arg(kMaxNeighbourRows));
     return {};
 }
 
@@ -300,7 +301,7 @@ std::optional<MapPoints> computeMap(const std::vector<TensorView>& files, const 
     const auto pca = fitPca(files[0], pcaComponents, stageOf(control, 0, 100));
     if (!pca) {
         if (problem && !control.cancelled())
-            *problem = {0, tr("the principal components could not be computed")};
+            *problem = {0, Tr::tr("the principal components could not be computed")};
         return std::nullopt;
     }
     std::vector<FeatureMatrix> projected;

@@ -20,10 +20,10 @@ namespace {
 constexpr qint64 kChunk = 1 << 20;
 constexpr qint64 kMaxHeaderLength = 1 << 20; // numpy caps headers far lower; anything larger is not an .npy
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idx", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idx)
+};
 
 // A tiny parser for the dict literal: {'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }
 class DictParser {
@@ -35,27 +35,27 @@ public:
         bool haveDescr = false, haveFortran = false, haveShape = false;
         skip();
         if (!eat('{'))
-            return tr("the header is not a dictionary");
+            return Tr::tr("the header is not a dictionary");
         for (;;) {
             skip();
             if (eat('}'))
                 break;
             QByteArray key;
             if (!string(key))
-                return tr("the header dictionary is malformed near \"%1\"").arg(rest());
+                return Tr::tr("the header dictionary is malformed near \"%1\"").arg(rest());
             skip();
             if (!eat(':'))
-                return tr("the header dictionary is malformed near \"%1\"").arg(rest());
+                return Tr::tr("the header dictionary is malformed near \"%1\"").arg(rest());
             skip();
             // A key twice would add a second shape's sizes to the first (Python keeps only the last).
             if ((key == "descr" && haveDescr) || (key == "fortran_order" && haveFortran) ||
                 (key == "shape" && haveShape))
-                return tr("the header has the key '%1' twice").arg(QString::fromUtf8(key));
+                return Tr::tr("the header has the key '%1' twice").arg(QString::fromUtf8(key));
             if (key == "descr") {
                 if (peek() == '[')
-                    return tr("structured dtypes are not supported");
+                    return Tr::tr("structured dtypes are not supported");
                 if (!string(descr))
-                    return tr("the dtype description is malformed near \"%1\"").arg(rest());
+                    return Tr::tr("the dtype description is malformed near \"%1\"").arg(rest());
                 haveDescr = true;
             } else if (key == "fortran_order") {
                 if (word("True"))
@@ -63,14 +63,14 @@ public:
                 else if (word("False"))
                     fortran = false;
                 else
-                    return tr("fortran_order is neither True nor False");
+                    return Tr::tr("fortran_order is neither True nor False");
                 haveFortran = true;
             } else if (key == "shape") {
                 if (QString why = tuple(shape); !why.isEmpty())
                     return why;
                 haveShape = true;
             } else {
-                return tr("unexpected key '%1' in the header").arg(QString::fromUtf8(key));
+                return Tr::tr("unexpected key '%1' in the header").arg(QString::fromUtf8(key));
             }
             skip();
             if (eat(','))
@@ -78,10 +78,10 @@ public:
             skip();
             if (eat('}'))
                 break;
-            return tr("the header dictionary is malformed near \"%1\"").arg(rest());
+            return Tr::tr("the header dictionary is malformed near \"%1\"").arg(rest());
         }
         if (!haveDescr || !haveFortran || !haveShape)
-            return tr("the header lacks %1")
+            return Tr::tr("the header lacks %1")
                 .arg(!haveDescr     ? QStringLiteral("'descr'")
                      : !haveFortran ? QStringLiteral("'fortran_order'")
                                     : QStringLiteral("'shape'"));
@@ -127,7 +127,7 @@ private:
     QString tuple(std::vector<quint64>& dims)
     {
         if (!eat('('))
-            return tr("the shape is not a tuple");
+            return Tr::tr("the shape is not a tuple");
         for (;;) {
             skip();
             if (eat(')'))
@@ -136,11 +136,11 @@ private:
             while (m_pos < m_s.size() && m_s[m_pos] >= '0' && m_s[m_pos] <= '9')
                 ++m_pos;
             if (m_pos == start)
-                return tr("the shape holds something other than sizes near \"%1\"").arg(rest());
+                return Tr::tr("the shape holds something other than sizes near \"%1\"").arg(rest());
             bool ok = false;
             const quint64 d = m_s.mid(start, m_pos - start).toULongLong(&ok);
             if (!ok || d > 0xFFFFFFFFull)
-                return tr("dimension %1 of the shape is larger than IDX allows (4294967295)")
+                return Tr::tr("dimension %1 of the shape is larger than IDX allows (4294967295)")
                     .arg(QString::fromUtf8(m_s.mid(start, m_pos - start)));
             dims.push_back(d);
             eat('L'); // Python 2 longs
@@ -150,7 +150,7 @@ private:
             skip();
             if (eat(')'))
                 return {};
-            return tr("the shape is malformed near \"%1\"").arg(rest());
+            return Tr::tr("the shape is malformed near \"%1\"").arg(rest());
         }
     }
 
@@ -198,12 +198,12 @@ LayoutParse parseNpyLayout(QByteArrayView prefix)
         return r;
     };
     if (prefix.size() < 6 || !prefix.startsWith(QByteArrayView("\x93NUMPY", 6)))
-        return fail(tr("not a NumPy .npy file (the magic \\x93NUMPY is missing)"));
+        return fail(Tr::tr("not a NumPy .npy file (the magic \\x93NUMPY is missing)"));
     if (prefix.size() < 10)
-        return fail(tr("the .npy header is truncated"));
+        return fail(Tr::tr("the .npy header is truncated"));
     const int major = quint8(prefix[6]);
     if (major < 1 || major > 3)
-        return fail(tr(".npy format version %1.%2 is not supported (1.0, 2.0 and 3.0 are)")
+        return fail(Tr::tr(".npy format version %1.%2 is not supported (1.0, 2.0 and 3.0 are)")
                         .arg(major)
                         .arg(quint8(prefix[7])));
     const auto* p = reinterpret_cast<const uchar*>(prefix.data());
@@ -214,14 +214,14 @@ LayoutParse parseNpyLayout(QByteArrayView prefix)
         start = 10;
     } else {
         if (prefix.size() < 12)
-            return fail(tr("the .npy header is truncated"));
+            return fail(Tr::tr("the .npy header is truncated"));
         headerLength = qFromLittleEndian<quint32>(p + 8);
         start = 12;
     }
     if (headerLength > kMaxHeaderLength)
-        return fail(tr("the .npy header claims %1 bytes, more than any real header").arg(headerLength));
+        return fail(Tr::tr("the .npy header claims %1 bytes, more than any real header").arg(headerLength));
     if (prefix.size() < start + headerLength)
-        return fail(tr("the .npy header is truncated: it claims %1 bytes but only %2 follow")
+        return fail(Tr::tr("the .npy header is truncated: it claims %1 bytes but only %2 follow")
                         .arg(headerLength)
                         .arg(std::max<qint64>(0, prefix.size() - start)));
     QByteArray descr;
@@ -233,13 +233,14 @@ LayoutParse parseNpyLayout(QByteArrayView prefix)
         return fail(why);
     const auto dt = parseDescr(descr);
     if (!dt)
-        return fail(tr("dtype '%1' is not supported (idxscope reads bool, uint8 to uint64, int8 to int64, "
-                       "float16, float32 and float64, either byte order)")
-                        .arg(QString::fromUtf8(descr)));
+        return fail(
+            Tr::tr("dtype '%1' is not supported (idxscope reads bool, uint8 to uint64, int8 to int64, "
+                   "float16, float32 and float64, either byte order)")
+                .arg(QString::fromUtf8(descr)));
     if (layout.dims.size() > 255)
-        return fail(tr("the array has %1 dimensions; IDX allows at most 255").arg(layout.dims.size()));
+        return fail(Tr::tr("the array has %1 dimensions; IDX allows at most 255").arg(layout.dims.size()));
     if (!Header::make(shownAs(dt->first), layout.dims))
-        return fail(tr("the shape's size overflows 64 bits"));
+        return fail(Tr::tr("the shape's size overflows 64 bits"));
     layout.type = dt->first;
     layout.order = dt->second;
     layout.descr = QString::fromUtf8(descr);
@@ -258,7 +259,7 @@ NpyParse parseNpyHeader(QByteArrayView prefix, qint64 fileSize)
     }
     const SourceLayout& layout = *parsed.layout;
     if (fileSize < layout.dataOffset) {
-        r.error = tr("the .npy header is truncated");
+        r.error = Tr::tr("the .npy header is truncated");
         return r;
     }
     NpyInfo info;
@@ -274,7 +275,7 @@ NpyParse parseNpyHeader(QByteArrayView prefix, qint64 fileSize)
     info.storedBytes = info.dataBytes / quint64(elementSize(info.dtype)) * quint64(storedSize(layout.type));
     const quint64 have = quint64(fileSize - info.dataOffset);
     if (have < info.storedBytes) {
-        r.error = tr("the data holds %1 bytes but the shape needs %2").arg(have).arg(info.storedBytes);
+        r.error = Tr::tr("the data holds %1 bytes but the shape needs %2").arg(have).arg(info.storedBytes);
         return r;
     }
     info.layout = layout;
@@ -287,7 +288,7 @@ NpyParse openNpy(QFile& f, const QString& path)
 {
     if (!f.open(QIODevice::ReadOnly)) {
         NpyParse r;
-        r.error = tr("cannot read %1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
+        r.error = Tr::tr("cannot read %1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
         return r;
     }
     // The preamble: 12 fixed bytes and a header length we only learn from them.
@@ -321,14 +322,15 @@ QString decodeNpy(std::unique_ptr<QFile> file, const QString& path, const NpyInf
         const qint64 n =
             decoder.read(reinterpret_cast<uchar*>(buffer.data()), std::min(kChunk, total - done));
         if (n == 0 && (decoder.atEnd() || decoder.error()))
-            return tr("reading %1 failed after %2 data bytes: %3")
+            return Tr::tr("reading %1 failed after %2 data bytes: %3")
                 .arg(QDir::toNativeSeparators(path))
                 .arg(std::max<qint64>(0, done - h->headerBytes))
-                .arg(decoder.error() ? decoder.error()->message : tr("the file ended"));
+                .arg(decoder.error() ? decoder.error()->message : Tr::tr("the file ended"));
         if (const qint64 rounded = decoder.roundedCount(); rounded > 0) // refused at the first chunk with one
-            return tr("%1 %2 value(s) beyond 2^53 were rounded to the nearest float64; IDX has no type that "
-                      "holds "
-                      "them exactly")
+            return Tr::tr(
+                       "%1 %2 value(s) beyond 2^53 were rounded to the nearest float64; IDX has no type that "
+                       "holds "
+                       "them exactly")
                 .arg(rounded)
                 .arg(storedTypeName(info.stored));
         if (QString e = sink(QByteArrayView(buffer.constData(), n)); !e.isEmpty())

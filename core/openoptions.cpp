@@ -10,23 +10,23 @@
 namespace idx {
 
 namespace {
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idx", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idx)
+};
 } // namespace
 
 QString OpenOptions::describe() const
 {
     QStringList parts;
     if (elementType)
-        parts << tr("read as %1").arg(storedTypeName(*elementType));
+        parts << Tr::tr("read as %1").arg(storedTypeName(*elementType));
     if (littleEndianFile)
-        parts << tr("whole file little-endian");
+        parts << Tr::tr("whole file little-endian");
     else if (dataOrder == ByteOrder::Little)
-        parts << tr("little-endian payload");
+        parts << Tr::tr("little-endian payload");
     if (ignoreTrailing)
-        parts << tr("trailing bytes ignored");
+        parts << Tr::tr("trailing bytes ignored");
     return parts.join(QStringLiteral(" · "));
 }
 

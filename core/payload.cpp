@@ -10,10 +10,10 @@
 namespace idx {
 
 namespace {
-QString tr(const char* s, int n = -1)
-{
-    return QCoreApplication::translate("idx", s, nullptr, n);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idx)
+};
 
 qint64 clamp64(quint64 v)
 {
@@ -89,7 +89,8 @@ Diagnostics payloadDiagnostics(const Header& h, quint64 present, bool capped, qi
                 ? QCoreApplication::translate("idx", "at least %1 trailing bytes follow the %2-byte payload")
                       .arg(extra)
                       .arg(declared)
-                : tr("%n trailing byte(s) follow the payload", int(std::min<quint64>(extra, INT_MAX))) +
+                : Tr::tr("%n trailing byte(s) follow the payload", nullptr,
+                         int(std::min<quint64>(extra, INT_MAX))) +
                       QCoreApplication::translate("idx", " (declared payload: %1 bytes)").arg(declared);
         if (!capped && declared > 0 && present % declared == 0) {
             const quint64 k = present / declared;

@@ -18,10 +18,10 @@ namespace idx {
 namespace {
 constexpr quint64 kSample = 1 << 16; // values read by a plausibility check, evenly spread
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idx", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idx)
+};
 
 QString codeText(quint8 code)
 {
@@ -70,7 +70,7 @@ Plausibility wideIntegerBytes(const TensorView& base, quint64 available, bool bi
 {
     const quint64 n = available / 8;
     if (n == 0)
-        return {false, tr("no data to judge by")};
+        return {false, Tr::tr("no data to judge by")};
     const quint64 step = std::max<quint64>(1, n / kSample);
     std::array<quint64, 256> high{}, low{};
     quint64 sampled = 0;
@@ -81,7 +81,7 @@ Plausibility wideIntegerBytes(const TensorView& base, quint64 available, bool bi
     }
     const double hHigh = byteEntropy(high, sampled), hLow = byteEntropy(low, sampled);
     return {hHigh <= 0.5 * hLow || hLow < 0.5,
-            tr("%1 values sampled: most significant byte %2 bits of entropy, least significant %3")
+            Tr::tr("%1 values sampled: most significant byte %2 bits of entropy, least significant %3")
                 .arg(count(sampled))
                 .arg(hHigh, 0, 'f', 2)
                 .arg(hLow, 0, 'f', 2)};
@@ -98,7 +98,7 @@ void halfSubnormals(const TensorView& sample, Plausibility& p)
     }
     if (p.plausible && subnormal * 100 > n)
         p = {false,
-             tr("%1 values sampled: %2 below float16's smallest normal").arg(count(n), count(subnormal))};
+             Tr::tr("%1 values sampled: %2 below float16's smallest normal").arg(count(n), count(subnormal))};
 }
 
 Remedy typeRemedy(StoredType t, ByteOrder order, const OpenOptions& current, const QString& why,
@@ -110,11 +110,13 @@ Remedy typeRemedy(StoredType t, ByteOrder order, const OpenOptions& current, con
     r.options.elementType = t;
     r.options.dataOrder = order;
     r.options.ignoreTrailing = false;
-    const QString code = needsConversion(t) ? tr("no IDX type code; shown as %1").arg(dtypeName(shownAs(t)))
-                                            : tr("type code %1").arg(codeText(quint8(shownAs(t))));
-    r.description = (order == ByteOrder::Little ? tr("read the payload as little-endian %1 (%2), dims kept")
-                                                : tr("read the payload as %1 (%2), dims kept"))
-                        .arg(storedTypeName(t), code);
+    const QString code = needsConversion(t)
+                             ? Tr::tr("no IDX type code; shown as %1").arg(dtypeName(shownAs(t)))
+                             : Tr::tr("type code %1").arg(codeText(quint8(shownAs(t))));
+    r.description =
+        (order == ByteOrder::Little ? Tr::tr("read the payload as little-endian %1 (%2), dims kept")
+                                    : Tr::tr("read the payload as %1 (%2), dims kept"))
+            .arg(storedTypeName(t), code);
     r.evidence = why + QStringLiteral("; ") + p.evidence;
     r.plausible = p.plausible;
     return r;
@@ -255,9 +257,9 @@ Plausibility checkPlausible(const TensorView& view)
     const quint64 n = view.availableElements();
     const int es = view.header().elementSize();
     if (n == 0)
-        return {false, tr("no data to judge by")};
+        return {false, Tr::tr("no data to judge by")};
     if (es == 1)
-        return {true, tr("one-byte values are always readable")};
+        return {true, Tr::tr("one-byte values are always readable")};
     const quint64 step = std::max<quint64>(1, n / kSample);
     quint64 sampled = 0;
     if (isFloat(view.dtype())) {
@@ -275,14 +277,14 @@ Plausibility checkPlausible(const TensorView& view)
             if (a != 0 && a < 1e-30)
                 ++tiny;
         }
-        const QString head = tr("%1 values sampled").arg(count(sampled));
+        const QString head = Tr::tr("%1 values sampled").arg(count(sampled));
         if (nonFinite > 0)
-            return {false, head + tr(": %1 not finite").arg(count(nonFinite))};
+            return {false, head + Tr::tr(": %1 not finite").arg(count(nonFinite))};
         if (largest > 1e15)
-            return {false, head + tr(": magnitudes up to %1").arg(largest, 0, 'g', 3)};
+            return {false, head + Tr::tr(": magnitudes up to %1").arg(largest, 0, 'g', 3)};
         if (tiny * 100 > sampled)
-            return {false, head + tr(": %1 with magnitudes below 1e-30").arg(count(tiny))};
-        return {true, head + tr(": all finite, |x| ≤ %1").arg(largest, 0, 'g', 3)};
+            return {false, head + Tr::tr(": %1 with magnitudes below 1e-30").arg(count(tiny))};
+        return {true, head + Tr::tr(": all finite, |x| ≤ %1").arg(largest, 0, 'g', 3)};
     }
     // Integers: compare how varied the most and the least significant bytes are.
     std::array<quint64, 256> high{}, low{};
@@ -295,10 +297,11 @@ Plausibility checkPlausible(const TensorView& view)
     const double hHigh = byteEntropy(high, sampled);
     const double hLow = byteEntropy(low, sampled);
     const bool plausible = hHigh <= 0.5 * hLow || hLow < 0.5;
-    return {plausible, tr("%1 values sampled: most significant byte %2 bits of entropy, least significant %3")
-                           .arg(count(sampled))
-                           .arg(hHigh, 0, 'f', 2)
-                           .arg(hLow, 0, 'f', 2)};
+    return {plausible,
+            Tr::tr("%1 values sampled: most significant byte %2 bits of entropy, least significant %3")
+                .arg(count(sampled))
+                .arg(hHigh, 0, 'f', 2)
+                .arg(hLow, 0, 'f', 2)};
 }
 
 std::vector<Remedy> findRemedies(const IdxFile& file, const Control& control)
@@ -321,9 +324,9 @@ std::vector<Remedy> findRemedies(const IdxFile& file, const Control& control)
             r.kind = RemedyKind::LittleEndianFile;
             r.options = o;
             r.options.dataOrder = ByteOrder::Little;
-            r.description = tr("read the whole file as little-endian (header and data)");
+            r.description = Tr::tr("read the whole file as little-endian (header and data)");
             const QString error = firstError(probe->diagnostics());
-            r.evidence = tr("the reversed header reads as %1, %2")
+            r.evidence = Tr::tr("the reversed header reads as %1, %2")
                              .arg(dtypeName(probe->header().dtype), probe->header().shapeString());
             if (!error.isEmpty())
                 r.evidence += QStringLiteral("; ") + error;
@@ -339,7 +342,7 @@ std::vector<Remedy> findRemedies(const IdxFile& file, const Control& control)
             r.kind = RemedyKind::LittleEndianPayload;
             r.options = current;
             r.options.dataOrder = ByteOrder::Little;
-            r.description = tr("read the payload as little-endian (the header stays big-endian)");
+            r.description = Tr::tr("read the payload as little-endian (the header stays big-endian)");
             r.evidence = checkByteOrder(file.view()).evidence;
             r.unambiguous = true;
             out.push_back(r);
@@ -356,14 +359,14 @@ std::vector<Remedy> findRemedies(const IdxFile& file, const Control& control)
                 const quint64 available = base.isMapped() ? present : base.availableBytes();
                 if (k == 2 || k == 4 || k == 8)
                     typeCandidates(out, base, available, int(es * k), current,
-                                   tr("the payload is exactly %1× the declared size").arg(k), nullptr);
+                                   Tr::tr("the payload is exactly %1× the declared size").arg(k), nullptr);
             }
             Remedy r;
             r.kind = RemedyKind::IgnoreTrailing;
             r.options = current;
             r.options.ignoreTrailing = true;
-            r.description = tr("ignore the %1 trailing bytes").arg(count(present - declared));
-            r.evidence = tr("the declared records are complete");
+            r.description = Tr::tr("ignore the %1 trailing bytes").arg(count(present - declared));
+            r.evidence = Tr::tr("the declared records are complete");
             out.push_back(r);
             break;
         }
@@ -394,7 +397,7 @@ std::vector<Remedy> findRemedies(const IdxFile& file, const Control& control)
                 if (elements > 0 && total % quint64(size) == 0 && total / quint64(size) == elements)
                     typeCandidates(
                         out, base, available, size, current,
-                        tr("type code %1 is not IDX's; %2 payload bytes fit %3 values of %4 byte(s)")
+                        Tr::tr("type code %1 is not IDX's; %2 payload bytes fit %3 values of %4 byte(s)")
                             .arg(codeText(file.storedTypeCode()), count(total), count(elements))
                             .arg(size),
                         keep, true);

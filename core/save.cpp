@@ -19,10 +19,10 @@ namespace idx {
 
 namespace {
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idx", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idx)
+};
 
 // Passes writes on, retrying short writes: a file device that fills up reports a partial count first and the
 // real reason ("No space left on device") only on the next attempt.
@@ -46,7 +46,7 @@ protected:
                     file && why == QLatin1String("Unknown error")) {
                     const QStorageInfo storage(QFileInfo(file->fileName()).absolutePath());
                     if (storage.isValid() && storage.bytesAvailable() < (1 << 20))
-                        why = tr("the disk is full (%1 bytes free)").arg(storage.bytesAvailable());
+                        why = Tr::tr("the disk is full (%1 bytes free)").arg(storage.bytesAvailable());
                 }
                 setErrorString(why);
                 return -1;
@@ -140,10 +140,10 @@ WriteResult saveRecords(QIODevice& out, const EditableTensor& t, const RecordSet
         const quint64 r =
             *std::find_if(records.begin(), records.end(), [&](quint64 x) { return x >= t.recordCount(); });
         return detail::failure(
-            tr("record %1 is out of range (the tensor has %2 records)").arg(r).arg(t.recordCount()));
+            Tr::tr("record %1 is out of range (the tensor has %2 records)").arg(r).arg(t.recordCount()));
     }
     if (t.header().ndim() == 0)
-        return detail::failure(tr("a scalar has no records to export"));
+        return detail::failure(Tr::tr("a scalar has no records to export"));
     OutSink sink(out, c, control);
     const Header h = headerFor(t, records.count());
     const bool ok =
@@ -164,7 +164,7 @@ WriteResult exportSubset(const EditableTensor& images, const EditableTensor* lab
 {
     const bool withLabels = labels && !labelsPath.isEmpty();
     if (withLabels && labels->recordCount() != images.recordCount())
-        return detail::failure(tr("the images have %1 records but the labels %2")
+        return detail::failure(Tr::tr("the images have %1 records but the labels %2")
                                    .arg(images.recordCount())
                                    .arg(labels->recordCount()));
     const qint64 total = qint64(records.count()) * (withLabels ? 2 : 1);
@@ -179,8 +179,8 @@ WriteResult exportSubset(const EditableTensor& images, const EditableTensor* lab
     };
     QSaveFile imagesFile(imagesPath);
     if (!imagesFile.open(QIODevice::WriteOnly))
-        return detail::failure(
-            tr("cannot create %1: %2").arg(QDir::toNativeSeparators(imagesPath), imagesFile.errorString()));
+        return detail::failure(Tr::tr("cannot create %1: %2")
+                                   .arg(QDir::toNativeSeparators(imagesPath), imagesFile.errorString()));
     WriteResult r = saveRecords(imagesFile, images, records, c, part(0));
     if (!r)
         return r;
@@ -188,7 +188,7 @@ WriteResult exportSubset(const EditableTensor& images, const EditableTensor* lab
     if (withLabels) {
         labelsFile = std::make_unique<QSaveFile>(labelsPath);
         if (!labelsFile->open(QIODevice::WriteOnly))
-            return detail::failure(tr("cannot create %1: %2")
+            return detail::failure(Tr::tr("cannot create %1: %2")
                                        .arg(QDir::toNativeSeparators(labelsPath), labelsFile->errorString()));
         r = saveRecords(*labelsFile, *labels, records, c, part(qint64(records.count())));
         if (!r)
@@ -196,9 +196,9 @@ WriteResult exportSubset(const EditableTensor& images, const EditableTensor* lab
     }
     if (!imagesFile.commit())
         return detail::failure(
-            tr("cannot save %1: %2").arg(QDir::toNativeSeparators(imagesPath), imagesFile.errorString()));
+            Tr::tr("cannot save %1: %2").arg(QDir::toNativeSeparators(imagesPath), imagesFile.errorString()));
     if (labelsFile && !labelsFile->commit())
-        return detail::failure(tr("the images were saved but the labels could not be: %1: %2")
+        return detail::failure(Tr::tr("the images were saved but the labels could not be: %1: %2")
                                    .arg(QDir::toNativeSeparators(labelsPath), labelsFile->errorString()));
     return r;
 }

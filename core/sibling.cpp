@@ -14,10 +14,10 @@
 namespace idx {
 
 namespace {
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idx", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idx)
+};
 
 constexpr int kLushMaxDims = 11; // Lush's own limit
 
@@ -37,11 +37,11 @@ QString sourceFormatName(SourceFormat f)
 {
     switch (f) {
     case SourceFormat::Npy:
-        return tr("NumPy .npy");
+        return Tr::tr("NumPy .npy");
     case SourceFormat::Npz:
-        return tr("NumPy .npz");
+        return Tr::tr("NumPy .npz");
     case SourceFormat::Lush:
-        return tr("Lush matrix");
+        return Tr::tr("Lush matrix");
     case SourceFormat::Idx:
         break;
     }
@@ -52,7 +52,7 @@ LayoutParse parseLushLayout(QByteArrayView prefix)
 {
     LayoutParse r;
     if (prefix.size() < 8) {
-        r.error = tr("the Lush matrix header is truncated");
+        r.error = Tr::tr("the Lush matrix header is truncated");
         return r;
     }
     const auto* p = reinterpret_cast<const uchar*>(prefix.data());
@@ -72,22 +72,23 @@ LayoutParse parseLushLayout(QByteArrayView prefix)
         if (t.magic == magic)
             type = &t;
     if (!type) {
-        r.error = (magic & 0xFFFFFFF0u) == 0x1E3D4C50u
-                      ? tr("Lush matrix type 0x%1 is not supported (float, double, integer, byte, short and "
-                           "short8 matrices are)")
-                            .arg(magic, 8, 16, QLatin1Char('0'))
-                      : tr("not a Lush matrix (no magic 0x1E3D4C5x)");
+        r.error =
+            (magic & 0xFFFFFFF0u) == 0x1E3D4C50u
+                ? Tr::tr("Lush matrix type 0x%1 is not supported (float, double, integer, byte, short and "
+                         "short8 matrices are)")
+                      .arg(magic, 8, 16, QLatin1Char('0'))
+                : Tr::tr("not a Lush matrix (no magic 0x1E3D4C5x)");
         return r;
     }
     const qint32 ndim = get(1);
     if (ndim < 0 || ndim > kLushMaxDims) {
         r.error =
-            tr("the Lush matrix claims %1 dimensions (0 to %2 are possible)").arg(ndim).arg(kLushMaxDims);
+            Tr::tr("the Lush matrix claims %1 dimensions (0 to %2 are possible)").arg(ndim).arg(kLushMaxDims);
         return r;
     }
     const int stored = std::max(3, int(ndim)); // the unused ones of the first three are stored as 1
     if (prefix.size() < 8 + 4 * stored) {
-        r.error = tr("the Lush matrix header is truncated: %1 dimensions need %2 bytes")
+        r.error = Tr::tr("the Lush matrix header is truncated: %1 dimensions need %2 bytes")
                       .arg(ndim)
                       .arg(8 + 4 * stored);
         return r;
@@ -100,7 +101,7 @@ LayoutParse parseLushLayout(QByteArrayView prefix)
     for (int i = 0; i < ndim; ++i) {
         const qint32 d = get(2 + i);
         if (d < 0) {
-            r.error = tr("dimension %1 of the Lush matrix is negative (%2)").arg(i).arg(d);
+            r.error = Tr::tr("dimension %1 of the Lush matrix is negative (%2)").arg(i).arg(d);
             return r;
         }
         layout.dims.push_back(quint64(d));
@@ -134,7 +135,7 @@ NpzListing listNpz(const QString& path)
     if (!z) {
         zip_error_t e;
         zip_error_init_with_code(&e, code);
-        out.error = tr("cannot read the zip archive: %1").arg(QString::fromUtf8(zip_error_strerror(&e)));
+        out.error = Tr::tr("cannot read the zip archive: %1").arg(QString::fromUtf8(zip_error_strerror(&e)));
         zip_error_fini(&e);
         return out;
     }
@@ -166,13 +167,13 @@ NpzListing listNpz(const QString& path)
             if (a.layout)
                 a.layout->format = SourceFormat::Npz;
         } else {
-            a.error = tr("cannot read the member: %1").arg(QString::fromUtf8(zip_strerror(z)));
+            a.error = Tr::tr("cannot read the member: %1").arg(QString::fromUtf8(zip_strerror(z)));
         }
         out.arrays.push_back(std::move(a));
     }
     zip_discard(z);
     if (out.arrays.empty())
-        out.error = tr("the archive holds no arrays");
+        out.error = Tr::tr("the archive holds no arrays");
     return out;
 }
 

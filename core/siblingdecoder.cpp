@@ -20,10 +20,10 @@ namespace idx {
 namespace {
 constexpr qint64 kChunk = 1 << 20;
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idx", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idx)
+};
 
 class FileSource : public ByteSource {
 public:
@@ -31,7 +31,7 @@ public:
     {
         if (!m_file->seek(0))
             m_error = DecodeError{DiagCode::ReadFailed, -1, -1,
-                                  tr("cannot read the file: %1").arg(m_file->errorString())};
+                                  Tr::tr("cannot read the file: %1").arg(m_file->errorString())};
     }
     qint64 read(uchar* out, qint64 cap) override
     {
@@ -39,8 +39,9 @@ public:
             return 0;
         const qint64 n = m_file->read(reinterpret_cast<char*>(out), cap);
         if (n < 0) {
-            m_error = DecodeError{DiagCode::ReadFailed, -1, -1,
-                                  tr("reading failed at byte %1: %2").arg(m_read).arg(m_file->errorString())};
+            m_error =
+                DecodeError{DiagCode::ReadFailed, -1, -1,
+                            Tr::tr("reading failed at byte %1: %2").arg(m_read).arg(m_file->errorString())};
             return 0;
         }
         m_read += n;
@@ -95,7 +96,7 @@ public:
         if (!m_zip) {
             zip_error_t e;
             zip_error_init_with_code(&e, code);
-            *error = tr("cannot read the zip archive: %1").arg(QString::fromUtf8(zip_error_strerror(&e)));
+            *error = Tr::tr("cannot read the zip archive: %1").arg(QString::fromUtf8(zip_error_strerror(&e)));
             zip_error_fini(&e);
             return false;
         }
@@ -108,7 +109,7 @@ public:
             name += ".npy";
             zip_stat_init(&st);
             if (zip_stat(m_zip, name.constData(), 0, &st) != 0) {
-                *error = tr("the archive has no member \"%1\"").arg(member);
+                *error = Tr::tr("the archive has no member \"%1\"").arg(member);
                 return false;
             }
         }
@@ -116,8 +117,8 @@ public:
         m_archiveSize = QFileInfo(archive).size();
         m_file = zip_fopen(m_zip, name.constData(), 0);
         if (!m_file) {
-            *error =
-                tr("cannot read the member \"%1\": %2").arg(member, QString::fromUtf8(zip_strerror(m_zip)));
+            *error = Tr::tr("cannot read the member \"%1\": %2")
+                         .arg(member, QString::fromUtf8(zip_strerror(m_zip)));
             return false;
         }
         return true;
@@ -131,7 +132,7 @@ public:
             const zip_int64_t n = zip_fread(m_file, out + got, zip_uint64_t(cap - got));
             if (n < 0) {
                 m_error = DecodeError{DiagCode::CorruptCompressed, -1, -1,
-                                      tr("the archive member is corrupt: %1")
+                                      Tr::tr("the archive member is corrupt: %1")
                                           .arg(QString::fromUtf8(zip_file_strerror(m_file)))};
                 break;
             }
@@ -207,7 +208,7 @@ void SiblingDecoder::reportRounded()
                              -1,
                              -1,
                              m_rounded,
-                             tr("%1 %2 value(s) beyond 2^53 were rounded to the nearest float64")
+                             Tr::tr("%1 %2 value(s) beyond 2^53 were rounded to the nearest float64")
                                  .arg(m_rounded)
                                  .arg(storedTypeName(m_layout.type))};
 }
@@ -229,7 +230,7 @@ SiblingDecoder::Gather SiblingDecoder::readStoredChunk()
         const quint64 wanted = m_elementsLeft; // overflow-checked by Header::make: × size fits 64 bits
         if (wanted > quint64(std::numeric_limits<qsizetype>::max()) / quint64(in)) {
             fail(DiagCode::ReadFailed,
-                 tr("the column-major data is too large to hold in memory for reordering"));
+                 Tr::tr("the column-major data is too large to hold in memory for reordering"));
             return Gather::Failed;
         }
         m_storedTotal = qint64(wanted) * in;
@@ -243,9 +244,10 @@ SiblingDecoder::Gather SiblingDecoder::readStoredChunk()
                     std::min(m_storedTotal, std::max(m_storedHave + want, 2 * qint64(m_stored.size())))));
         } catch (const std::bad_alloc&) {
             m_stored = QByteArray();
-            fail(DiagCode::ReadFailed, tr("out of memory: cannot hold the %1 bytes of column-major data for "
-                                          "reordering")
-                                           .arg(m_storedTotal));
+            fail(DiagCode::ReadFailed,
+                 Tr::tr("out of memory: cannot hold the %1 bytes of column-major data for "
+                        "reordering")
+                     .arg(m_storedTotal));
             return Gather::Failed;
         }
         m_storedHave += readSource(reinterpret_cast<uchar*>(m_stored.data()) + m_storedHave, want);
@@ -259,12 +261,13 @@ SiblingDecoder::Gather SiblingDecoder::readStoredChunk()
         fail(e->code, e->message, e->expected, e->actual);
         return Gather::Failed;
     }
-    fail(DiagCode::TruncatedPayload,
-         tr("the column-major (Fortran-order) data ends after %1 of %2 bytes: without all of it no record "
-            "is complete")
-             .arg(m_storedHave)
-             .arg(m_storedTotal),
-         m_storedTotal, m_storedHave);
+    fail(
+        DiagCode::TruncatedPayload,
+        Tr::tr("the column-major (Fortran-order) data ends after %1 of %2 bytes: without all of it no record "
+               "is complete")
+            .arg(m_storedHave)
+            .arg(m_storedTotal),
+        m_storedTotal, m_storedHave);
     return Gather::Failed;
 }
 
@@ -373,7 +376,7 @@ bool SiblingDecoder::fill()
                 m_layout.dataOffset + qint64(m_elementsDone) * in,
                 in,
                 rem,
-                tr("the last %1 element is incomplete: %2 of its %3 bytes are present (it is dropped)")
+                Tr::tr("the last %1 element is incomplete: %2 of its %3 bytes are present (it is dropped)")
                     .arg(storedTypeName(m_layout.type))
                     .arg(rem)
                     .arg(in)};

@@ -24,10 +24,10 @@ Diagnostic foreign(QByteArrayView head, QString message, DiagCode code = DiagCod
     return Diagnostic{Severity::Error, code, 0, -1, first4, std::move(message)};
 }
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idx", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idx)
+};
 
 // HTML after optional BOM and whitespace, case-insensitive: what a failed download usually saves.
 bool looksLikeHtml(QByteArrayView head)
@@ -63,47 +63,51 @@ std::optional<Diagnostic> identifyForeign(QByteArrayView head)
 {
     const auto* p = reinterpret_cast<const uchar*>(head.data());
     if (startsWith(head, "\x1f\x8b", 2))
-        return foreign(head,
-                       tr("the data is gzip-compressed (again, inside its container?): decompress it first"));
+        return foreign(
+            head, Tr::tr("the data is gzip-compressed (again, inside its container?): decompress it first"));
     if (startsWith(head,
                    "\xfd"
                    "7zXZ\0",
                    6))
-        return foreign(head,
-                       tr("the data is xz-compressed (again, inside its container?): decompress it first"));
+        return foreign(
+            head, Tr::tr("the data is xz-compressed (again, inside its container?): decompress it first"));
     if (startsWith(head, "BZh", 3) && head.size() >= 4 && p[3] >= '1' && p[3] <= '9')
         return foreign(head,
-                       tr("this is bzip2-compressed data, which is not supported: decompress it first"));
+                       Tr::tr("this is bzip2-compressed data, which is not supported: decompress it first"));
     if (startsWith(head, "\x28\xb5\x2f\xfd", 4))
-        return foreign(head, tr("this is zstd-compressed data, which is not supported: decompress it first"));
+        return foreign(head,
+                       Tr::tr("this is zstd-compressed data, which is not supported: decompress it first"));
     if (startsWith(head, "\x93NUMPY", 6))
-        return foreign(head, tr("this is a NumPy .npy file, not IDX"));
+        return foreign(head, Tr::tr("this is a NumPy .npy file, not IDX"));
     if (startsWith(head, "PK\x03\x04", 4) || startsWith(head, "PK\x05\x06", 4))
-        return foreign(head, tr("this is a zip archive (a NumPy .npz?), not IDX: extract it first"));
+        return foreign(head, Tr::tr("this is a zip archive (a NumPy .npz?), not IDX: extract it first"));
     if (startsWith(head, "\x89PNG\r\n\x1a\n", 8))
-        return foreign(head, tr("this is a PNG image, not IDX"));
+        return foreign(head, Tr::tr("this is a PNG image, not IDX"));
     if (looksLikeHtml(head))
-        return foreign(head, tr("this is an HTML page, not IDX: a failed download?"));
+        return foreign(head, Tr::tr("this is an HTML page, not IDX: a failed download?"));
     static constexpr char kLfs[] = "version https://git-lfs.github.com/spec/";
     if (startsWith(head, kLfs, qsizetype(sizeof kLfs - 1)))
-        return foreign(head, tr("this is a Git LFS pointer, not the data: fetch it with \"git lfs pull\""));
+        return foreign(head,
+                       Tr::tr("this is a Git LFS pointer, not the data: fetch it with \"git lfs pull\""));
     if (head.size() >= 4) {
         const quint32 be = qFromBigEndian<quint32>(p);
         const quint32 le = qFromLittleEndian<quint32>(p);
         if ((be & 0xFFFFFFF0u) == 0x1E3D4C50u)
-            return foreign(head, tr("this is a Lush/EBLearn matrix file (magic 0x%1), not IDX")
+            return foreign(head, Tr::tr("this is a Lush/EBLearn matrix file (magic 0x%1), not IDX")
                                      .arg(be, 8, 16, QLatin1Char('0')));
         if ((le & 0xFFFFFFF0u) == 0x1E3D4C50u)
-            return foreign(head, tr("this is a Lush/EBLearn matrix file (magic 0x%1, little-endian), not IDX")
-                                     .arg(le, 8, 16, QLatin1Char('0')));
+            return foreign(head,
+                           Tr::tr("this is a Lush/EBLearn matrix file (magic 0x%1, little-endian), not IDX")
+                               .arg(le, 8, 16, QLatin1Char('0')));
         // Whole-file little-endian IDX: the magic reads NN TT 00 00 instead of 00 00 TT NN.
         if (p[2] == 0 && p[3] == 0 && dtypeFromCode(p[1]))
-            return foreign(head,
-                           tr("the header bytes are reversed: this looks like a whole-file little-endian IDX "
-                              "(type code 0x%1, %2 dimension(s)); IDX is big-endian")
-                               .arg(p[1], 2, 16, QLatin1Char('0'))
-                               .arg(p[0]),
-                           DiagCode::LittleEndianIdx);
+            return foreign(
+                head,
+                Tr::tr("the header bytes are reversed: this looks like a whole-file little-endian IDX "
+                       "(type code 0x%1, %2 dimension(s)); IDX is big-endian")
+                    .arg(p[1], 2, 16, QLatin1Char('0'))
+                    .arg(p[0]),
+                DiagCode::LittleEndianIdx);
     }
     return std::nullopt;
 }

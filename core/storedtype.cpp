@@ -11,10 +11,10 @@
 namespace idx {
 
 namespace {
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idx", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idx)
+};
 
 constexpr double kExactInteger = 9007199254740992.0; // 2^53: every integer up to it is exact in a double
 
@@ -137,9 +137,9 @@ QString conversionNote(StoredType t)
     if (!needsConversion(t))
         return {};
     if (widensExactly(t))
-        return tr("%1 values are shown as %2; every value is kept")
+        return Tr::tr("%1 values are shown as %2; every value is kept")
             .arg(storedTypeName(t), dtypeName(shownAs(t)));
-    return tr("%1 values are shown as float64; values beyond 2^53 are rounded").arg(storedTypeName(t));
+    return Tr::tr("%1 values are shown as float64; values beyond 2^53 are rounded").arg(storedTypeName(t));
 }
 
 qint64 convertElements(const uchar* in, qint64 count, StoredType t, ByteOrder order, uchar* out)

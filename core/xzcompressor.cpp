@@ -27,10 +27,10 @@ constexpr uint32_t kXzPreset = 6;
 constexpr uint64_t kXzBlockBytes = 4 << 20;
 constexpr uint32_t kTimeoutMs = 100; // lzma_code() returns at least this often while threads compress
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idx", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idx)
+};
 
 class XzCompressor final : public Compressor {
 public:
@@ -49,9 +49,9 @@ public:
             --mt.threads;
         const lzma_ret rc = lzma_stream_encoder_mt(&m_lzma, &mt);
         if (rc == LZMA_MEM_ERROR)
-            fail(tr("could not start the xz compressor: out of memory"));
+            fail(Tr::tr("could not start the xz compressor: out of memory"));
         else if (rc != LZMA_OK)
-            fail(tr("could not start the xz compressor (liblzma error %1)").arg(int(rc)));
+            fail(Tr::tr("could not start the xz compressor (liblzma error %1)").arg(int(rc)));
     }
     ~XzCompressor() override { lzma_end(&m_lzma); }
 
@@ -81,9 +81,9 @@ private:
             m_lzma.avail_out = sizeof m_buffer;
             const lzma_ret rc = lzma_code(&m_lzma, action);
             if (rc == LZMA_MEM_ERROR)
-                return fail(tr("xz compression failed: out of memory"));
+                return fail(Tr::tr("xz compression failed: out of memory"));
             if (rc != LZMA_OK && rc != LZMA_STREAM_END)
-                return fail(tr("xz compression failed (liblzma error %1)").arg(int(rc)));
+                return fail(Tr::tr("xz compression failed (liblzma error %1)").arg(int(rc)));
             const qint64 produced = qint64(sizeof m_buffer - m_lzma.avail_out);
             if (produced > 0 && !m_hooks.output(reinterpret_cast<const char*>(m_buffer), produced))
                 return false;

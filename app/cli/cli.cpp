@@ -10,10 +10,10 @@ namespace idx::cli {
 
 namespace {
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idxscope-cli", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idxscope_cli)
+};
 
 struct CommandEntry {
     const char* name;
@@ -23,44 +23,44 @@ struct CommandEntry {
 
 const CommandEntry kCommands[] = {
     {"info", cmdInfo,
-     QT_TRANSLATE_NOOP("idxscope-cli", "header, sizes, byte order, companion file, warnings")},
+     QT_TRANSLATE_NOOP("idxscope_cli", "header, sizes, byte order, companion file, warnings")},
     {"stats", cmdStats,
-     QT_TRANSLATE_NOOP("idxscope-cli", "value statistics and histogram, per label if asked")},
-    {"export", cmdExport, QT_TRANSLATE_NOOP("idxscope-cli", "records as PNG files, or one contact sheet")},
-    {"convert", cmdConvert, QT_TRANSLATE_NOOP("idxscope-cli", "to .npy, .csv, gzip or xz IDX, or raw IDX")},
-    {"validate", cmdValidate, QT_TRANSLATE_NOOP("idxscope-cli", "check files: OK, warnings or error")},
+     QT_TRANSLATE_NOOP("idxscope_cli", "value statistics and histogram, per label if asked")},
+    {"export", cmdExport, QT_TRANSLATE_NOOP("idxscope_cli", "records as PNG files, or one contact sheet")},
+    {"convert", cmdConvert, QT_TRANSLATE_NOOP("idxscope_cli", "to .npy, .csv, gzip or xz IDX, or raw IDX")},
+    {"validate", cmdValidate, QT_TRANSLATE_NOOP("idxscope_cli", "check files: OK, warnings or error")},
     {"repair", cmdRepair,
-     QT_TRANSLATE_NOOP("idxscope-cli", "rewrite a misread file as canonical IDX (another type, byte order)")},
-    {"thumbnail", cmdThumbnail, QT_TRANSLATE_NOOP("idxscope-cli", "a PNG thumbnail (for file managers)")},
+     QT_TRANSLATE_NOOP("idxscope_cli", "rewrite a misread file as canonical IDX (another type, byte order)")},
+    {"thumbnail", cmdThumbnail, QT_TRANSLATE_NOOP("idxscope_cli", "a PNG thumbnail (for file managers)")},
     {"import-png", cmdImportPng,
-     QT_TRANSLATE_NOOP("idxscope-cli", "a folder of PNG files into IDX images (and labels)")},
-    {"import-npy", cmdImportNpy, QT_TRANSLATE_NOOP("idxscope-cli", "a NumPy .npy array into IDX")},
+     QT_TRANSLATE_NOOP("idxscope_cli", "a folder of PNG files into IDX images (and labels)")},
+    {"import-npy", cmdImportNpy, QT_TRANSLATE_NOOP("idxscope_cli", "a NumPy .npy array into IDX")},
     {"sprite", cmdSprite,
-     QT_TRANSLATE_NOOP("idxscope-cli", "a TensorBoard Projector sprite sheet and metadata.tsv")},
+     QT_TRANSLATE_NOOP("idxscope_cli", "a TensorBoard Projector sprite sheet and metadata.tsv")},
     {"audit", cmdAudit,
-     QT_TRANSLATE_NOOP("idxscope-cli", "duplicates, suspected label errors, outliers, train/test leakage")},
+     QT_TRANSLATE_NOOP("idxscope_cli", "duplicates, suspected label errors, outliers, train/test leakage")},
     {"map", cmdMap,
-     QT_TRANSLATE_NOOP("idxscope-cli", "every record a point in the plane (CSV, .npy, PNG, SVG)")},
+     QT_TRANSLATE_NOOP("idxscope_cli", "every record a point in the plane (CSV, .npy, PNG, SVG)")},
     {"diff", cmdDiff,
-     QT_TRANSLATE_NOOP("idxscope-cli", "what differs between two files: header, records, labels, alignment")},
+     QT_TRANSLATE_NOOP("idxscope_cli", "what differs between two files: header, records, labels, alignment")},
 };
 
 QString topLevelHelp()
 {
     QString text =
-        tr("Usage: %1 COMMAND [options] [arguments]\n"
-           "Inspect, check, convert and compare IDX tensor files (the MNIST format; raw, gzip or xz).\n\n"
-           "Commands:\n")
+        Tr::tr("Usage: %1 COMMAND [options] [arguments]\n"
+               "Inspect, check, convert and compare IDX tensor files (the MNIST format; raw, gzip or xz).\n\n"
+               "Commands:\n")
             .arg(QLatin1String(kProgram));
     for (const auto& c : kCommands)
         text += QStringLiteral("  %1%2\n")
                     .arg(QLatin1String(c.name), -12)
-                    .arg(QCoreApplication::translate("idxscope-cli", c.summary));
-    text += tr("\nOptions:\n"
-               "  -h, --help     Show this help; '%1 COMMAND --help' shows a command's options.\n"
-               "  -v, --version  Show the version.\n\n"
-               "Exit status: 0 success, 1 a file could not be read or is not valid IDX, 2 bad usage;\n"
-               "diff: 0 equal, 1 different, 2 trouble (as cmp and diff).\n")
+                    .arg(QCoreApplication::translate("idxscope_cli", c.summary));
+    text += Tr::tr("\nOptions:\n"
+                   "  -h, --help     Show this help; '%1 COMMAND --help' shows a command's options.\n"
+                   "  -v, --version  Show the version.\n\n"
+                   "Exit status: 0 success, 1 a file could not be read or is not valid IDX, 2 bad usage;\n"
+                   "diff: 0 equal, 1 different, 2 trouble (as cmp and diff).\n")
                 .arg(QLatin1String(kProgram));
     return text;
 }
@@ -70,7 +70,7 @@ QString topLevelHelp()
 int run(const QStringList& args)
 {
     if (args.size() < 2)
-        return usageError(tr("no command given"));
+        return usageError(Tr::tr("no command given"));
     const QString first = args.at(1);
     if (first == QLatin1String("-h") || first == QLatin1String("--help") || first == QLatin1String("-?") ||
         first == QLatin1String("help")) {
@@ -87,8 +87,8 @@ int run(const QStringList& args)
         if (first == QLatin1String(c.name))
             return c.run(args);
     if (first.startsWith(QLatin1Char('-')))
-        return usageError(tr("unknown option '%1' (options come after the command)").arg(first));
-    return usageError(tr("unknown command '%1'").arg(first));
+        return usageError(Tr::tr("unknown option '%1' (options come after the command)").arg(first));
+    return usageError(Tr::tr("unknown command '%1'").arg(first));
 }
 
 } // namespace idx::cli

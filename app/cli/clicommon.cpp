@@ -20,10 +20,10 @@
 namespace idx::cli {
 
 namespace {
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idxscope-cli", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idxscope_cli)
+};
 
 std::mutex& consoleMutex()
 {
@@ -82,7 +82,7 @@ int usageError(const QString& message, const QString& command)
                              ? QStringLiteral("%1 --help").arg(QLatin1String(kProgram))
                              : QStringLiteral("%1 %2 --help").arg(QLatin1String(kProgram), command);
     err(QStringLiteral("%1: error: %2\n").arg(QLatin1String(kProgram), message) +
-        tr("Try '%1' for more information.\n").arg(help));
+        Tr::tr("Try '%1' for more information.\n").arg(help));
     return Usage;
 }
 
@@ -106,7 +106,7 @@ QString CommandLine::helpText() const
     QString text = m_parser.helpText();
     const qsizetype eol = text.indexOf(QLatin1Char('\n'));
     const QString usage =
-        tr("Usage: %1 %2 [options] %3").arg(QLatin1String(kProgram), m_command, m_syntax).trimmed();
+        Tr::tr("Usage: %1 %2 [options] %3").arg(QLatin1String(kProgram), m_command, m_syntax).trimmed();
     text = eol < 0 ? usage + QLatin1Char('\n') : usage + text.mid(eol);
     if (!text.endsWith(QLatin1Char('\n')))
         text += QLatin1Char('\n');
@@ -125,9 +125,9 @@ std::optional<int> CommandLine::parse(const QStringList& args, int minPositional
     if (!m_positional.isEmpty())
         m_positional.removeFirst(); // the command itself
     if (m_positional.size() < minPositional)
-        return usage(m_positional.isEmpty() ? tr("missing arguments") : tr("too few arguments"));
+        return usage(m_positional.isEmpty() ? Tr::tr("missing arguments") : Tr::tr("too few arguments"));
     if (maxPositional >= 0 && m_positional.size() > maxPositional)
-        return usage(tr("unexpected argument '%1'").arg(m_positional.at(maxPositional)));
+        return usage(Tr::tr("unexpected argument '%1'").arg(m_positional.at(maxPositional)));
     return std::nullopt;
 }
 
@@ -136,7 +136,7 @@ std::optional<qint64> CommandLine::intValue(const QString& name, qint64 min, qin
     bool ok = false;
     const qint64 v = value(name).trimmed().toLongLong(&ok);
     if (!ok || v < min || v > max) {
-        usage(tr("--%1 wants a whole number from %2 to %3, not '%4'")
+        usage(Tr::tr("--%1 wants a whole number from %2 to %3, not '%4'")
                   .arg(name)
                   .arg(min)
                   .arg(max)
@@ -148,23 +148,25 @@ std::optional<qint64> CommandLine::intValue(const QString& name, qint64 min, qin
 
 void CommandLine::addReadOptions()
 {
-    addOption({QStringLiteral("type"),
-               tr("Read the payload as this element type whatever the type code says (uint8, int8, int16,\n"
-                  "int32, float32, float64); the dims are kept."),
-               QStringLiteral("NAME")});
-    addOption({QStringLiteral("byte-order"),
-               tr("Read multi-byte data as 'little' or 'big' endian (default big, as IDX says). For a file\n"
-                  "whose header bytes are reversed, 'little' reads the whole file little-endian."),
-               QStringLiteral("ORDER")});
-    addOption({QStringLiteral("ignore-trailing"), tr("Do not warn about bytes after the payload.")});
+    addOption(
+        {QStringLiteral("type"),
+         Tr::tr("Read the payload as this element type whatever the type code says (uint8, int8, int16,\n"
+                "int32, float32, float64); the dims are kept."),
+         QStringLiteral("NAME")});
+    addOption(
+        {QStringLiteral("byte-order"),
+         Tr::tr("Read multi-byte data as 'little' or 'big' endian (default big, as IDX says). For a file\n"
+                "whose header bytes are reversed, 'little' reads the whole file little-endian."),
+         QStringLiteral("ORDER")});
+    addOption({QStringLiteral("ignore-trailing"), Tr::tr("Do not warn about bytes after the payload.")});
 }
 
 void CommandLine::addClassNamesOption()
 {
     addOption({QStringLiteral("class-names"),
-               tr("Names of the label values, from FILE: one name per line (line 1 names label 0), an\n"
-                  "EMNIST mapping ('label code-point' per line) or a CSV ('label,name'). They replace a\n"
-                  "known dataset's names."),
+               Tr::tr("Names of the label values, from FILE: one name per line (line 1 names label 0), an\n"
+                      "EMNIST mapping ('label code-point' per line) or a CSV ('label,name'). They replace a\n"
+                      "known dataset's names."),
                QStringLiteral("FILE")});
 }
 
@@ -221,8 +223,9 @@ std::optional<OpenOptions> CommandLine::readOptions() const
         o.elementType = storedTypeFromName(value(QStringLiteral("type")).trimmed().toLower());
         if (!o.elementType) {
             usage(
-                tr("--type wants uint8, int8, int16, int32, float32, float64, or one shown widened: uint16, "
-                   "uint32, int64, uint64, float16, bool; not '%1'")
+                Tr::tr(
+                    "--type wants uint8, int8, int16, int32, float32, float64, or one shown widened: uint16, "
+                    "uint32, int64, uint64, float16, bool; not '%1'")
                     .arg(value(QStringLiteral("type"))));
             return std::nullopt;
         }
@@ -232,7 +235,7 @@ std::optional<OpenOptions> CommandLine::readOptions() const
         if (order == QLatin1String("little")) {
             o.dataOrder = ByteOrder::Little;
         } else if (order != QLatin1String("big")) {
-            usage(tr("--byte-order wants 'little' or 'big', not '%1'")
+            usage(Tr::tr("--byte-order wants 'little' or 'big', not '%1'")
                       .arg(value(QStringLiteral("byte-order"))));
             return std::nullopt;
         }
@@ -247,8 +250,9 @@ QString LoadedFile::inexactReading() const
 {
     for (const Diagnostic& d : diagnostics)
         if (d.code == DiagCode::Converted && d.actual > 0)
-            return tr("%1; writing would not keep them (IDX has no 64-bit integer type, and float64 holds "
-                      "integers exactly only up to 2^53)")
+            return Tr::tr(
+                       "%1; writing would not keep them (IDX has no 64-bit integer type, and float64 holds "
+                       "integers exactly only up to 2^53)")
                 .arg(d.message);
     return {};
 }
@@ -279,8 +283,8 @@ LoadedFile loadFile(const QString& path, const OpenOptions& options)
     // in proportion to its size and shows its progress; a mapped IDX file is complete once open (its load
     // only samples the byte order) and reports none.
     if (f.file->headerValid() && !f.file->isLoaded() && stderrIsTerminal()) {
-        TerminalProgress progress(f.file->container() != Container::Raw ? tr("decompressing")
-                                                                        : tr("converting"));
+        TerminalProgress progress(f.file->container() != Container::Raw ? Tr::tr("decompressing")
+                                                                        : Tr::tr("converting"));
         Control control;
         control.progress = [&progress](qint64 done, qint64 total) { progress.update(done, total); };
         (void)f.file->load(control);
@@ -292,9 +296,9 @@ LoadedFile loadFile(const QString& path, const OpenOptions& options)
     f.view = f.file->view();
     f.error = firstError(f.diagnostics);
     if (f.error.isEmpty() && !f.file->headerValid())
-        f.error = tr("not a valid IDX file");
+        f.error = Tr::tr("not a valid IDX file");
     if (f.error.isEmpty() && !f.view.isComplete())
-        f.error = tr("the payload is incomplete (%1 of %2 bytes)")
+        f.error = Tr::tr("the payload is incomplete (%1 of %2 bytes)")
                       .arg(f.view.availableBytes())
                       .arg(f.view.header().dataBytes);
     if (!f.diagnostics.isEmpty())
@@ -354,7 +358,7 @@ std::optional<Range> parseRange(const QString& text, quint64 count, QString* err
     if (colon < 0) {
         quint64 i = 0;
         if (!number(t, &i))
-            return fail(tr("'%1' is not a record range (A:B, :B, A: or an index)").arg(text));
+            return fail(Tr::tr("'%1' is not a record range (A:B, :B, A: or an index)").arg(text));
         r.first = i;
         r.end = i + 1;
     } else {
@@ -362,14 +366,14 @@ std::optional<Range> parseRange(const QString& text, quint64 count, QString* err
         r.first = 0;
         r.end = count;
         if (!a.trimmed().isEmpty() && !number(a, &r.first))
-            return fail(tr("'%1' is not a record range (A:B, :B, A: or an index)").arg(text));
+            return fail(Tr::tr("'%1' is not a record range (A:B, :B, A: or an index)").arg(text));
         if (!b.trimmed().isEmpty() && !number(b, &r.end))
-            return fail(tr("'%1' is not a record range (A:B, :B, A: or an index)").arg(text));
+            return fail(Tr::tr("'%1' is not a record range (A:B, :B, A: or an index)").arg(text));
     }
     if (r.first > r.end)
-        return fail(tr("the record range %1 ends before it starts").arg(text));
+        return fail(Tr::tr("the record range %1 ends before it starts").arg(text));
     if (r.end > count)
-        return fail(tr("the record range %1 is outside the file's records 0:%2").arg(text).arg(count));
+        return fail(Tr::tr("the record range %1 is outside the file's records 0:%2").arg(text).arg(count));
     return r;
 }
 

@@ -16,10 +16,10 @@ namespace idx::cli {
 
 namespace {
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idxscope-cli", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idxscope_cli)
+};
 
 struct Writer {
     bool two = false;
@@ -109,17 +109,17 @@ QString toText(const AuditResult& r, const Writer& w, qint64 top)
     QString s;
     auto more = [&](qsizetype size) {
         if (shown(size, top) < size)
-            s += tr("  … %1 more (--top N shows more; without it, all)\n").arg(size - shown(size, top));
+            s += Tr::tr("  … %1 more (--top N shows more; without it, all)\n").arg(size - shown(size, top));
     };
-    const QString features = t.components > 0 ? tr("%1 principal components (%2% of the variance)")
+    const QString features = t.components > 0 ? Tr::tr("%1 principal components (%2% of the variance)")
                                                     .arg(t.components)
                                                     .arg(t.explainedVariance * 100, 0, 'f', 1)
-                                              : tr("the values themselves");
-    s += tr("Features: %1; %2 neighbours per record%3\n")
+                                              : Tr::tr("the values themselves");
+    s += Tr::tr("Features: %1; %2 neighbours per record%3\n")
              .arg(features)
              .arg(t.neighbours)
-             .arg(r.fromCache ? tr(" (from the cache)") : QString());
-    s += tr("\nExact duplicates (equal bytes): %1 groups\n").arg(r.exactDuplicates.size());
+             .arg(r.fromCache ? Tr::tr(" (from the cache)") : QString());
+    s += Tr::tr("\nExact duplicates (equal bytes): %1 groups\n").arg(r.exactDuplicates.size());
     for (qsizetype i = 0; i < shown(qsizetype(r.exactDuplicates.size()), top); ++i) {
         QStringList members;
         for (const RecordRef& m : r.exactDuplicates[size_t(i)])
@@ -127,8 +127,8 @@ QString toText(const AuditResult& r, const Writer& w, qint64 top)
         s += QStringLiteral("  %1\n").arg(members.join(QStringLiteral(", ")));
     }
     more(qsizetype(r.exactDuplicates.size()));
-    s += tr("\nNear duplicates (distance at most %1 = %2 × the median nearest-neighbour distance %3): %4 "
-            "pairs\n")
+    s += Tr::tr("\nNear duplicates (distance at most %1 = %2 × the median nearest-neighbour distance %3): %4 "
+                "pairs\n")
              .arg(t.nearDuplicateDistance, 0, 'g', 4)
              .arg(t.nearDuplicateFactor)
              .arg(t.medianNearestDistance, 0, 'g', 4)
@@ -138,12 +138,12 @@ QString toText(const AuditResult& r, const Writer& w, qint64 top)
         s += QStringLiteral("  %1 ~ %2  %3\n").arg(w.text(p.a), w.text(p.b)).arg(p.distance, 0, 'g', 4);
     }
     more(qsizetype(r.nearDuplicates.size()));
-    s += tr("\nSuspected label errors (at most %1% of the neighbours share the label): %2\n")
+    s += Tr::tr("\nSuspected label errors (at most %1% of the neighbours share the label): %2\n")
              .arg(t.suspectShare * 100)
              .arg(r.labelSuspects.size());
     for (qsizetype i = 0; i < shown(qsizetype(r.labelSuspects.size()), top); ++i) {
         const LabelSuspect& x = r.labelSuspects[size_t(i)];
-        s += tr("  %1  label %2, suggested %3 (%4% of neighbours)  score %5\n")
+        s += Tr::tr("  %1  label %2, suggested %3 (%4% of neighbours)  score %5\n")
                  .arg(w.text(x.record))
                  .arg(x.label)
                  .arg(x.suggested)
@@ -151,7 +151,7 @@ QString toText(const AuditResult& r, const Writer& w, qint64 top)
                  .arg(x.score, 0, 'f', 2);
     }
     more(qsizetype(r.labelSuspects.size()));
-    s += tr("\nOutliers (mean neighbour distance at least %1 × the median): %2\n")
+    s += Tr::tr("\nOutliers (mean neighbour distance at least %1 × the median): %2\n")
              .arg(t.outlierFactor)
              .arg(r.outliers.size());
     for (qsizetype i = 0; i < shown(qsizetype(r.outliers.size()), top); ++i)
@@ -168,36 +168,36 @@ int cmdAudit(const QStringList& args)
 {
     CommandLine cl(
         QStringLiteral("audit"),
-        tr("Find exact and near duplicates, suspected label errors and outliers among the records of\n"
-           "an images file, and with --against, leakage between two splits (a training and a test\n"
-           "file) and test records whose training neighbours carry another label. Records are\n"
-           "compared on a PCA projection; exact k-nearest neighbours. Neighbour graphs are cached\n"
-           "by content, so a second audit of the same data is quick."),
+        Tr::tr("Find exact and near duplicates, suspected label errors and outliers among the records of\n"
+               "an images file, and with --against, leakage between two splits (a training and a test\n"
+               "file) and test records whose training neighbours carry another label. Records are\n"
+               "compared on a PCA projection; exact k-nearest neighbours. Neighbour graphs are cached\n"
+               "by content, so a second audit of the same data is quick."),
         QStringLiteral("IMAGES"));
-    cl.addPositional(QStringLiteral("audit"), tr("The command."), QStringLiteral("audit"));
-    cl.addPositional(QStringLiteral("IMAGES"), tr("An IDX images file (raw, .gz or .xz)."));
-    cl.addOption(
-        {QStringLiteral("labels"), tr("Its labels: also suspected label errors."), QStringLiteral("FILE")});
-    cl.addOption({QStringLiteral("against"), tr("A second images file (the other split)."),
+    cl.addPositional(QStringLiteral("audit"), Tr::tr("The command."), QStringLiteral("audit"));
+    cl.addPositional(QStringLiteral("IMAGES"), Tr::tr("An IDX images file (raw, .gz or .xz)."));
+    cl.addOption({QStringLiteral("labels"), Tr::tr("Its labels: also suspected label errors."),
+                  QStringLiteral("FILE")});
+    cl.addOption({QStringLiteral("against"), Tr::tr("A second images file (the other split)."),
                   QStringLiteral("IMAGES2")});
     cl.addOption(
-        {QStringLiteral("against-labels"), tr("The second file's labels."), QStringLiteral("FILE2")});
-    cl.addOption(
-        {QStringLiteral("top"), tr("List at most N of each finding (default: all)."), QStringLiteral("N")});
-    cl.addOption(
-        {QStringLiteral("neighbours"), tr("Neighbours per record (default 50)."), QStringLiteral("K")});
-    cl.addOption({QStringLiteral("components"),
-                  tr("PCA components compared (default 50); 0 compares the values themselves."),
+        {QStringLiteral("against-labels"), Tr::tr("The second file's labels."), QStringLiteral("FILE2")});
+    cl.addOption({QStringLiteral("top"), Tr::tr("List at most N of each finding (default: all)."),
                   QStringLiteral("N")});
-    cl.addOption({QStringLiteral("no-cache"), tr("Neither read nor keep cached neighbour graphs.")});
-    cl.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    cl.addOption(
+        {QStringLiteral("neighbours"), Tr::tr("Neighbours per record (default 50)."), QStringLiteral("K")});
+    cl.addOption({QStringLiteral("components"),
+                  Tr::tr("PCA components compared (default 50); 0 compares the values themselves."),
+                  QStringLiteral("N")});
+    cl.addOption({QStringLiteral("no-cache"), Tr::tr("Neither read nor keep cached neighbour graphs.")});
+    cl.addOption({QStringLiteral("json"), Tr::tr("Print JSON.")});
     if (const auto done = cl.parse(args, 1, 1))
         return *done;
     if (cl.isSet(QStringLiteral("against-labels")) && !cl.isSet(QStringLiteral("against")))
-        return cl.usage(tr("--against-labels names the labels of --against: give the second file too"));
+        return cl.usage(Tr::tr("--against-labels names the labels of --against: give the second file too"));
     if (cl.isSet(QStringLiteral("against-labels")) && !cl.isSet(QStringLiteral("labels")))
         return cl.usage(
-            tr("--against-labels judges the second file's labels by the first's: give --labels too"));
+            Tr::tr("--against-labels judges the second file's labels by the first's: give --labels too"));
     AuditOptions options;
     qint64 top = -1;
     if (cl.isSet(QStringLiteral("top"))) {
@@ -246,7 +246,7 @@ int cmdAudit(const QStringList& args)
     if (second)
         b = {second->images.view,
              second->labels.path.isEmpty() ? std::vector<qint64>() : labelClasses(second->labels.view)};
-    TerminalProgress progress(tr("audit"));
+    TerminalProgress progress(Tr::tr("audit"));
     Control control;
     control.progress = [&progress](qint64 done, qint64 total) { progress.update(done, total); };
     AuditProblem problem;
@@ -255,12 +255,12 @@ int cmdAudit(const QStringList& args)
         result = audit(a, second ? &b : nullptr, options, control, &problem);
     } catch (const std::bad_alloc&) {
         progress.finish();
-        return fileError(path, tr("not enough memory for the audit of these records"));
+        return fileError(path, Tr::tr("not enough memory for the audit of these records"));
     }
     progress.finish();
     if (!result)
         return fileError(problem.file == 1 && second ? second->images.path : path,
-                         problem.reason.isEmpty() ? tr("the audit was interrupted") : problem.reason);
+                         problem.reason.isEmpty() ? Tr::tr("the audit was interrupted") : problem.reason);
 
     const Writer w{second.has_value()};
     if (json) {
@@ -271,9 +271,9 @@ int cmdAudit(const QStringList& args)
         o.insert(QStringLiteral("files"), files);
         out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));
     } else {
-        QString head = tr("%1: %2 records").arg(displayPath(path)).arg(result->records[0]);
+        QString head = Tr::tr("%1: %2 records").arg(displayPath(path)).arg(result->records[0]);
         if (second)
-            head = tr("A = %1: %2 records\nB = %3: %4 records")
+            head = Tr::tr("A = %1: %2 records\nB = %3: %4 records")
                        .arg(displayPath(path))
                        .arg(result->records[0])
                        .arg(displayPath(second->images.path))

@@ -11,23 +11,24 @@
 namespace idx::cli {
 
 namespace {
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idxscope-cli", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idxscope_cli)
+};
 } // namespace
 
 int cmdConvert(const QStringList& args)
 {
     CommandLine cl(
         QStringLiteral("convert"),
-        tr("Converts an IDX file by the output's name: .npy (NumPy), .csv, .gz (gzip IDX), .xz (xz\n"
-           "IDX), anything else raw IDX. Writing is atomic: an existing OUT is replaced only on success."),
+        Tr::tr(
+            "Converts an IDX file by the output's name: .npy (NumPy), .csv, .gz (gzip IDX), .xz (xz\n"
+            "IDX), anything else raw IDX. Writing is atomic: an existing OUT is replaced only on success."),
         QStringLiteral("IN OUT"));
-    cl.addPositional(QStringLiteral("convert"), tr("The command."), QStringLiteral("convert"));
-    cl.addPositional(QStringLiteral("IN"), tr("An IDX file (raw, .gz or .xz)."));
-    cl.addPositional(QStringLiteral("OUT"), tr("The file to write."));
-    cl.addOption({QStringLiteral("records"), tr("Only records A:B (half-open; ':100', '500:')."),
+    cl.addPositional(QStringLiteral("convert"), Tr::tr("The command."), QStringLiteral("convert"));
+    cl.addPositional(QStringLiteral("IN"), Tr::tr("An IDX file (raw, .gz or .xz)."));
+    cl.addPositional(QStringLiteral("OUT"), Tr::tr("The file to write."));
+    cl.addOption({QStringLiteral("records"), Tr::tr("Only records A:B (half-open; ':100', '500:')."),
                   QStringLiteral("A:B")});
     cl.addReadOptions();
     if (const auto done = cl.parse(args, 2, 2))
@@ -39,7 +40,7 @@ int cmdConvert(const QStringList& args)
     const QString in = cl.positional().at(0);
     const QString target = cl.positional().at(1);
     if (QFileInfo(target).isDir())
-        return fileError(target, tr("is a folder; give the name of the file to write"));
+        return fileError(target, Tr::tr("is a folder; give the name of the file to write"));
     const LoadedFile f = loadFile(in, *readOptions);
     if (!f.ok())
         return loadError(f);
@@ -56,7 +57,7 @@ int cmdConvert(const QStringList& args)
     printWarnings(f);
 
     const RecordRange records{range.first, range.end};
-    TerminalProgress progress(tr("writing"));
+    TerminalProgress progress(Tr::tr("writing"));
     Control control;
     control.progress = [&progress](qint64 done, qint64 total) { progress.update(done, total); };
     const QString suffix = QFileInfo(target).suffix().toLower();

@@ -17,10 +17,10 @@ namespace idx::cli {
 
 namespace {
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idxscope-cli", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idxscope_cli)
+};
 
 enum DiffExit : int { Equal = 0, Different = 1, Trouble = 2 };
 constexpr int kListedInText = 20; // entries of each list in the text output (JSON lists them all)
@@ -86,7 +86,7 @@ QJsonObject toJson(const LoadedFile& fa, const LoadedFile& fb, const TensorDiff&
                       QJsonObject{{QStringLiteral("a"), jsonDims(ha)}, {QStringLiteral("b"), jsonDims(hb)}});
     o.insert(QStringLiteral("header"), header);
     if (d.shapesDiffer)
-        o.insert(QStringLiteral("not_compared"), tr("the records have different shapes"));
+        o.insert(QStringLiteral("not_compared"), Tr::tr("the records have different shapes"));
     if (!d.dimsDiffer) {
         o.insert(QStringLiteral("records_differing"),
                  QJsonObject{{QStringLiteral("count"), double(d.recordsDiffering)},
@@ -131,69 +131,69 @@ template <typename T, typename F> QString listed(const std::vector<T>& items, qu
         parts << text(items[i]);
     QString s = parts.join(QStringLiteral(", "));
     if (total > quint64(parts.size()))
-        s += tr(" and %1 more (--json lists them all)").arg(total - quint64(parts.size()));
+        s += Tr::tr(" and %1 more (--json lists them all)").arg(total - quint64(parts.size()));
     return s;
 }
 
 QString elements(quint64 n)
 {
-    return n == 1 ? tr("1 element") : tr("%1 elements").arg(n);
+    return n == 1 ? Tr::tr("1 element") : Tr::tr("%1 elements").arg(n);
 }
 
 QString largest(double v)
 {
-    return std::isfinite(v) ? number(v) : tr("infinite (NaN or infinity against a number)");
+    return std::isfinite(v) ? number(v) : Tr::tr("infinite (NaN or infinity against a number)");
 }
 
 void printText(const LoadedFile& fa, const LoadedFile& fb, const TensorDiff& d)
 {
     const Header& ha = fa.view.header();
     const Header& hb = fb.view.header();
-    QString text = tr("A: %1 (%2, %3)\nB: %4 (%5, %6)\n")
+    QString text = Tr::tr("A: %1 (%2, %3)\nB: %4 (%5, %6)\n")
                        .arg(displayPath(fa.path), dtypeName(ha.dtype), ha.shapeString(), displayPath(fb.path),
                             dtypeName(hb.dtype), hb.shapeString());
     if (d.equal()) {
-        out(text + tr("equal: the same header and the same values (compared decoded)\n"));
+        out(text + Tr::tr("equal: the same header and the same values (compared decoded)\n"));
         return;
     }
     if (d.typeDiffers)
-        text += tr("type differs: %1 in A, %2 in B (values compared as numbers)\n")
+        text += Tr::tr("type differs: %1 in A, %2 in B (values compared as numbers)\n")
                     .arg(dtypeName(ha.dtype), dtypeName(hb.dtype));
     if (d.dimsDiffer)
-        text += tr("dims differ: %1 in A, %2 in B\n").arg(ha.shapeString(), hb.shapeString());
+        text += Tr::tr("dims differ: %1 in A, %2 in B\n").arg(ha.shapeString(), hb.shapeString());
     if (d.shapesDiffer)
-        text += tr("records not compared: their shapes differ\n");
+        text += Tr::tr("records not compared: their shapes differ\n");
     if (!d.dimsDiffer) {
         const quint64 n = ha.recordCount();
         if (d.recordsDiffering == 0)
-            text += tr("no record differs: the values are equal\n");
+            text += Tr::tr("no record differs: the values are equal\n");
         else if (ha.ndim() == 1)
-            text += tr("%1 of %2 labels differ: %3\n")
+            text += Tr::tr("%1 of %2 labels differ: %3\n")
                         .arg(d.recordsDiffering)
                         .arg(n)
                         .arg(listed(d.changedLabels, d.recordsDiffering, [](const LabelChange& c) {
-                            return tr("record %1: %2 → %3")
+                            return Tr::tr("record %1: %2 → %3")
                                 .arg(c.index)
                                 .arg(number(c.oldValue), number(c.newValue));
                         }));
         else
-            text += tr("%1 of %2 records differ (%3; largest difference %4): %5\n")
+            text += Tr::tr("%1 of %2 records differ (%3; largest difference %4): %5\n")
                         .arg(d.recordsDiffering)
                         .arg(n)
                         .arg(elements(d.elementsDiffering))
                         .arg(largest(d.maxAbsDiff))
                         .arg(listed(d.records, d.recordsDiffering, [](const RecordChange& c) {
-                            return tr("record %1 (%2, up to %3)")
+                            return Tr::tr("record %1 (%2, up to %3)")
                                 .arg(c.a)
                                 .arg(elements(c.elements))
                                 .arg(largest(c.maxAbsDiff));
                         }));
     }
     if (!d.alignmentSkipped.isEmpty())
-        text += tr("records not aligned: %1\n").arg(d.alignmentSkipped);
+        text += Tr::tr("records not aligned: %1\n").arg(d.alignmentSkipped);
     if (const auto& al = d.alignment) {
-        text += tr("records aligned by content: %1 kept in order, %2 deleted, %3 inserted, %4 moved, "
-                   "%5 changed\n")
+        text += Tr::tr("records aligned by content: %1 kept in order, %2 deleted, %3 inserted, %4 moved, "
+                       "%5 changed\n")
                     .arg(al->kept)
                     .arg(al->deleted.size())
                     .arg(al->inserted.size())
@@ -201,26 +201,26 @@ void printText(const LoadedFile& fa, const LoadedFile& fb, const TensorDiff& d)
                     .arg(al->changed.size());
         auto index = [](quint64 i) { return QString::number(i); };
         if (!al->deleted.empty())
-            text += tr("  deleted from A: %1\n").arg(listed(al->deleted, al->deleted.size(), index));
+            text += Tr::tr("  deleted from A: %1\n").arg(listed(al->deleted, al->deleted.size(), index));
         if (!al->inserted.empty())
-            text += tr("  inserted in B: %1\n").arg(listed(al->inserted, al->inserted.size(), index));
+            text += Tr::tr("  inserted in B: %1\n").arg(listed(al->inserted, al->inserted.size(), index));
         if (!al->moved.empty())
-            text +=
-                tr("  moved (A → B): %1\n").arg(listed(al->moved, al->moved.size(), [](const KeptPair& p) {
-                    return QStringLiteral("%1 → %2").arg(p.a).arg(p.b);
-                }));
+            text += Tr::tr("  moved (A → B): %1\n")
+                        .arg(listed(al->moved, al->moved.size(), [](const KeptPair& p) {
+                            return QStringLiteral("%1 → %2").arg(p.a).arg(p.b);
+                        }));
         if (!al->changed.empty())
-            text += tr("  changed (A → B): %1\n")
+            text += Tr::tr("  changed (A → B): %1\n")
                         .arg(listed(al->changed, al->changed.size(), [](const RecordChange& c) {
-                            return tr("%1 → %2 (%3, up to %4)")
+                            return Tr::tr("%1 → %2 (%3, up to %4)")
                                 .arg(c.a)
                                 .arg(c.b)
                                 .arg(elements(c.elements))
                                 .arg(largest(c.maxAbsDiff));
                         }));
         if (!al->exact)
-            text +=
-                tr("  (the files differ too much for a guaranteed longest alignment; this one is valid)\n");
+            text += Tr::tr(
+                "  (the files differ too much for a guaranteed longest alignment; this one is valid)\n");
     }
     out(text);
 }
@@ -229,20 +229,21 @@ void printText(const LoadedFile& fa, const LoadedFile& fb, const TensorDiff& d)
 
 int cmdDiff(const QStringList& args)
 {
-    CommandLine cl(QStringLiteral("diff"),
-                   tr("Compare two files by their decoded values, so a .gz and a re-compressed copy are\n"
-                      "equal: the header fields that differ; for equal dims, the records that differ at the\n"
-                      "same index (and for labels files the changed labels); for different record counts,\n"
-                      "the records aligned by content like a diff of lines (deleted, inserted, moved,\n"
-                      "changed).\n\n"
-                      "Exit status: 0 the files are equal, 1 they differ, 2 trouble (a file could not be\n"
-                      "read, bad usage)."),
-                   QStringLiteral("A B"));
-    cl.addPositional(QStringLiteral("diff"), tr("The command."), QStringLiteral("diff"));
-    cl.addPositional(QStringLiteral("A"), tr("An IDX file (raw, .gz or .xz; or a sibling format)."));
-    cl.addPositional(QStringLiteral("B"), tr("The file to compare it with."));
+    CommandLine cl(
+        QStringLiteral("diff"),
+        Tr::tr("Compare two files by their decoded values, so a .gz and a re-compressed copy are\n"
+               "equal: the header fields that differ; for equal dims, the records that differ at the\n"
+               "same index (and for labels files the changed labels); for different record counts,\n"
+               "the records aligned by content like a diff of lines (deleted, inserted, moved,\n"
+               "changed).\n\n"
+               "Exit status: 0 the files are equal, 1 they differ, 2 trouble (a file could not be\n"
+               "read, bad usage)."),
+        QStringLiteral("A B"));
+    cl.addPositional(QStringLiteral("diff"), Tr::tr("The command."), QStringLiteral("diff"));
+    cl.addPositional(QStringLiteral("A"), Tr::tr("An IDX file (raw, .gz or .xz; or a sibling format)."));
+    cl.addPositional(QStringLiteral("B"), Tr::tr("The file to compare it with."));
     cl.addReadOptions();
-    cl.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    cl.addOption({QStringLiteral("json"), Tr::tr("Print JSON.")});
     if (const auto done = cl.parse(args, 2, 2))
         return *done; // Success after --help, Usage (2, trouble) after a usage error
     const auto options = cl.readOptions();
@@ -264,7 +265,7 @@ int cmdDiff(const QStringList& args)
         printWarnings(fa);
         printWarnings(fb);
     }
-    TerminalProgress progress(tr("compare"));
+    TerminalProgress progress(Tr::tr("compare"));
     Control control;
     control.progress = [&progress](qint64 done, qint64 total) { progress.update(done, total); };
     std::optional<TensorDiff> d;
@@ -272,12 +273,12 @@ int cmdDiff(const QStringList& args)
         d = diffTensors(TensorPieces(fa.view), TensorPieces(fb.view), {}, control);
     } catch (const std::bad_alloc&) {
         progress.finish();
-        (void)fileError(fa.path, tr("not enough memory to compare it with %1").arg(displayPath(fb.path)));
+        (void)fileError(fa.path, Tr::tr("not enough memory to compare it with %1").arg(displayPath(fb.path)));
         return Trouble;
     }
     progress.finish();
     if (!d) {
-        (void)fileError(fa.path, tr("the comparison was interrupted"));
+        (void)fileError(fa.path, Tr::tr("the comparison was interrupted"));
         return Trouble;
     }
     if (json)

@@ -14,10 +14,10 @@ namespace idx::cli {
 
 namespace {
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idxscope-cli", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idxscope_cli)
+};
 
 QString colormapNames()
 {
@@ -32,10 +32,10 @@ int writeSheet(const LoadedFile& f, const QString& target, const ContactSheetOpt
     const QFileInfo info(target);
     if (info.isDir())
         return fileError(target,
-                         tr("is a folder; --grid writes one image: give a file name such as sheet.png"));
+                         Tr::tr("is a folder; --grid writes one image: give a file name such as sheet.png"));
     if (info.exists() && !overwrite)
-        return fileError(target, tr("the file exists already (use --overwrite to replace it)"));
-    TerminalProgress progress(tr("rendering"));
+        return fileError(target, Tr::tr("the file exists already (use --overwrite to replace it)"));
+    TerminalProgress progress(Tr::tr("rendering"));
     Control control;
     control.progress = [&progress](qint64 done, qint64 total) { progress.update(done, total); };
     const ContactSheetResult sheet = renderContactSheet(f.view, options, control);
@@ -53,39 +53,43 @@ int cmdExport(const QStringList& args)
 {
     CommandLine cl(
         QStringLiteral("export"),
-        tr("Exports records as PNG files named by record index (zero-padded, '_LABEL' appended\n"
-           "with --labels, the class name instead with --name-labels), or with --grid one contact\n"
-           "sheet. uint8 values are written unchanged; other types are windowed to the tensor's\n"
-           "min..max unless --window is given."),
+        Tr::tr("Exports records as PNG files named by record index (zero-padded, '_LABEL' appended\n"
+               "with --labels, the class name instead with --name-labels), or with --grid one contact\n"
+               "sheet. uint8 values are written unchanged; other types are windowed to the tensor's\n"
+               "min..max unless --window is given."),
         QStringLiteral("FILE --out DIR"));
-    cl.addPositional(QStringLiteral("export"), tr("The command."), QStringLiteral("export"));
-    cl.addPositional(QStringLiteral("FILE"), tr("An IDX file (raw, .gz or .xz)."));
+    cl.addPositional(QStringLiteral("export"), Tr::tr("The command."), QStringLiteral("export"));
+    cl.addPositional(QStringLiteral("FILE"), Tr::tr("An IDX file (raw, .gz or .xz)."));
     cl.addOption({{QStringLiteral("o"), QStringLiteral("out")},
-                  tr("The folder for the PNG files (created if missing); with --grid, the PNG file."),
+                  Tr::tr("The folder for the PNG files (created if missing); with --grid, the PNG file."),
                   QStringLiteral("DIR")});
-    cl.addOption(
-        {QStringLiteral("records"), tr("Records A:B (half-open; ':100', '500:')."), QStringLiteral("A:B")});
-    cl.addOption({QStringLiteral("labels"), tr("Labels file: the label goes into each name (00042_7.png)."),
+    cl.addOption({QStringLiteral("records"), Tr::tr("Records A:B (half-open; ':100', '500:')."),
+                  QStringLiteral("A:B")});
+    cl.addOption({QStringLiteral("labels"),
+                  Tr::tr("Labels file: the label goes into each name (00042_7.png)."),
                   QStringLiteral("FILE")});
-    cl.addOption({QStringLiteral("name-labels"),
-                  tr("Name files by class (00042_Ankle-boot.png): the names of a known dataset's labels, or\n"
-                     "those of --class-names. Needs --labels.")});
+    cl.addOption(
+        {QStringLiteral("name-labels"),
+         Tr::tr("Name files by class (00042_Ankle-boot.png): the names of a known dataset's labels, or\n"
+                "those of --class-names. Needs --labels.")});
     cl.addClassNamesOption();
     cl.addOption({QStringLiteral("colormap"),
-                  tr("Colormap: %1 (RGB output unless gray).").arg(colormapNames()), QStringLiteral("NAME")});
-    cl.addOption({QStringLiteral("scale"), tr("Enlarge by N with nearest-neighbour (default 1)."),
+                  Tr::tr("Colormap: %1 (RGB output unless gray).").arg(colormapNames()),
+                  QStringLiteral("NAME")});
+    cl.addOption({QStringLiteral("scale"), Tr::tr("Enlarge by N with nearest-neighbour (default 1)."),
                   QStringLiteral("N")});
-    cl.addOption(
-        {QStringLiteral("window"), tr("Values LOW..HIGH map to black..white."), QStringLiteral("LOW:HIGH")});
+    cl.addOption({QStringLiteral("window"), Tr::tr("Values LOW..HIGH map to black..white."),
+                  QStringLiteral("LOW:HIGH")});
     cl.addOption({QStringLiteral("axes"),
-                  tr("The two image axes of N-D data (axis 0 holds the records; default "
-                     "the last two)."),
+                  Tr::tr("The two image axes of N-D data (axis 0 holds the records; default "
+                         "the last two)."),
                   QStringLiteral("R,C")});
-    cl.addOption({QStringLiteral("grid"), tr("Write one contact sheet with COLS columns to --out FILE.png."),
+    cl.addOption({QStringLiteral("grid"),
+                  Tr::tr("Write one contact sheet with COLS columns to --out FILE.png."),
                   QStringLiteral("COLS")});
-    cl.addOption(
-        {QStringLiteral("gap"), tr("Pixels between contact-sheet tiles (default 0)."), QStringLiteral("N")});
-    cl.addOption({QStringLiteral("overwrite"), tr("Replace existing files (refused by default).")});
+    cl.addOption({QStringLiteral("gap"), Tr::tr("Pixels between contact-sheet tiles (default 0)."),
+                  QStringLiteral("N")});
+    cl.addOption({QStringLiteral("overwrite"), Tr::tr("Replace existing files (refused by default).")});
     cl.addReadOptions();
     if (const auto done = cl.parse(args, 1, 1))
         return *done;
@@ -95,25 +99,25 @@ int cmdExport(const QStringList& args)
 
     // Usage first, then the files: a typo should not wait for a large file to decompress.
     if (!cl.isSet(QStringLiteral("out")) || cl.value(QStringLiteral("out")).isEmpty())
-        return cl.usage(tr("--out is required"));
+        return cl.usage(Tr::tr("--out is required"));
     const QString target = cl.value(QStringLiteral("out"));
     const bool grid = cl.isSet(QStringLiteral("grid"));
     const bool overwrite = cl.isSet(QStringLiteral("overwrite"));
     if (cl.isSet(QStringLiteral("gap")) && !grid)
-        return cl.usage(tr("--gap only applies to a contact sheet (--grid)"));
+        return cl.usage(Tr::tr("--gap only applies to a contact sheet (--grid)"));
     if (cl.isSet(QStringLiteral("labels")) && grid)
-        return cl.usage(tr("--labels does not apply to a contact sheet (--grid)"));
+        return cl.usage(Tr::tr("--labels does not apply to a contact sheet (--grid)"));
     const bool nameLabels = cl.isSet(QStringLiteral("name-labels"));
     if (nameLabels && !cl.isSet(QStringLiteral("labels")))
-        return cl.usage(tr("--name-labels names files by their labels: give the labels file (--labels)"));
+        return cl.usage(Tr::tr("--name-labels names files by their labels: give the labels file (--labels)"));
     if (cl.isSet(QStringLiteral("class-names")) && !nameLabels)
-        return cl.usage(tr("--class-names only applies to file names by class (--name-labels)"));
+        return cl.usage(Tr::tr("--class-names only applies to file names by class (--name-labels)"));
 
     RecordImageOptions image;
     if (cl.isSet(QStringLiteral("colormap"))) {
         const auto cm = colormapFromName(cl.value(QStringLiteral("colormap")));
         if (!cm)
-            return cl.usage(tr("unknown colormap '%1' (known: %2)")
+            return cl.usage(Tr::tr("unknown colormap '%1' (known: %2)")
                                 .arg(cl.value(QStringLiteral("colormap")), colormapNames()));
         image.render.colormap = *cm;
     }
@@ -127,7 +131,7 @@ int cmdExport(const QStringList& args)
     if (cl.isSet(QStringLiteral("window"))) {
         const auto pair = parseNumberPair(cl.value(QStringLiteral("window")), QLatin1Char(':'));
         if (!pair)
-            return cl.usage(tr("--window wants LOW:HIGH with LOW < HIGH, not '%1'")
+            return cl.usage(Tr::tr("--window wants LOW:HIGH with LOW < HIGH, not '%1'")
                                 .arg(cl.value(QStringLiteral("window"))));
         window = Window{pair->first, pair->second};
     }
@@ -141,7 +145,7 @@ int cmdExport(const QStringList& args)
         }
         if (!ok1 || !ok2)
             return cl.usage(
-                tr("--axes wants two axis numbers R,C, not '%1'").arg(cl.value(QStringLiteral("axes"))));
+                Tr::tr("--axes wants two axis numbers R,C, not '%1'").arg(cl.value(QStringLiteral("axes"))));
         axesGiven = true;
     }
     int columns = 0, gap = 0;
@@ -194,8 +198,9 @@ int cmdExport(const QStringList& args)
         if (nameLabels) {
             names = namesForLabels(labels.view, *given);
             if (names.isEmpty())
-                return fileError(labelsPath, tr("its labels have no class names (it is no known dataset's "
-                                                "labels file): give them with --class-names FILE"));
+                return fileError(labelsPath,
+                                 Tr::tr("its labels have no class names (it is no known dataset's "
+                                        "labels file): give them with --class-names FILE"));
         }
     }
     if (const QString bad = checkRecordImageOptions(header, image); !bad.isEmpty())
@@ -207,7 +212,7 @@ int cmdExport(const QStringList& args)
     } else {
         const auto w = tensorWindow(f.view, image.render.colormap);
         if (!w)
-            return fileError(path, tr("the value range could not be computed"));
+            return fileError(path, Tr::tr("the value range could not be computed"));
         image.render.window = *w;
     }
 
@@ -215,7 +220,7 @@ int cmdExport(const QStringList& args)
         ContactSheetOptions sheet;
         sheet.records = recordSpan(f.view, range.first, range.end);
         if (sheet.records.isEmpty())
-            return cl.usage(tr("the record range is empty: there is nothing to put on a sheet"));
+            return cl.usage(Tr::tr("the record range is empty: there is nothing to put on a sheet"));
         sheet.columns = columns;
         sheet.gap = gap;
         sheet.image = image;
@@ -229,7 +234,7 @@ int cmdExport(const QStringList& args)
     options.classNames = names;
     options.image = image;
     options.overwrite = overwrite;
-    TerminalProgress progress(tr("exporting"));
+    TerminalProgress progress(Tr::tr("exporting"));
     Control control;
     control.progress = [&progress](qint64 done, qint64 total) { progress.update(done, total); };
     const RecordExportResult result = exportRecords(f.view, options, control);
@@ -237,14 +242,14 @@ int cmdExport(const QStringList& args)
     if (!result) {
         QString reason = result.error;
         if (result.conflictCount > 0)
-            reason = tr("the file exists already (use --overwrite to replace it)") +
-                     (result.conflictCount > 1 ? tr("; %1 more files exist").arg(result.conflictCount - 1)
+            reason = Tr::tr("the file exists already (use --overwrite to replace it)") +
+                     (result.conflictCount > 1 ? Tr::tr("; %1 more files exist").arg(result.conflictCount - 1)
                                                : QString());
         fileError(result.errorPath.isEmpty() ? path : result.errorPath, reason);
         for (const QString& left : result.remaining)
-            fileError(left, tr("written before the failure and could not be removed"));
+            fileError(left, Tr::tr("written before the failure and could not be removed"));
         if (result.remainingCount > quint64(result.remaining.size()))
-            fileError(options.folder, tr("%1 more files written before the failure could not be removed")
+            fileError(options.folder, Tr::tr("%1 more files written before the failure could not be removed")
                                           .arg(result.remainingCount - quint64(result.remaining.size())));
         return Failure;
     }

@@ -13,10 +13,10 @@ namespace idx::cli {
 
 namespace {
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idxscope-cli", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idxscope_cli)
+};
 
 // --gz, or else what the name asks for (.gz, .xz).
 Container outputContainer(const CommandLine& cl, const QString& path)
@@ -30,19 +30,22 @@ int cmdImportPng(const QStringList& args)
 {
     CommandLine cl(
         QStringLiteral("import-png"),
-        tr("Imports the PNG files directly inside DIR (in natural name order; all of one size; colour\n"
-           "converted to gray) into a new uint8 IDX images file. With --labels-out, a labels file\n"
-           "is written too: labels from the names (NAME_LABEL.png, as 'export --labels' names them)\n"
-           "or, with --labels-csv, from lines 'filename,label'. Writing is atomic."),
+        Tr::tr("Imports the PNG files directly inside DIR (in natural name order; all of one size; colour\n"
+               "converted to gray) into a new uint8 IDX images file. With --labels-out, a labels file\n"
+               "is written too: labels from the names (NAME_LABEL.png, as 'export --labels' names them)\n"
+               "or, with --labels-csv, from lines 'filename,label'. Writing is atomic."),
         QStringLiteral("DIR OUT-images"));
-    cl.addPositional(QStringLiteral("import-png"), tr("The command."), QStringLiteral("import-png"));
-    cl.addPositional(QStringLiteral("DIR"), tr("The folder of PNG files."));
-    cl.addPositional(QStringLiteral("OUT-images"), tr("The IDX images file to write."));
-    cl.addOption({QStringLiteral("labels-out"), tr("The IDX labels file to write."), QStringLiteral("FILE")});
+    cl.addPositional(QStringLiteral("import-png"), Tr::tr("The command."), QStringLiteral("import-png"));
+    cl.addPositional(QStringLiteral("DIR"), Tr::tr("The folder of PNG files."));
+    cl.addPositional(QStringLiteral("OUT-images"), Tr::tr("The IDX images file to write."));
+    cl.addOption(
+        {QStringLiteral("labels-out"), Tr::tr("The IDX labels file to write."), QStringLiteral("FILE")});
     cl.addOption({QStringLiteral("labels-csv"),
-                  tr("Labels from a CSV of filename,label (needs --labels-out)."), QStringLiteral("FILE")});
-    cl.addOption({QStringLiteral("gz"),
-                  tr("Compress the output with gzip (also when OUT ends in .gz; xz when it ends in .xz).")});
+                  Tr::tr("Labels from a CSV of filename,label (needs --labels-out)."),
+                  QStringLiteral("FILE")});
+    cl.addOption(
+        {QStringLiteral("gz"),
+         Tr::tr("Compress the output with gzip (also when OUT ends in .gz; xz when it ends in .xz).")});
     if (const auto done = cl.parse(args, 2, 2))
         return *done;
 
@@ -51,9 +54,9 @@ int cmdImportPng(const QStringList& args)
     o.imagesPath = cl.positional().at(1);
     const bool labelsOut = cl.isSet(QStringLiteral("labels-out"));
     if (cl.isSet(QStringLiteral("labels-csv")) && !labelsOut)
-        return cl.usage(tr("--labels-csv needs --labels-out (the labels file to write)"));
+        return cl.usage(Tr::tr("--labels-csv needs --labels-out (the labels file to write)"));
     if (labelsOut && cl.value(QStringLiteral("labels-out")).isEmpty())
-        return cl.usage(tr("--labels-out wants a file name"));
+        return cl.usage(Tr::tr("--labels-out wants a file name"));
     o.labels = !labelsOut
                    ? LabelSource::None
                    : (cl.isSet(QStringLiteral("labels-csv")) ? LabelSource::Csv : LabelSource::FileNames);
@@ -62,12 +65,12 @@ int cmdImportPng(const QStringList& args)
     o.container = outputContainer(cl, o.imagesPath);
     if (!QFileInfo(o.folder).isDir())
         return fileError(o.folder,
-                         QFileInfo::exists(o.folder) ? tr("is not a folder") : tr("no such folder"));
+                         QFileInfo::exists(o.folder) ? Tr::tr("is not a folder") : Tr::tr("no such folder"));
     for (const QString& target : {o.imagesPath, o.labelsPath})
         if (!target.isEmpty() && QFileInfo(target).isDir())
-            return fileError(target, tr("is a folder; give the name of the file to write"));
+            return fileError(target, Tr::tr("is a folder; give the name of the file to write"));
 
-    TerminalProgress progress(tr("reading"));
+    TerminalProgress progress(Tr::tr("reading"));
     Control control;
     control.progress = [&progress](qint64 done, qint64 total) { progress.update(done, total); };
     const PngImportResult r = importPngFolder(o, control);
@@ -76,7 +79,7 @@ int cmdImportPng(const QStringList& args)
         return fileError(r.errorPath.isEmpty() ? o.folder : r.errorPath, r.error);
     for (const QString& note : r.notes)
         fileWarning(o.folder, note);
-    out(tr("%1 images of %2x%3 written to %4\n")
+    out(Tr::tr("%1 images of %2x%3 written to %4\n")
             .arg(r.files.size())
             .arg(r.width)
             .arg(r.height)
@@ -88,25 +91,26 @@ int cmdImportNpy(const QStringList& args)
 {
     CommandLine cl(
         QStringLiteral("import-npy"),
-        tr("Converts a NumPy .npy array into an IDX file of the same shape. uint8, int8, int16, int32,\n"
-           "float32 and float64 keep their type; uint16 becomes int32, uint32/int64/uint64 float64,\n"
-           "float16 float32, bool uint8 (refused when int64 values beyond 2^53 would be rounded).\n"
-           "Either byte order, C or Fortran order. Writing is atomic."),
+        Tr::tr("Converts a NumPy .npy array into an IDX file of the same shape. uint8, int8, int16, int32,\n"
+               "float32 and float64 keep their type; uint16 becomes int32, uint32/int64/uint64 float64,\n"
+               "float16 float32, bool uint8 (refused when int64 values beyond 2^53 would be rounded).\n"
+               "Either byte order, C or Fortran order. Writing is atomic."),
         QStringLiteral("IN.npy OUT"));
-    cl.addPositional(QStringLiteral("import-npy"), tr("The command."), QStringLiteral("import-npy"));
-    cl.addPositional(QStringLiteral("IN.npy"), tr("The .npy file."));
-    cl.addPositional(QStringLiteral("OUT"), tr("The IDX file to write."));
-    cl.addOption({QStringLiteral("gz"),
-                  tr("Compress the output with gzip (also when OUT ends in .gz; xz when it ends in .xz).")});
+    cl.addPositional(QStringLiteral("import-npy"), Tr::tr("The command."), QStringLiteral("import-npy"));
+    cl.addPositional(QStringLiteral("IN.npy"), Tr::tr("The .npy file."));
+    cl.addPositional(QStringLiteral("OUT"), Tr::tr("The IDX file to write."));
+    cl.addOption(
+        {QStringLiteral("gz"),
+         Tr::tr("Compress the output with gzip (also when OUT ends in .gz; xz when it ends in .xz).")});
     if (const auto done = cl.parse(args, 2, 2))
         return *done;
     const QString in = cl.positional().at(0);
     const QString target = cl.positional().at(1);
     if (QFileInfo(target).isDir())
-        return fileError(target, tr("is a folder; give the name of the file to write"));
+        return fileError(target, Tr::tr("is a folder; give the name of the file to write"));
     if (!QFileInfo::exists(in))
-        return fileError(in, tr("no such file"));
-    TerminalProgress progress(tr("converting"));
+        return fileError(in, Tr::tr("no such file"));
+    TerminalProgress progress(Tr::tr("converting"));
     Control control;
     control.progress = [&progress](qint64 done, qint64 total) { progress.update(done, total); };
     const WriteResult r = importNpy(in, target, outputContainer(cl, target), control);

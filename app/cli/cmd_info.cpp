@@ -18,10 +18,10 @@ namespace idx::cli {
 
 namespace {
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idxscope-cli", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idxscope_cli)
+};
 
 // What would make sense of the file's diagnostics, each with the options that apply it.
 QJsonArray repairsArray(const LoadedFile& f)
@@ -154,7 +154,7 @@ QJsonObject archiveObject(const QString& path, const NpzListing& listing)
 QString archiveText(const QString& path, const NpzListing& listing)
 {
     QString text = displayPath(path) + QLatin1Char('\n');
-    text += tr("  format:          %1 archive of %2 array(s); open one as %3:NAME\n")
+    text += Tr::tr("  format:          %1 archive of %2 array(s); open one as %3:NAME\n")
                 .arg(sourceFormatName(SourceFormat::Npz))
                 .arg(listing.arrays.size())
                 .arg(QFileInfo(path).fileName());
@@ -171,14 +171,14 @@ QString archiveText(const QString& path, const NpzListing& listing)
         text += QStringLiteral("  %1 %2\n").arg(a.name + QLatin1Char(':'), -16).arg(what);
     }
     if (const auto pair = pairedArrays(listing))
-        text += tr("  pair:            images %1, labels %2\n").arg(pair->first, pair->second);
+        text += Tr::tr("  pair:            images %1, labels %2\n").arg(pair->first, pair->second);
     return text;
 }
 
 QString dimsText(const Header& h)
 {
     if (h.dims.empty())
-        return tr("scalar (no dimensions)");
+        return Tr::tr("scalar (no dimensions)");
     QStringList parts;
     for (quint64 d : h.dims)
         parts << QString::number(d);
@@ -196,51 +196,52 @@ QString infoText(const LoadedFile& f, const ClassNames& given)
     QString text = displayPath(f.path) + QLatin1Char('\n');
     const SourceLayout& source = f.file->source();
     if (source.format != SourceFormat::Idx)
-        text += line(tr("format"), tr("%1 (%2, %3), read as IDX")
+        text +=
+            line(Tr::tr("format"), Tr::tr("%1 (%2, %3), read as IDX")
                                        .arg(sourceFormatName(source.format), source.descr,
-                                            source.fortran ? tr("column-major") : tr("row-major")));
-    text += line(tr("container"), containerName(f.file->container()));
+                                            source.fortran ? Tr::tr("column-major") : Tr::tr("row-major")));
+    text += line(Tr::tr("container"), containerName(f.file->container()));
     const QString code =
         QString::number(f.file->storedTypeCode(), 16).toUpper().rightJustified(2, QLatin1Char('0'));
-    text += line(tr("type code"), QStringLiteral("0x%1 (%2)").arg(code, dtypeName(h.dtype)));
+    text += line(Tr::tr("type code"), QStringLiteral("0x%1 (%2)").arg(code, dtypeName(h.dtype)));
     if (!f.file->options().isDefault())
-        text += line(tr("read as"), f.file->options().describe());
-    text += line(tr("dims"), dimsText(h));
-    text += line(tr("records"), QString::number(h.recordCount()));
-    text += line(tr("element size"), QString::number(h.elementSize()));
-    text += line(tr("header bytes"), QString::number(h.headerBytes));
-    text += line(tr("data bytes"), QString::number(h.dataBytes));
-    text += line(tr("trailing bytes"), QString::number(f.file->trailingBytes()));
-    text += line(tr("file size"), QString::number(f.file->fileSize()));
-    text += line(tr("byte order"), bo.evidence.isEmpty()
-                                       ? verdictName(bo.verdict)
+        text += line(Tr::tr("read as"), f.file->options().describe());
+    text += line(Tr::tr("dims"), dimsText(h));
+    text += line(Tr::tr("records"), QString::number(h.recordCount()));
+    text += line(Tr::tr("element size"), QString::number(h.elementSize()));
+    text += line(Tr::tr("header bytes"), QString::number(h.headerBytes));
+    text += line(Tr::tr("data bytes"), QString::number(h.dataBytes));
+    text += line(Tr::tr("trailing bytes"), QString::number(f.file->trailingBytes()));
+    text += line(Tr::tr("file size"), QString::number(f.file->fileSize()));
+    text += line(Tr::tr("byte order"),
+                 bo.evidence.isEmpty() ? verdictName(bo.verdict)
                                        : QStringLiteral("%1 (%2)").arg(verdictName(bo.verdict), bo.evidence));
-    text += line(tr("companion"), companion ? displayPath(*companion) : tr("none found"));
+    text += line(Tr::tr("companion"), companion ? displayPath(*companion) : Tr::tr("none found"));
     const auto dataset = datasetOf(f, companion);
     if (dataset)
-        text += line(tr("dataset"), QStringLiteral("%1 (%2)").arg(dataset->title(), dataset->evidence));
+        text += line(Tr::tr("dataset"), QStringLiteral("%1 (%2)").arg(dataset->title(), dataset->evidence));
     if (const ClassNames names = namesOf(dataset, given); !names.isEmpty()) {
         QStringList captions;
         for (const auto& [label, name] : names.all())
             captions << names.caption(label);
-        text += line(tr("classes"), captions.join(QLatin1String(", ")));
+        text += line(Tr::tr("classes"), captions.join(QLatin1String(", ")));
     }
     if (dataset) {
         if (!dataset->columns.isEmpty())
-            text += line(tr("columns"), dataset->columns.join(QLatin1String(", ")));
+            text += line(Tr::tr("columns"), dataset->columns.join(QLatin1String(", ")));
         if (dataset->transposed)
-            text += line(tr("stored"), tr("transposed (each image's rows are its columns)"));
+            text += line(Tr::tr("stored"), Tr::tr("transposed (each image's rows are its columns)"));
     }
     const QStringList warnings = f.warnings();
-    text += line(tr("warnings"), warnings.isEmpty() ? tr("none") : QString::number(warnings.size()));
+    text += line(Tr::tr("warnings"), warnings.isEmpty() ? Tr::tr("none") : QString::number(warnings.size()));
     for (const QString& w : warnings)
         text += QStringLiteral("    - %1\n").arg(w);
     if (!f.remedies.empty()) {
-        text += line(tr("repairs"), QString::number(f.remedies.size()));
+        text += line(Tr::tr("repairs"), QString::number(f.remedies.size()));
         for (const Remedy& r : f.remedies)
             text += QStringLiteral("    - %1: %2 (%3%4)\n")
                         .arg(openArguments(r.options).join(QLatin1Char(' ')), r.description, r.evidence,
-                             r.plausible ? QString() : tr("; implausible"));
+                             r.plausible ? QString() : Tr::tr("; implausible"));
     }
     return text;
 }
@@ -249,14 +250,16 @@ QString infoText(const LoadedFile& f, const ClassNames& given)
 
 int cmdInfo(const QStringList& args)
 {
-    CommandLine cl(QStringLiteral("info"),
-                   tr("Shows what an IDX file holds: container, type, dimensions, sizes, byte order, the\n"
-                      "companion (labels/images) file and any warnings."),
-                   QStringLiteral("FILE..."));
-    cl.addPositional(QStringLiteral("info"), tr("The command."), QStringLiteral("info"));
-    cl.addPositional(QStringLiteral("FILE"), tr("IDX files (raw, .gz or .xz)."), QStringLiteral("FILE..."));
-    cl.addOption(QCommandLineOption(QStringLiteral("json"),
-                                    tr("Print JSON: one object, or an array of objects for several files.")));
+    CommandLine cl(
+        QStringLiteral("info"),
+        Tr::tr("Shows what an IDX file holds: container, type, dimensions, sizes, byte order, the\n"
+               "companion (labels/images) file and any warnings."),
+        QStringLiteral("FILE..."));
+    cl.addPositional(QStringLiteral("info"), Tr::tr("The command."), QStringLiteral("info"));
+    cl.addPositional(QStringLiteral("FILE"), Tr::tr("IDX files (raw, .gz or .xz)."),
+                     QStringLiteral("FILE..."));
+    cl.addOption(QCommandLineOption(
+        QStringLiteral("json"), Tr::tr("Print JSON: one object, or an array of objects for several files.")));
     cl.addReadOptions();
     cl.addClassNamesOption();
     if (const auto done = cl.parse(args, 1))

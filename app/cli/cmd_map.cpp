@@ -17,10 +17,10 @@ namespace idx::cli {
 
 namespace {
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idxscope-cli", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idxscope_cli)
+};
 
 } // namespace
 
@@ -28,34 +28,37 @@ int cmdMap(const QStringList& args)
 {
     CommandLine cl(
         QStringLiteral("map"),
-        tr("Place every record of an images file in the plane, similar records close together:\n"
-           "the records' PCA components, their nearest neighbours, then a layout of that\n"
-           "neighbour graph (UMAP-like; the same seed gives the same map). Writes the coordinates\n"
-           "as CSV (columns record,x,y, with that header line) or, for a .npy name, as a float32\n"
-           "array of shape (records, 2); --png and --svg draw the map, coloured by --labels."),
+        Tr::tr("Place every record of an images file in the plane, similar records close together:\n"
+               "the records' PCA components, their nearest neighbours, then a layout of that\n"
+               "neighbour graph (UMAP-like; the same seed gives the same map). Writes the coordinates\n"
+               "as CSV (columns record,x,y, with that header line) or, for a .npy name, as a float32\n"
+               "array of shape (records, 2); --png and --svg draw the map, coloured by --labels."),
         QStringLiteral("IMAGES"));
-    cl.addPositional(QStringLiteral("map"), tr("The command."), QStringLiteral("map"));
-    cl.addPositional(QStringLiteral("IMAGES"), tr("An IDX images file (raw, .gz or .xz)."));
+    cl.addPositional(QStringLiteral("map"), Tr::tr("The command."), QStringLiteral("map"));
+    cl.addPositional(QStringLiteral("IMAGES"), Tr::tr("An IDX images file (raw, .gz or .xz)."));
     cl.addOption(
-        {QStringLiteral("labels"), tr("Its labels: the drawing's colours."), QStringLiteral("FILE")});
-    cl.addOption({QStringLiteral("out"), tr("Where the coordinates go (.csv or .npy; required)."),
+        {QStringLiteral("labels"), Tr::tr("Its labels: the drawing's colours."), QStringLiteral("FILE")});
+    cl.addOption({QStringLiteral("out"), Tr::tr("Where the coordinates go (.csv or .npy; required)."),
                   QStringLiteral("COORDS")});
-    cl.addOption({QStringLiteral("png"), tr("Also draw the map as a PNG image."), QStringLiteral("MAP.png")});
-    cl.addOption({QStringLiteral("svg"), tr("Also draw the map as SVG."), QStringLiteral("MAP.svg")});
     cl.addOption(
-        {QStringLiteral("size"), tr("The drawing's side in pixels (default 1024)."), QStringLiteral("PX")});
-    cl.addOption({QStringLiteral("seed"), tr("The layout's seed (default 1)."), QStringLiteral("N")});
+        {QStringLiteral("png"), Tr::tr("Also draw the map as a PNG image."), QStringLiteral("MAP.png")});
+    cl.addOption({QStringLiteral("svg"), Tr::tr("Also draw the map as SVG."), QStringLiteral("MAP.svg")});
+    cl.addOption({QStringLiteral("size"), Tr::tr("The drawing's side in pixels (default 1024)."),
+                  QStringLiteral("PX")});
+    cl.addOption({QStringLiteral("seed"), Tr::tr("The layout's seed (default 1)."), QStringLiteral("N")});
     cl.addOption({QStringLiteral("epochs"),
-                  tr("Layout epochs (default 500 up to 10,000 records, 200 beyond)."), QStringLiteral("N")});
-    cl.addOption({QStringLiteral("neighbours"), tr("Neighbours per record in the graph (default 10)."),
-                  QStringLiteral("K")});
-    cl.addOption({QStringLiteral("components"),
-                  tr("PCA components the neighbours are found in (default 50); 0: the values themselves."),
+                  Tr::tr("Layout epochs (default 500 up to 10,000 records, 200 beyond)."),
                   QStringLiteral("N")});
+    cl.addOption({QStringLiteral("neighbours"), Tr::tr("Neighbours per record in the graph (default 10)."),
+                  QStringLiteral("K")});
+    cl.addOption(
+        {QStringLiteral("components"),
+         Tr::tr("PCA components the neighbours are found in (default 50); 0: the values themselves."),
+         QStringLiteral("N")});
     if (const auto done = cl.parse(args, 1, 1))
         return *done;
     if (!cl.isSet(QStringLiteral("out")))
-        return cl.usage(tr("--out COORDS.csv (or .npy) is required: where the coordinates go"));
+        return cl.usage(Tr::tr("--out COORDS.csv (or .npy) is required: where the coordinates go"));
     MapOptions options;
     const struct {
         const char* name;
@@ -91,7 +94,7 @@ int cmdMap(const QStringList& args)
         return status;
     printWarnings(input->images);
 
-    TerminalProgress progress(tr("map"));
+    TerminalProgress progress(Tr::tr("map"));
     Control control;
     control.progress = [&progress](qint64 done, qint64 total) { progress.update(done, total); };
     MapProblem problem;
@@ -100,11 +103,11 @@ int cmdMap(const QStringList& args)
         map = computeMap({input->images.view}, options, control, {}, &problem);
     } catch (const std::bad_alloc&) {
         progress.finish();
-        return fileError(path, tr("not enough memory for the map of these records"));
+        return fileError(path, Tr::tr("not enough memory for the map of these records"));
     }
     progress.finish();
     if (!map)
-        return fileError(path, problem.reason.isEmpty() ? tr("the map was interrupted") : problem.reason);
+        return fileError(path, problem.reason.isEmpty() ? Tr::tr("the map was interrupted") : problem.reason);
 
     const QString coords = cl.value(QStringLiteral("out"));
     if (const WriteResult w = writeMapCoordinates(coords, *map); !w)
@@ -122,7 +125,7 @@ int cmdMap(const QStringList& args)
         const QString png = cl.value(QStringLiteral("png"));
         const QImage image = renderMap(scene, world, QSize(side, side), 0xFFFFFFFF, side >= 2048 ? 2 : 1);
         if (image.isNull())
-            return fileError(png, tr("not enough memory for a drawing of %1 × %1 pixels").arg(side));
+            return fileError(png, Tr::tr("not enough memory for a drawing of %1 × %1 pixels").arg(side));
         if (const QString why = savePng(image, png); !why.isEmpty())
             return fileError(png, why);
     }
@@ -132,7 +135,7 @@ int cmdMap(const QStringList& args)
             !why.isEmpty())
             return fileError(svg, why);
     }
-    out(tr("%1 records placed; coordinates in %2\n").arg(map->rows).arg(displayPath(coords)));
+    out(Tr::tr("%1 records placed; coordinates in %2\n").arg(map->rows).arg(displayPath(coords)));
     return Success;
 }
 

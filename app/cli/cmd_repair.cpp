@@ -13,10 +13,10 @@
 namespace idx::cli {
 
 namespace {
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idxscope-cli", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idxscope_cli)
+};
 
 // Applies unambiguous remedies one at a time (a reversed header first, then what reading it that way shows)
 // until the file reads cleanly or none is left.
@@ -39,19 +39,19 @@ int cmdRepair(const QStringList& args)
 {
     CommandLine cl(
         QStringLiteral("repair"),
-        tr("Writes IN as canonical IDX (big-endian, the declared payload only), read as the options\n"
-           "say: --type for a wrong or unknown type code, --byte-order little for a little-endian\n"
-           "payload or a whole-file little-endian IDX. With --auto, applies only the unambiguous\n"
-           "remedies (a reversed header that reads whole, a payload whose bytes read little-endian,\n"
-           "the one plausible type of a payload that is an exact multiple of the declared size);\n"
-           "otherwise exits 1 listing the candidates. OUT's name chooses the container (.gz, .xz,\n"
-           "else raw); writing is atomic."),
+        Tr::tr("Writes IN as canonical IDX (big-endian, the declared payload only), read as the options\n"
+               "say: --type for a wrong or unknown type code, --byte-order little for a little-endian\n"
+               "payload or a whole-file little-endian IDX. With --auto, applies only the unambiguous\n"
+               "remedies (a reversed header that reads whole, a payload whose bytes read little-endian,\n"
+               "the one plausible type of a payload that is an exact multiple of the declared size);\n"
+               "otherwise exits 1 listing the candidates. OUT's name chooses the container (.gz, .xz,\n"
+               "else raw); writing is atomic."),
         QStringLiteral("IN OUT"));
-    cl.addPositional(QStringLiteral("repair"), tr("The command."), QStringLiteral("repair"));
-    cl.addPositional(QStringLiteral("IN"), tr("The file to repair (raw, .gz or .xz)."));
-    cl.addPositional(QStringLiteral("OUT"), tr("The IDX file to write."));
+    cl.addPositional(QStringLiteral("repair"), Tr::tr("The command."), QStringLiteral("repair"));
+    cl.addPositional(QStringLiteral("IN"), Tr::tr("The file to repair (raw, .gz or .xz)."));
+    cl.addPositional(QStringLiteral("OUT"), Tr::tr("The IDX file to write."));
     cl.addReadOptions();
-    cl.addOption({QStringLiteral("auto"), tr("Apply the unambiguous remedies found in IN.")});
+    cl.addOption({QStringLiteral("auto"), Tr::tr("Apply the unambiguous remedies found in IN.")});
     if (const auto done = cl.parse(args, 2, 2))
         return *done;
     const std::optional<OpenOptions> options = cl.readOptions();
@@ -60,7 +60,7 @@ int cmdRepair(const QStringList& args)
     const QString in = cl.positional().at(0);
     const QString target = cl.positional().at(1);
     if (QFileInfo(target).isDir())
-        return fileError(target, tr("is a folder; give the name of the file to write"));
+        return fileError(target, Tr::tr("is a folder; give the name of the file to write"));
 
     const bool automatic = cl.isSet(QStringLiteral("auto"));
     const LoadedFile f = automatic ? autoRepair(in, *options) : loadFile(in, *options);
@@ -70,13 +70,13 @@ int cmdRepair(const QStringList& args)
         for (const Remedy& r : f.remedies)
             left << QStringLiteral("  %1: %2 (%3%4)\n")
                         .arg(openArguments(r.options).join(QLatin1Char(' ')), r.description, r.evidence,
-                             r.plausible ? QString() : tr("; implausible"));
+                             r.plausible ? QString() : Tr::tr("; implausible"));
         if (!f.ok() || !left.isEmpty()) {
-            fileError(in, f.ok() ? tr("no unambiguous repair: choose one of the candidates")
-                                 : f.error + (left.isEmpty() ? tr("; no repair is known for this")
-                                                             : tr("; no unambiguous repair")));
+            fileError(in, f.ok() ? Tr::tr("no unambiguous repair: choose one of the candidates")
+                                 : f.error + (left.isEmpty() ? Tr::tr("; no repair is known for this")
+                                                             : Tr::tr("; no unambiguous repair")));
             if (!left.isEmpty())
-                err(tr("candidates (give their options instead of --auto):\n") + left.join(QString()));
+                err(Tr::tr("candidates (give their options instead of --auto):\n") + left.join(QString()));
             return Failure;
         }
     } else if (!f.ok()) {
@@ -87,7 +87,7 @@ int cmdRepair(const QStringList& args)
     for (const QString& w : f.warnings())
         fileWarning(in, w);
 
-    TerminalProgress progress(tr("writing"));
+    TerminalProgress progress(Tr::tr("writing"));
     Control control;
     control.progress = [&progress](qint64 done, qint64 total) { progress.update(done, total); };
     const WriteResult result = writeIdx(target, f.view, {}, containerForPath(target), control);
@@ -95,7 +95,7 @@ int cmdRepair(const QStringList& args)
     if (!result)
         return fileError(target, result.error);
     const QString how = f.file->options().describe();
-    out(tr("%1: wrote %2 (%3, %4)%5\n")
+    out(Tr::tr("%1: wrote %2 (%3, %4)%5\n")
             .arg(displayPath(in), displayPath(target), dtypeName(f.view.dtype()),
                  f.view.header().shapeString(), how.isEmpty() ? QString() : QStringLiteral(": ") + how));
     return Success;

@@ -13,32 +13,34 @@
 namespace idx::cli {
 
 namespace {
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idxscope-cli", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idxscope_cli)
+};
 } // namespace
 
 int cmdSprite(const QStringList& args)
 {
     CommandLine cl(
         QStringLiteral("sprite"),
-        tr("Writes DIR/sprite.png for the TensorBoard Projector: the records tiled into a square\n"
-           "grid, row-major, at most 8192x8192 pixels; with --labels also DIR/metadata.tsv, one\n"
-           "label per line in the same order, and a second column with the class names when they\n"
-           "are known (a known dataset, or --class-names). Existing files are not replaced without\n"
-           "--overwrite."),
+        Tr::tr("Writes DIR/sprite.png for the TensorBoard Projector: the records tiled into a square\n"
+               "grid, row-major, at most 8192x8192 pixels; with --labels also DIR/metadata.tsv, one\n"
+               "label per line in the same order, and a second column with the class names when they\n"
+               "are known (a known dataset, or --class-names). Existing files are not replaced without\n"
+               "--overwrite."),
         QStringLiteral("FILE --out DIR"));
-    cl.addPositional(QStringLiteral("sprite"), tr("The command."), QStringLiteral("sprite"));
-    cl.addPositional(QStringLiteral("FILE"), tr("An IDX images file (raw, .gz or .xz)."));
+    cl.addPositional(QStringLiteral("sprite"), Tr::tr("The command."), QStringLiteral("sprite"));
+    cl.addPositional(QStringLiteral("FILE"), Tr::tr("An IDX images file (raw, .gz or .xz)."));
     cl.addOption({{QStringLiteral("o"), QStringLiteral("out")},
-                  tr("The folder for sprite.png and metadata.tsv (created if missing)."),
+                  Tr::tr("The folder for sprite.png and metadata.tsv (created if missing)."),
                   QStringLiteral("DIR")});
-    cl.addOption({QStringLiteral("labels"), tr("Labels file: writes metadata.tsv."), QStringLiteral("FILE")});
     cl.addOption(
-        {QStringLiteral("records"), tr("Records A:B (half-open; ':100', '500:')."), QStringLiteral("A:B")});
-    cl.addOption({QStringLiteral("scale"), tr("Enlarge each tile by N (default 1)."), QStringLiteral("N")});
-    cl.addOption({QStringLiteral("overwrite"), tr("Replace existing sprite.png / metadata.tsv.")});
+        {QStringLiteral("labels"), Tr::tr("Labels file: writes metadata.tsv."), QStringLiteral("FILE")});
+    cl.addOption({QStringLiteral("records"), Tr::tr("Records A:B (half-open; ':100', '500:')."),
+                  QStringLiteral("A:B")});
+    cl.addOption(
+        {QStringLiteral("scale"), Tr::tr("Enlarge each tile by N (default 1)."), QStringLiteral("N")});
+    cl.addOption({QStringLiteral("overwrite"), Tr::tr("Replace existing sprite.png / metadata.tsv.")});
     cl.addClassNamesOption();
     cl.addReadOptions();
     if (const auto done = cl.parse(args, 1, 1))
@@ -47,9 +49,9 @@ int cmdSprite(const QStringList& args)
     if (!readOptions)
         return Usage;
     if (!cl.isSet(QStringLiteral("out")) || cl.value(QStringLiteral("out")).isEmpty())
-        return cl.usage(tr("--out is required"));
+        return cl.usage(Tr::tr("--out is required"));
     if (cl.isSet(QStringLiteral("class-names")) && !cl.isSet(QStringLiteral("labels")))
-        return cl.usage(tr("--class-names names the labels of --labels: give the labels file too"));
+        return cl.usage(Tr::tr("--class-names names the labels of --labels: give the labels file too"));
     SpriteSheetOptions o;
     if (cl.isSet(QStringLiteral("scale"))) {
         const auto scale = cl.intValue(QStringLiteral("scale"), 1, 64);
@@ -60,7 +62,7 @@ int cmdSprite(const QStringList& args)
     const QString dir = cl.value(QStringLiteral("out"));
     const QFileInfo dirInfo(dir);
     if (dirInfo.exists() && !dirInfo.isDir())
-        return fileError(dir, tr("is a file; --out wants a folder"));
+        return fileError(dir, Tr::tr("is a file; --out wants a folder"));
 
     const std::optional<ClassNames> given = cl.classNames();
     if (!given)
@@ -94,28 +96,28 @@ int cmdSprite(const QStringList& args)
     printWarnings(f);
     o.records = recordSpan(f.view, range.first, range.end);
     if (o.records.isEmpty())
-        return cl.usage(tr("the record range is empty: there is nothing to put in a sprite"));
+        return cl.usage(Tr::tr("the record range is empty: there is nothing to put in a sprite"));
     o.spritePath = QDir(dir).filePath(QStringLiteral("sprite.png"));
     o.metadataPath = QDir(dir).filePath(QStringLiteral("metadata.tsv"));
     if (!cl.isSet(QStringLiteral("overwrite")))
         for (const QString& target : {o.spritePath, o.labels.empty() ? QString() : o.metadataPath})
             if (!target.isEmpty() && QFileInfo::exists(target))
-                return fileError(target, tr("the file exists already (use --overwrite to replace it)"));
+                return fileError(target, Tr::tr("the file exists already (use --overwrite to replace it)"));
     if (!QDir().mkpath(dir))
-        return fileError(dir, tr("the folder cannot be created"));
+        return fileError(dir, Tr::tr("the folder cannot be created"));
     const auto w = tensorWindow(f.view, o.image.render.colormap);
     if (!w)
-        return fileError(path, tr("the value range could not be computed"));
+        return fileError(path, Tr::tr("the value range could not be computed"));
     o.image.render.window = *w;
 
-    TerminalProgress progress(tr("rendering"));
+    TerminalProgress progress(Tr::tr("rendering"));
     Control control;
     control.progress = [&progress](qint64 done, qint64 total) { progress.update(done, total); };
     const SpriteSheetResult r = writeProjectorSprite(f.view, o, control);
     progress.finish();
     if (!r)
         return fileError(path, r.error);
-    out(tr("%1 records in a %2x%2 grid of %3x%4 tiles: %5\n")
+    out(Tr::tr("%1 records in a %2x%2 grid of %3x%4 tiles: %5\n")
             .arg(o.records.count())
             .arg(r.layout.side)
             .arg(r.layout.tile.width())

@@ -14,10 +14,10 @@ namespace idx::cli {
 
 namespace {
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idxscope-cli", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idxscope_cli)
+};
 
 void insertFigures(QJsonObject& o, const Stats& s)
 {
@@ -67,29 +67,29 @@ QString statsText(const QString& path, const Range& range, const Stats& s)
     auto line = [&t](const QString& key, const QString& value) {
         t += QStringLiteral("  %1 %2\n").arg(key + QLatin1Char(':'), -10).arg(value);
     };
-    line(tr("count"), QString::number(s.count));
-    line(tr("min"), number(s.min));
-    line(tr("max"), number(s.max));
-    line(tr("mean"), number(s.mean));
-    line(tr("std"), number(s.std));
-    line(tr("nan"), QString::number(s.nan));
-    line(tr("+inf"), QString::number(s.posinf));
-    line(tr("-inf"), QString::number(s.neginf));
-    line(tr("zeros"), QString::number(s.zeros));
-    line(tr("histogram"), tr("%1 bins (--json lists them)").arg(s.histogram.counts.size()));
+    line(Tr::tr("count"), QString::number(s.count));
+    line(Tr::tr("min"), number(s.min));
+    line(Tr::tr("max"), number(s.max));
+    line(Tr::tr("mean"), number(s.mean));
+    line(Tr::tr("std"), number(s.std));
+    line(Tr::tr("nan"), QString::number(s.nan));
+    line(Tr::tr("+inf"), QString::number(s.posinf));
+    line(Tr::tr("-inf"), QString::number(s.neginf));
+    line(Tr::tr("zeros"), QString::number(s.zeros));
+    line(Tr::tr("histogram"), Tr::tr("%1 bins (--json lists them)").arg(s.histogram.counts.size()));
     return t;
 }
 
 QString labelText(const LabelStats& ls, const ClassNames& names)
 {
-    QString t = tr("  per label:\n");
+    QString t = Tr::tr("  per label:\n");
     t += QStringLiteral("    %1 %2 %3 %4 %5 %6\n")
-             .arg(tr("label"), 8)
-             .arg(tr("records"), 9)
-             .arg(tr("min"), 12)
-             .arg(tr("max"), 12)
-             .arg(tr("mean"), 12)
-             .arg(tr("std"), 12);
+             .arg(Tr::tr("label"), 8)
+             .arg(Tr::tr("records"), 9)
+             .arg(Tr::tr("min"), 12)
+             .arg(Tr::tr("max"), 12)
+             .arg(Tr::tr("mean"), 12)
+             .arg(Tr::tr("std"), 12);
     for (const ClassStats& c : ls.classes)
         t += QStringLiteral("    %1 %2 %3 %4 %5 %6%7\n")
                  .arg(c.label, 8)
@@ -100,7 +100,7 @@ QString labelText(const LabelStats& ls, const ClassNames& names)
                  .arg(number(c.stats.std), 12)
                  .arg(names.name(c.label).isEmpty() ? QString() : QStringLiteral("  ") + names.name(c.label));
     if (ls.unlabelled)
-        t += tr("    %1 records without a label\n").arg(ls.unlabelled);
+        t += Tr::tr("    %1 records without a label\n").arg(ls.unlabelled);
     return t;
 }
 
@@ -108,21 +108,22 @@ QString labelText(const LabelStats& ls, const ClassNames& names)
 
 int cmdStats(const QStringList& args)
 {
-    CommandLine cl(QStringLiteral("stats"),
-                   tr("Value statistics of an IDX file (or a range of its records): count, min, max, mean,\n"
-                      "population std, NaN/+Inf/-Inf and zero counts, a histogram; per label with --labels."),
-                   QStringLiteral("FILE"));
-    cl.addPositional(QStringLiteral("stats"), tr("The command."), QStringLiteral("stats"));
-    cl.addPositional(QStringLiteral("FILE"), tr("An IDX file (raw, .gz or .xz)."));
-    cl.addOption(
-        {QStringLiteral("records"), tr("Records A:B (half-open; ':100', '500:')."), QStringLiteral("A:B")});
-    cl.addOption(
-        {QStringLiteral("labels"), tr("Labels file: also statistics per label."), QStringLiteral("FILE")});
+    CommandLine cl(
+        QStringLiteral("stats"),
+        Tr::tr("Value statistics of an IDX file (or a range of its records): count, min, max, mean,\n"
+               "population std, NaN/+Inf/-Inf and zero counts, a histogram; per label with --labels."),
+        QStringLiteral("FILE"));
+    cl.addPositional(QStringLiteral("stats"), Tr::tr("The command."), QStringLiteral("stats"));
+    cl.addPositional(QStringLiteral("FILE"), Tr::tr("An IDX file (raw, .gz or .xz)."));
+    cl.addOption({QStringLiteral("records"), Tr::tr("Records A:B (half-open; ':100', '500:')."),
+                  QStringLiteral("A:B")});
+    cl.addOption({QStringLiteral("labels"), Tr::tr("Labels file: also statistics per label."),
+                  QStringLiteral("FILE")});
     cl.addOption({QStringLiteral("bins"),
-                  tr("Histogram bins for 16-bit and wider types (default 256; 8-bit types "
-                     "get one bin per value)."),
+                  Tr::tr("Histogram bins for 16-bit and wider types (default 256; 8-bit types "
+                         "get one bin per value)."),
                   QStringLiteral("N")});
-    cl.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    cl.addOption({QStringLiteral("json"), Tr::tr("Print JSON.")});
     cl.addReadOptions();
     cl.addClassNamesOption();
     if (const auto done = cl.parse(args, 1, 1))
@@ -131,7 +132,7 @@ int cmdStats(const QStringList& args)
     if (!readOptions)
         return Usage;
     if (cl.isSet(QStringLiteral("class-names")) && !cl.isSet(QStringLiteral("labels")))
-        return cl.usage(tr("--class-names names the labels of --labels: give the labels file too"));
+        return cl.usage(Tr::tr("--class-names names the labels of --labels: give the labels file too"));
     const std::optional<ClassNames> given = cl.classNames();
     if (!given)
         return Failure;
@@ -177,18 +178,18 @@ int cmdStats(const QStringList& args)
         if (!labels.path.isEmpty())
             printWarnings(labels);
     }
-    TerminalProgress progress(tr("statistics"));
+    TerminalProgress progress(Tr::tr("statistics"));
     Control control;
     control.progress = [&progress](qint64 done, qint64 total) { progress.update(done, total); };
     const auto stats = computeStats(f.view, options, control);
     progress.finish();
     if (!stats)
-        return fileError(path, tr("the statistics could not be computed"));
+        return fileError(path, Tr::tr("the statistics could not be computed"));
     if (!labels.path.isEmpty()) {
         labelStats = computeLabelStats(f.view, labelClasses(labels.view), options);
         names = namesForLabels(labels.view, *given);
         if (!labelStats)
-            return fileError(path, tr("the per-label statistics could not be computed"));
+            return fileError(path, Tr::tr("the per-label statistics could not be computed"));
     }
 
     if (json) {

@@ -13,10 +13,10 @@ namespace idx::cli {
 
 namespace {
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idxscope-cli", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idxscope_cli)
+};
 
 // File managers may hand over URIs (%u) rather than paths (%i).
 QString localPath(const QString& arg)
@@ -40,19 +40,19 @@ int cmdThumbnail(const QStringList& args)
 {
     CommandLine cl(
         QStringLiteral("thumbnail"),
-        tr("Writes a PNG thumbnail of an IDX file: the first record, or a small grid of the first\n"
-           "records, fitted into SIZE x SIZE. For file managers (freedesktop thumbnailer)."),
+        Tr::tr("Writes a PNG thumbnail of an IDX file: the first record, or a small grid of the first\n"
+               "records, fitted into SIZE x SIZE. For file managers (freedesktop thumbnailer)."),
         QStringLiteral("--size N IN OUT.png"));
-    cl.addPositional(QStringLiteral("thumbnail"), tr("The command."), QStringLiteral("thumbnail"));
-    cl.addPositional(QStringLiteral("IN"), tr("An IDX file (raw, .gz or .xz), a path or a file: URI."));
-    cl.addPositional(QStringLiteral("OUT"), tr("The PNG to write."));
+    cl.addPositional(QStringLiteral("thumbnail"), Tr::tr("The command."), QStringLiteral("thumbnail"));
+    cl.addPositional(QStringLiteral("IN"), Tr::tr("An IDX file (raw, .gz or .xz), a path or a file: URI."));
+    cl.addPositional(QStringLiteral("OUT"), Tr::tr("The PNG to write."));
     cl.addOption({{QStringLiteral("s"), QStringLiteral("size")},
-                  tr("The largest width and height."),
+                  Tr::tr("The largest width and height."),
                   QStringLiteral("N")});
     if (const auto done = cl.parse(args, 2, 2))
         return *done;
     if (!cl.isSet(QStringLiteral("size")))
-        return cl.usage(tr("--size is required"));
+        return cl.usage(Tr::tr("--size is required"));
     const auto size = cl.intValue(QStringLiteral("size"), 1, 4096);
     if (!size)
         return Usage;
@@ -62,7 +62,7 @@ int cmdThumbnail(const QStringList& args)
     const std::shared_ptr<IdxFile> file = IdxFile::open(in);
     if (!file->headerValid() || isForeign(file->diagnostics())) {
         const QString why = firstError(file->diagnostics());
-        return fileError(in, why.isEmpty() ? tr("not a valid IDX file") : why);
+        return fileError(in, why.isEmpty() ? Tr::tr("not a valid IDX file") : why);
     }
     ThumbnailOptions options;
     options.size = int(*size);

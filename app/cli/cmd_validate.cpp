@@ -7,21 +7,23 @@
 namespace idx::cli {
 
 namespace {
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idxscope-cli", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idxscope_cli)
+};
 } // namespace
 
 int cmdValidate(const QStringList& args)
 {
     CommandLine cl(
         QStringLiteral("validate"),
-        tr("Checks IDX files and prints one line per file: 'FILE: OK', 'FILE: OK with warnings: ...'\n"
-           "or 'FILE: error: ...'. A truncated payload is an error. Exit status 1 if any file is invalid."),
+        Tr::tr(
+            "Checks IDX files and prints one line per file: 'FILE: OK', 'FILE: OK with warnings: ...'\n"
+            "or 'FILE: error: ...'. A truncated payload is an error. Exit status 1 if any file is invalid."),
         QStringLiteral("FILE..."));
-    cl.addPositional(QStringLiteral("validate"), tr("The command."), QStringLiteral("validate"));
-    cl.addPositional(QStringLiteral("FILE"), tr("IDX files (raw, .gz or .xz)."), QStringLiteral("FILE..."));
+    cl.addPositional(QStringLiteral("validate"), Tr::tr("The command."), QStringLiteral("validate"));
+    cl.addPositional(QStringLiteral("FILE"), Tr::tr("IDX files (raw, .gz or .xz)."),
+                     QStringLiteral("FILE..."));
     cl.addReadOptions();
     if (const auto done = cl.parse(args, 1))
         return *done;
@@ -34,17 +36,18 @@ int cmdValidate(const QStringList& args)
         const LoadedFile f = loadFile(path, *readOptions);
         const QString name = displayPath(path);
         const QString hints = remedyHints(f).join(QStringLiteral("; "));
-        const QString tryThis = hints.isEmpty() ? QString() : tr(" (try %1)").arg(hints);
+        const QString tryThis = hints.isEmpty() ? QString() : Tr::tr(" (try %1)").arg(hints);
         if (!f.ok()) {
             status = Failure;
-            out(tr("%1: error: %2%3\n").arg(name, f.error, tryThis));
+            out(Tr::tr("%1: error: %2%3\n").arg(name, f.error, tryThis));
             continue;
         }
         const QStringList warnings = f.warnings();
         if (warnings.isEmpty())
-            out(tr("%1: OK\n").arg(name));
+            out(Tr::tr("%1: OK\n").arg(name));
         else
-            out(tr("%1: OK with warnings: %2%3\n").arg(name, warnings.join(QStringLiteral("; ")), tryThis));
+            out(Tr::tr("%1: OK with warnings: %2%3\n")
+                    .arg(name, warnings.join(QStringLiteral("; ")), tryThis));
     }
     return status;
 }

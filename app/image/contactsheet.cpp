@@ -15,10 +15,10 @@ namespace idx {
 
 namespace {
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idx", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idx)
+};
 
 bool canDrawText()
 {
@@ -43,18 +43,18 @@ ContactSheetLayout contactSheetLayout(const Header& header, const ContactSheetOp
         return ContactSheetLayout{};
     };
     if (o.columns < 1)
-        return fail(tr("the number of columns must be at least 1, not %1").arg(o.columns));
+        return fail(Tr::tr("the number of columns must be at least 1, not %1").arg(o.columns));
     if (o.gap < 0 || o.gap > 1000)
-        return fail(tr("the gap must be between 0 and 1000 pixels, not %1").arg(o.gap));
+        return fail(Tr::tr("the gap must be between 0 and 1000 pixels, not %1").arg(o.gap));
     if (o.records.isEmpty())
-        return fail(tr("there are no records to put on the sheet"));
+        return fail(Tr::tr("there are no records to put on the sheet"));
     if (const QString bad = checkRecordImageOptions(header, o.image); !bad.isEmpty())
         return fail(bad);
     if (o.captions && !canDrawText())
-        return fail(tr("captions need a graphical application"));
+        return fail(Tr::tr("captions need a graphical application"));
     const auto tile = recordImageSize(header, o.image);
     if (!tile)
-        return fail(tr("the records are too large to be images"));
+        return fail(Tr::tr("the records are too large to be images"));
     const quint64 n = o.records.count();
     l.columns = int(std::min<quint64>(quint64(o.columns), n));
     const quint64 rows = (n + quint64(l.columns) - 1) / quint64(l.columns);
@@ -64,11 +64,12 @@ ContactSheetLayout contactSheetLayout(const Header& header, const ContactSheetOp
     const quint64 w = quint64(l.columns) * quint64(tile->width()) + quint64(l.columns - 1) * quint64(o.gap);
     const quint64 h = rows * quint64(tile->height() + l.captionHeight) + (rows - 1) * quint64(o.gap);
     if (w > quint64(kMaxImageSide) || h > quint64(kMaxImageSide))
-        return fail(tr("the sheet would be %1 × %2 pixels, more than %3 a side; use more columns or fewer "
-                       "records")
-                        .arg(w)
-                        .arg(h)
-                        .arg(kMaxImageSide));
+        return fail(
+            Tr::tr("the sheet would be %1 × %2 pixels, more than %3 a side; use more columns or fewer "
+                   "records")
+                .arg(w)
+                .arg(h)
+                .arg(kMaxImageSide));
     l.rows = int(rows);
     l.sheet = QSize(int(w), int(h));
     return l;
@@ -90,7 +91,7 @@ ContactSheetResult renderContactSheet(const TensorPieces& t, const ContactSheetO
     if (o.records.last() >= t.availableRecords()) {
         const quint64 missing = *std::find_if(o.records.begin(), o.records.end(),
                                               [&](quint64 r) { return r >= t.availableRecords(); });
-        result.error = tr("record %1 is not available (the file has %2 complete records)")
+        result.error = Tr::tr("record %1 is not available (the file has %2 complete records)")
                            .arg(missing)
                            .arg(t.availableRecords());
         return result;
@@ -112,7 +113,7 @@ ContactSheetResult renderContactSheet(const TensorPieces& t, const ContactSheetO
         sheet = QImage(l.sheet, format);
         if (sheet.isNull()) {
             result.error =
-                tr("not enough memory for a %1 × %2 sheet").arg(l.sheet.width()).arg(l.sheet.height());
+                Tr::tr("not enough memory for a %1 × %2 sheet").arg(l.sheet.width()).arg(l.sheet.height());
             return result;
         }
         const int gray = qGray(o.background.rgb());
@@ -157,11 +158,11 @@ ContactSheetResult renderContactSheet(const TensorPieces& t, const ContactSheetO
         });
         if (cancelled) {
             result.cancelled = true;
-            result.error = tr("the contact sheet was cancelled");
+            result.error = Tr::tr("the contact sheet was cancelled");
             return result;
         }
         if (failed.load() != ~size_t(0)) {
-            result.error = tr("record %1 could not be rendered").arg(o.records.at(failed.load()));
+            result.error = Tr::tr("record %1 could not be rendered").arg(o.records.at(failed.load()));
             return result;
         }
         if (!needRgb)

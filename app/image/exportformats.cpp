@@ -15,10 +15,10 @@
 namespace idx {
 
 namespace {
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idx", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idx)
+};
 
 int ceilSqrt(quint64 n)
 {
@@ -35,18 +35,18 @@ SpriteSheetResult writeSprite(quint64 count, const std::function<QImage(quint64)
 {
     SpriteSheetResult r;
     if (o.records.isEmpty()) {
-        r.error = tr("no records to put in the sprite");
+        r.error = Tr::tr("no records to put in the sprite");
         return r;
     }
     if (o.records.last() >= count) {
         const quint64 rec =
             *std::find_if(o.records.begin(), o.records.end(), [&](quint64 x) { return x >= count; });
-        r.error = tr("record %1 is out of range (the tensor has %2 records)").arg(rec).arg(count);
+        r.error = Tr::tr("record %1 is out of range (the tensor has %2 records)").arg(rec).arg(count);
         return r;
     }
     QImage first = tileAt(o.records.first());
     if (first.isNull()) {
-        r.error = tr("the records cannot be rendered as images with these options");
+        r.error = Tr::tr("the records cannot be rendered as images with these options");
         return r;
     }
     const auto layout = spriteSheetLayout(o.records.count(), first.size(), &r.error);
@@ -64,12 +64,12 @@ SpriteSheetResult writeSprite(quint64 count, const std::function<QImage(quint64)
         for (auto it = o.records.begin(); it != o.records.end(); ++it, ++k) {
             if (control.cancelled()) {
                 r.cancelled = true;
-                r.error = tr("cancelled");
+                r.error = Tr::tr("cancelled");
                 return r;
             }
             const QImage tile = k == 0 ? first : tileAt(*it);
             if (tile.size() != layout->tile) {
-                r.error = tr("record %1 renders at another size").arg(*it);
+                r.error = Tr::tr("record %1 renders at another size").arg(*it);
                 return r;
             }
             const int col = int(k % quint64(layout->side)), row = int(k / quint64(layout->side));
@@ -78,7 +78,7 @@ SpriteSheetResult writeSprite(quint64 count, const std::function<QImage(quint64)
         }
     }
     if (const QString why = savePng(sheet, o.spritePath); !why.isEmpty()) {
-        r.error = tr("cannot write %1: %2").arg(QDir::toNativeSeparators(o.spritePath), why);
+        r.error = Tr::tr("cannot write %1: %2").arg(QDir::toNativeSeparators(o.spritePath), why);
         return r;
     }
     if (!o.labels.empty() && !o.metadataPath.isEmpty()) {
@@ -86,7 +86,7 @@ SpriteSheetResult writeSprite(quint64 count, const std::function<QImage(quint64)
         const QByteArray tsv = projectorMetadata(o.records, o.labels, o.classNames);
         if (!f.open(QIODevice::WriteOnly) || f.write(tsv) != tsv.size() || !f.commit()) {
             r.error =
-                tr("cannot write %1: %2").arg(QDir::toNativeSeparators(o.metadataPath), f.errorString());
+                Tr::tr("cannot write %1: %2").arg(QDir::toNativeSeparators(o.metadataPath), f.errorString());
             return r;
         }
     }
@@ -103,14 +103,14 @@ std::optional<SpriteSheetLayout> spriteSheetLayout(quint64 count, QSize tile, QS
         return std::nullopt;
     };
     if (count == 0 || tile.isEmpty())
-        return fail(tr("no records to put in the sprite"));
+        return fail(Tr::tr("no records to put in the sprite"));
     SpriteSheetLayout l;
     l.side = ceilSqrt(count);
     l.tile = tile;
     const qint64 w = qint64(l.side) * tile.width(), h = qint64(l.side) * tile.height();
     if (w > kProjectorMaxSprite || h > kProjectorMaxSprite)
-        return fail(tr("%1 records of %2×%3 need a %4×%5 sprite; the Projector accepts at most %6×%6 "
-                       "(choose fewer records or a smaller scale)")
+        return fail(Tr::tr("%1 records of %2×%3 need a %4×%5 sprite; the Projector accepts at most %6×%6 "
+                           "(choose fewer records or a smaller scale)")
                         .arg(count)
                         .arg(tile.width())
                         .arg(tile.height())

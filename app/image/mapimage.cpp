@@ -16,10 +16,10 @@ namespace idx {
 
 namespace {
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idx", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idx)
+};
 
 constexpr QRgb kGrey = 0xFF9A9A9A;
 constexpr QRgb kMarkRing = 0xFF000000;
@@ -149,7 +149,7 @@ QString writeMapSvg(const QString& path, const MapScene& scene, const QRectF& wo
     svg.setTitle(title);
     QPainter painter;
     if (!painter.begin(&svg))
-        return tr("the drawing could not be made");
+        return Tr::tr("the drawing could not be made");
     painter.setRenderHint(QPainter::Antialiasing);
     painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
     painter.setPen(Qt::NoPen);
@@ -177,7 +177,7 @@ QString writeMapSvg(const QString& path, const MapScene& scene, const QRectF& wo
         }
     }
     if (!painter.end())
-        return tr("the drawing could not be made");
+        return Tr::tr("the drawing could not be made");
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return file.errorString();

@@ -18,10 +18,10 @@
 namespace idx {
 
 namespace {
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idx", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idx)
+};
 
 QString native(const QString& p)
 {
@@ -104,7 +104,7 @@ bool readLabelsCsv(const QString& path, const QSet<QString>& wanted, QHash<QStri
     };
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return fail(tr("cannot read %1: %2").arg(native(path), f.errorString()));
+        return fail(Tr::tr("cannot read %1: %2").arg(native(path), f.errorString()));
     CsvOptions options;
     options.maxBytes = qint64(64) << 20; // a million file names many times over
     options.trimSpaces = true;
@@ -116,16 +116,16 @@ bool readLabelsCsv(const QString& path, const QSet<QString>& wanted, QHash<QStri
         if (header)
             continue;
         if (record->fields.size() != 2)
-            return fail(
-                csvMessage(path, record->at(),
-                           tr("expected 2 fields (filename,label), found %1").arg(record->fields.size())));
+            return fail(csvMessage(
+                path, record->at(),
+                Tr::tr("expected 2 fields (filename,label), found %1").arg(record->fields.size())));
         const CsvField& labelField = record->fields[1];
         bool ok = false;
         const qint64 label = labelField.text.toLongLong(&ok);
         if (!ok)
-            return fail(
-                csvMessage(path, labelField.at,
-                           tr("\"%1\" is not a whole-number label").arg(QString::fromUtf8(labelField.text))));
+            return fail(csvMessage(
+                path, labelField.at,
+                Tr::tr("\"%1\" is not a whole-number label").arg(QString::fromUtf8(labelField.text))));
         const QString name = QFileInfo(QString::fromUtf8(record->fields[0].text)).fileName();
         if (wanted.contains(name))
             out.insert(name, label);
@@ -152,7 +152,7 @@ PngImportResult importPngFolder(const PngImportOptions& o, const Control& contro
     PngImportResult r;
     const QDir dir(o.folder);
     if (!dir.exists()) {
-        r.error = tr("the folder %1 does not exist").arg(native(o.folder));
+        r.error = Tr::tr("the folder %1 does not exist").arg(native(o.folder));
         r.errorPath = native(o.folder);
         return r;
     }
@@ -160,7 +160,7 @@ PngImportResult importPngFolder(const PngImportOptions& o, const Control& contro
     names.removeDuplicates();
     std::sort(names.begin(), names.end(), naturalLess);
     if (names.isEmpty()) {
-        r.error = tr("%1 holds no PNG files").arg(native(o.folder));
+        r.error = Tr::tr("%1 holds no PNG files").arg(native(o.folder));
         r.errorPath = native(o.folder);
         return r;
     }
@@ -168,7 +168,7 @@ PngImportResult importPngFolder(const PngImportOptions& o, const Control& contro
     std::vector<qint64> labels;
     if (o.labels != LabelSource::None) {
         if (o.labelsPath.isEmpty()) {
-            r.error = tr("no path was given for the labels file");
+            r.error = Tr::tr("no path was given for the labels file");
             return r;
         }
         QHash<QString, qint64> csv;
@@ -182,10 +182,11 @@ PngImportResult importPngFolder(const PngImportOptions& o, const Control& contro
             else if (auto it = csv.constFind(name); it != csv.constEnd())
                 label = *it;
             if (!label) {
-                r.error = o.labels == LabelSource::FileNames
-                              ? tr("%1 has no label in its name (expected NAME_LABEL.png, e.g. 00042_7.png)")
-                                    .arg(name)
-                              : tr("%1 has no label in %2").arg(name, native(o.labelsCsv));
+                r.error =
+                    o.labels == LabelSource::FileNames
+                        ? Tr::tr("%1 has no label in its name (expected NAME_LABEL.png, e.g. 00042_7.png)")
+                              .arg(name)
+                        : Tr::tr("%1 has no label in %2").arg(name, native(o.labelsCsv));
                 r.errorPath = native(dir.filePath(name));
                 return r;
             }
@@ -197,14 +198,14 @@ PngImportResult importPngFolder(const PngImportOptions& o, const Control& contro
     int colour = 0;
     for (int k = 0; k < names.size(); ++k) {
         if (control.cancelled()) {
-            r.error = tr("cancelled");
+            r.error = Tr::tr("cancelled");
             return r;
         }
         const QString path = dir.filePath(names[k]);
         QImageReader reader(path);
         const QImage img = reader.read();
         if (img.isNull()) {
-            r.error = tr("cannot read %1: %2").arg(native(path), reader.errorString());
+            r.error = Tr::tr("cannot read %1: %2").arg(native(path), reader.errorString());
             r.errorPath = native(path);
             return r;
         }
@@ -212,7 +213,7 @@ PngImportResult importPngFolder(const PngImportOptions& o, const Control& contro
             size = img.size();
             payload.reserve(qsizetype(names.size()) * size.width() * size.height());
         } else if (img.size() != size) {
-            r.error = tr("%1 is %2 but %3 is %4; all images must have the same size")
+            r.error = Tr::tr("%1 is %2 but %3 is %4; all images must have the same size")
                           .arg(names[k], sizeText(img.size()), names[0], sizeText(size));
             r.errorPath = native(path);
             return r;
@@ -225,12 +226,13 @@ PngImportResult importPngFolder(const PngImportOptions& o, const Control& contro
         control.report(k + 1, names.size());
     }
     if (colour > 0)
-        r.notes
-            << tr("%1 of %2 images were in colour and were converted to gray").arg(colour).arg(names.size());
+        r.notes << Tr::tr("%1 of %2 images were in colour and were converted to gray")
+                       .arg(colour)
+                       .arg(names.size());
     const auto header =
         Header::make(DType::UInt8, {quint64(names.size()), quint64(size.height()), quint64(size.width())});
     if (WriteResult w = writeIdxBytes(o.imagesPath, *header, payload, o.container); !w) {
-        r.error = tr("cannot write %1: %2").arg(native(o.imagesPath), w.error);
+        r.error = Tr::tr("cannot write %1: %2").arg(native(o.imagesPath), w.error);
         r.errorPath = native(o.imagesPath);
         return r;
     }
@@ -238,7 +240,7 @@ PngImportResult importPngFolder(const PngImportOptions& o, const Control& contro
         const QByteArray labelBytes = encodeLabels(labels, r.labelType);
         const auto lh = Header::make(r.labelType, {quint64(labels.size())});
         if (WriteResult w = writeIdxBytes(o.labelsPath, *lh, labelBytes, o.container); !w) {
-            r.error = tr("the images were written but the labels could not be: %1: %2")
+            r.error = Tr::tr("the images were written but the labels could not be: %1: %2")
                           .arg(native(o.labelsPath), w.error);
             r.errorPath = native(o.labelsPath);
             return r;
@@ -256,11 +258,11 @@ RecordFromImage recordFromImage(const QImage& image, const Header& header)
 {
     RecordFromImage r;
     if (image.isNull()) {
-        r.error = tr("the image is empty");
+        r.error = Tr::tr("the image is empty");
         return r;
     }
     if (header.ndim() < 3) {
-        r.error = tr("records of shape %1 are not images").arg(header.shapeString());
+        r.error = Tr::tr("records of shape %1 are not images").arg(header.shapeString());
         return r;
     }
     quint64 rest = 1;
@@ -268,17 +270,18 @@ RecordFromImage recordFromImage(const QImage& image, const Header& header)
         rest *= header.dims[size_t(a)];
     const quint64 h = header.dims[size_t(header.ndim() - 2)], w = header.dims[size_t(header.ndim() - 1)];
     if (rest != 1) {
-        r.error = tr("records of shape %1 hold more than one image").arg(header.shapeString());
+        r.error = Tr::tr("records of shape %1 hold more than one image").arg(header.shapeString());
         return r;
     }
     if (quint64(image.width()) != w || quint64(image.height()) != h) {
-        r.error = tr("the image is %1 but the records are %2×%3").arg(sizeText(image.size())).arg(w).arg(h);
+        r.error =
+            Tr::tr("the image is %1 but the records are %2×%3").arg(sizeText(image.size())).arg(w).arg(h);
         return r;
     }
     bool colour = false;
     const QImage gray = toGray(image, &colour);
     if (colour)
-        r.note = tr("the image was in colour and was converted to gray");
+        r.note = Tr::tr("the image was in colour and was converted to gray");
     const int es = header.elementSize();
     r.bytes = QByteArray(qsizetype(w * h) * es, '\0');
     auto* out = reinterpret_cast<uchar*>(r.bytes.data());

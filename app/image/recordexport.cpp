@@ -22,10 +22,10 @@ namespace idx {
 
 namespace {
 
-QString tr(const char* s)
-{
-    return QCoreApplication::translate("idx", s);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(idx)
+};
 
 struct Job {
     quint64 record = 0;
@@ -153,19 +153,19 @@ RecordExportResult exportRecords(const TensorPieces& t, const RecordExportOption
     if (!o.records.isEmpty() && o.records.last() >= t.availableRecords()) {
         const quint64 missing = *std::find_if(o.records.begin(), o.records.end(),
                                               [&](quint64 r) { return r >= t.availableRecords(); });
-        result.error = tr("record %1 is not available (the file has %2 complete records)")
+        result.error = Tr::tr("record %1 is not available (the file has %2 complete records)")
                            .arg(missing)
                            .arg(t.availableRecords());
         return result;
     }
     const QFileInfo folderInfo(o.folder);
     if (folderInfo.exists() && !folderInfo.isDir()) {
-        result.error = tr("exists and is not a folder");
+        result.error = Tr::tr("exists and is not a folder");
         result.errorPath = folderNative;
         return result;
     }
     if (!QDir().mkpath(o.folder)) {
-        result.error = tr("the folder could not be created");
+        result.error = Tr::tr("the folder could not be created");
         result.errorPath = folderNative;
         return result;
     }
@@ -178,9 +178,9 @@ RecordExportResult exportRecords(const TensorPieces& t, const RecordExportOption
         result.errorPath = result.conflicts.first();
         result.error =
             result.conflictCount == 1
-                ? tr("the file exists already; nothing was written (allow overwriting to replace it)")
-                : tr("the file exists already, and %1 more; nothing was written (allow overwriting "
-                     "to replace them)")
+                ? Tr::tr("the file exists already; nothing was written (allow overwriting to replace it)")
+                : Tr::tr("the file exists already, and %1 more; nothing was written (allow overwriting "
+                         "to replace them)")
                       .arg(result.conflictCount - 1);
         return result;
     }
@@ -203,7 +203,7 @@ RecordExportResult exportRecords(const TensorPieces& t, const RecordExportOption
         const QString path = folder.filePath(exportFileName(job.record, recordCount, o));
         const QImage image = renderRecordImage(t, job.record, o.image);
         if (image.isNull()) {
-            error = tr("record %1 could not be rendered").arg(job.record);
+            error = Tr::tr("record %1 could not be rendered").arg(job.record);
         } else {
             QFile file(path);
             if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
@@ -263,7 +263,7 @@ RecordExportResult exportRecords(const TensorPieces& t, const RecordExportOption
     }
     result.cancelled = result.error.isEmpty();
     if (result.cancelled)
-        result.error = tr("the export was cancelled");
+        result.error = Tr::tr("the export was cancelled");
     // Clean-up: every record of the whole batches before the one that stopped, and what that one wrote.
     const auto remove = [&](quint64 record) {
         const QString path = folder.filePath(exportFileName(record, recordCount, o));

@@ -20,10 +20,10 @@ namespace idx::gui {
 
 namespace {
 
-QString tr(const char* s, int n = -1)
-{
-    return QCoreApplication::translate("ExportTasks", s, nullptr, n);
-}
+/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(ExportTasks)
+};
 
 QString native(const QString& path)
 {
@@ -45,9 +45,9 @@ JobOutcome cancelledOutcome(const QStringList& remaining = {}, quint64 remaining
     remainingCount = std::max<quint64>(remainingCount, quint64(remaining.size()));
     o.error =
         remaining.isEmpty()
-            ? tr("Cancelled; nothing was written.")
-            : tr("Cancelled; %n file(s) written before the cancel could not be removed: %1",
-                 int(remainingCount))
+            ? Tr::tr("Cancelled; nothing was written.")
+            : Tr::tr("Cancelled; %n file(s) written before the cancel could not be removed: %1", nullptr,
+                     int(remainingCount))
                   .arg(remaining.join(QStringLiteral(", ")) +
                        (remainingCount > quint64(remaining.size()) ? QStringLiteral(", …") : QString()));
     return o;
@@ -140,17 +140,17 @@ JobOutcome runSlicePng(const QImage& image, int scale, const QString& path)
     JobOutcome o;
     const QImage scaled = idx::scaleNearest(image, std::max(1, scale));
     if (scaled.isNull()) {
-        o.error = image.isNull() ? tr("There is no image to export.")
-                                 : tr("The image would be too large at %1×.").arg(scale);
+        o.error = image.isNull() ? Tr::tr("There is no image to export.")
+                                 : Tr::tr("The image would be too large at %1×.").arg(scale);
         return o;
     }
     if (const QString why = idx::savePng(scaled, path); !why.isEmpty()) {
-        o.error = tr("Cannot write %1: %2").arg(native(path), why);
+        o.error = Tr::tr("Cannot write %1: %2").arg(native(path), why);
         return o;
     }
     o.ok = true;
     o.files << native(path);
-    o.message = tr("Saved %1 (%2×%3)").arg(native(path)).arg(scaled.width()).arg(scaled.height());
+    o.message = Tr::tr("Saved %1 (%2×%3)").arg(native(path)).arg(scaled.width()).arg(scaled.height());
     return o;
 }
 
@@ -166,15 +166,16 @@ JobOutcome runRecordsPng(const idx::TensorPieces& data, idx::RecordExportOptions
     if (r.cancelled)
         return cancelledOutcome(r.remaining, r.remainingCount);
     if (!r) {
-        o.error = r.errorPath.isEmpty() ? r.error : tr("%1: %2").arg(r.errorPath, r.error);
+        o.error = r.errorPath.isEmpty() ? r.error : Tr::tr("%1: %2").arg(r.errorPath, r.error);
         if (!r.remaining.isEmpty())
-            o.error += QLatin1Char('\n') +
-                       tr("These files could not be removed: %1").arg(r.remaining.join(QStringLiteral(", ")));
+            o.error +=
+                QLatin1Char('\n') +
+                Tr::tr("These files could not be removed: %1").arg(r.remaining.join(QStringLiteral(", ")));
         return o;
     }
     o.ok = true;
     o.message =
-        tr("Exported %1 PNG file(s) to %2").arg(QLocale().toString(r.written), native(options.folder));
+        Tr::tr("Exported %1 PNG file(s) to %2").arg(QLocale().toString(r.written), native(options.folder));
     return o;
 }
 
@@ -190,12 +191,12 @@ JobOutcome runContactSheet(const idx::TensorPieces& data, const idx::ContactShee
         return o;
     }
     if (const QString why = idx::savePng(sheet.image, path); !why.isEmpty()) {
-        o.error = tr("Cannot write %1: %2").arg(native(path), why);
+        o.error = Tr::tr("Cannot write %1: %2").arg(native(path), why);
         return o;
     }
     o.ok = true;
     o.files << native(path);
-    o.message = tr("Saved the contact sheet %1 (%2×%3)")
+    o.message = Tr::tr("Saved the contact sheet %1 (%2×%3)")
                     .arg(native(path))
                     .arg(sheet.image.width())
                     .arg(sheet.image.height());
@@ -212,13 +213,13 @@ JobOutcome runSprite(const idx::TensorPieces& data, const idx::SpriteSheetOption
             if (!p.isEmpty() && QFileInfo::exists(p))
                 o.conflicts << native(p);
         if (!o.conflicts.isEmpty()) {
-            o.error = tr("%n file(s) exist already.", int(o.conflicts.size()));
+            o.error = Tr::tr("%n file(s) exist already.", nullptr, int(o.conflicts.size()));
             return o;
         }
     }
     const QString folder = QFileInfo(options.spritePath).absolutePath();
     if (!QDir().mkpath(folder)) {
-        o.error = tr("Cannot create the folder %1").arg(native(folder));
+        o.error = Tr::tr("Cannot create the folder %1").arg(native(folder));
         return o;
     }
     const idx::SpriteSheetResult r = idx::writeProjectorSprite(data, options, control);
@@ -232,9 +233,10 @@ JobOutcome runSprite(const idx::TensorPieces& data, const idx::SpriteSheetOption
     o.files << native(options.spritePath);
     if (!options.labels.empty())
         o.files << native(options.metadataPath);
-    o.message = tr("Saved a %1×%1 sprite sheet of %n record(s) to %2", int(options.records.count()))
-                    .arg(r.layout.side)
-                    .arg(native(folder));
+    o.message =
+        Tr::tr("Saved a %1×%1 sprite sheet of %n record(s) to %2", nullptr, int(options.records.count()))
+            .arg(r.layout.side)
+            .arg(native(folder));
     return o;
 }
 
@@ -246,12 +248,12 @@ JobOutcome dataOutcome(const idx::WriteResult& w, const QString& path, const idx
         return cancelledOutcome();
     JobOutcome o;
     if (!w) {
-        o.error = tr("Cannot write %1: %2").arg(native(path), w.error);
+        o.error = Tr::tr("Cannot write %1: %2").arg(native(path), w.error);
         return o;
     }
     o.ok = true;
     o.files << native(path);
-    o.message = tr("Saved %1").arg(native(path));
+    o.message = Tr::tr("Saved %1").arg(native(path));
     return o;
 }
 } // namespace
@@ -261,7 +263,7 @@ JobOutcome runDataOut(const idx::TensorView& data, DataFormat format, const QStr
 {
     if (data.isNull() || data.header().dims.empty() || data.recordCount() == 0) {
         JobOutcome o;
-        o.error = tr("There is nothing to export.");
+        o.error = Tr::tr("There is nothing to export.");
         return o;
     }
     return dataOutcome(format == DataFormat::Csv ? idx::writeCsv(path, data, {}, control)
@@ -274,7 +276,7 @@ JobOutcome runDataOut(const idx::TensorPieces& data, const idx::RecordSet& recor
 {
     if (data.header().dims.empty() || records.clampedTo(data.availableRecords()).isEmpty()) {
         JobOutcome o;
-        o.error = tr("There is nothing to export.");
+        o.error = Tr::tr("There is nothing to export.");
         return o;
     }
     return dataOutcome(format == DataFormat::Csv ? idx::writeCsv(path, data, records, control)
@@ -288,7 +290,7 @@ JobOutcome runSubset(const idx::EditableTensor& images, const idx::EditableTenso
 {
     JobOutcome o;
     if (records.isEmpty()) {
-        o.error = tr("No records to export.");
+        o.error = Tr::tr("No records to export.");
         return o;
     }
     const idx::WriteResult w = idx::exportSubset(images, labels, records, imagesPath,
@@ -303,9 +305,10 @@ JobOutcome runSubset(const idx::EditableTensor& images, const idx::EditableTenso
     o.files << native(imagesPath);
     if (labels)
         o.files << native(labelsPath);
-    o.message = labels ? tr("Saved %n record(s) to %1 and their labels to %2", int(records.count()))
-                             .arg(native(imagesPath), native(labelsPath))
-                       : tr("Saved %n record(s) to %1", int(records.count())).arg(native(imagesPath));
+    o.message =
+        labels ? Tr::tr("Saved %n record(s) to %1 and their labels to %2", nullptr, int(records.count()))
+                     .arg(native(imagesPath), native(labelsPath))
+               : Tr::tr("Saved %n record(s) to %1", nullptr, int(records.count())).arg(native(imagesPath));
     return o;
 }
 
@@ -316,7 +319,7 @@ JobOutcome runImportPng(const idx::PngImportOptions& options, const idx::Control
     if (!r && control.cancelled())
         return cancelledOutcome();
     if (!r) {
-        o.error = r.errorPath.isEmpty() ? r.error : tr("%1: %2").arg(r.errorPath, r.error);
+        o.error = r.errorPath.isEmpty() ? r.error : Tr::tr("%1: %2").arg(r.errorPath, r.error);
         return o;
     }
     o.ok = true;
@@ -326,7 +329,7 @@ JobOutcome runImportPng(const idx::PngImportOptions& options, const idx::Control
         o.openLabelsPath = options.labelsPath;
         o.files << native(options.labelsPath);
     }
-    o.message = tr("Imported %n image(s) of %1×%2 into %3", int(r.files.size()))
+    o.message = Tr::tr("Imported %n image(s) of %1×%2 into %3", nullptr, int(r.files.size()))
                     .arg(r.width)
                     .arg(r.height)
                     .arg(native(options.imagesPath));
@@ -343,13 +346,13 @@ JobOutcome runImportNpy(const QString& npyPath, const QString& idxPath, idx::Con
     if (!w && control.cancelled())
         return cancelledOutcome();
     if (!w) {
-        o.error = tr("Cannot import %1: %2").arg(native(npyPath), w.error);
+        o.error = Tr::tr("Cannot import %1: %2").arg(native(npyPath), w.error);
         return o;
     }
     o.ok = true;
     o.openPath = idxPath;
     o.files << native(idxPath);
-    o.message = tr("Imported %1 into %2").arg(native(npyPath), native(idxPath));
+    o.message = Tr::tr("Imported %1 into %2").arg(native(npyPath), native(idxPath));
     return o;
 }
 
