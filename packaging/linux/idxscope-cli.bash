@@ -7,7 +7,7 @@ _idxscope_cli()
     local cli=${words[0]}
     if ((cword == 1)) || [[ ${words[1]} == help && $cword -eq 2 ]]; then
         local commands
-        commands=$("$cli" --help 2>/dev/null | sed -n '/^Commands:/,/^$/s/^  \([a-z][a-z0-9-]*\) .*/\1/p')
+        commands=$(LC_ALL=C LANGUAGE= "$cli" --help 2>/dev/null | sed -n '/^Commands:/,/^$/s/^  \([a-z][a-z0-9-]*\) .*/\1/p')
         COMPREPLY=($(compgen -W "$commands help --help --version" -- "$cur"))
         return
     fi

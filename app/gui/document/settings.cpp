@@ -2,6 +2,9 @@
 // an update keeps what a user's installation remembers.
 #include "settings.h"
 
+#include "filefilters.h"
+
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QObject>
 #include <QSettings>
@@ -13,6 +16,10 @@
 namespace idx::gui {
 
 namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Settings)
+};
+
 const QString kLastFolder = QStringLiteral("lastFolder");
 const QString kRecentFiles = QStringLiteral("recentFiles");
 const QString kGeometry = QStringLiteral("mainWindow/geometry");
@@ -22,11 +29,10 @@ const QString kThumbnailSize = QStringLiteral("gallery/thumbnailSize");
 
 QString Settings::idxFileFilters()
 {
-    return QStringList{
-        QObject::tr("IDX files (*-idx?-ubyte *.idx?-ubyte *-idx?-int *-idx?-float *-idx?-double "
-                    "*-idx?-short *.idx *.gz *.xz)"),
-        QObject::tr("All files (*)")}
-        .join(QStringLiteral(";;"));
+    return fileFilters(
+        {{Tr::tr("IDX files"), "*-idx?-ubyte *.idx?-ubyte *-idx?-int *-idx?-float *-idx?-double "
+                               "*-idx?-short *.idx *.gz *.xz"},
+         allFilesFilter()});
 }
 
 QString Settings::lastFolder()

@@ -7,12 +7,16 @@
 #include "reshape.h"
 #include "stats.h"
 
+#include <QCoreApplication>
 #include <cmath>
 #include <limits>
 
 namespace idx::gui {
 
 namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(SliceRendering)
+};
 
 void finiteRange(const std::vector<double>& values, double& lo, double& hi)
 {
@@ -98,14 +102,14 @@ RenderResult renderJob(const RenderJob& job)
         r.window = o.window;
         const auto buf = idx::renderRgbSlice(job.view, job.spec, job.channelAxis, o);
         if (!buf)
-            r.error = QObject::tr("These colour channels cannot be shown (not loaded yet or out of range).");
+            r.error = Tr::tr("These colour channels cannot be shown (not loaded yet or out of range).");
         else
             r.image = idx::toQImage(std::move(*buf));
         return r;
     }
     const auto slice = idx::extractSlice(job.view, job.spec);
     if (!slice) {
-        r.error = QObject::tr("Record %L1 is not available yet.")
+        r.error = Tr::tr("Record %L1 is not available yet.")
                       .arg(job.record + (job.spec.fixed.empty() ? 0 : job.spec.fixed[0]));
         return r;
     }
@@ -115,7 +119,7 @@ RenderResult renderJob(const RenderJob& job)
     r.window = o.window;
     r.image = idx::toQImage(idx::renderSlice(*slice, o));
     if (r.image.isNull())
-        r.error = QObject::tr("This record is empty.");
+        r.error = Tr::tr("This record is empty.");
     return r;
 }
 

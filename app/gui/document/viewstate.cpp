@@ -96,16 +96,18 @@ bool ViewState::inRecordFilter(quint64 record) const
     return !m_recordFilter || std::binary_search(m_recordFilter->begin(), m_recordFilter->end(), record);
 }
 
-void ViewState::setRecordFilter(std::optional<std::vector<quint64>> records, const QString& name)
+void ViewState::setRecordFilter(std::optional<std::vector<quint64>> records, const QString& name,
+                                const QString& source)
 {
     if (records) {
         std::sort(records->begin(), records->end());
         records->erase(std::unique(records->begin(), records->end()), records->end());
     }
-    if (records == m_recordFilter && name == m_recordFilterName)
+    if (records == m_recordFilter && name == m_recordFilterName && source == m_recordFilterSource)
         return;
     m_recordFilter = std::move(records);
     m_recordFilterName = m_recordFilter ? name : QString();
+    m_recordFilterSource = m_recordFilter ? source : QString();
     emit recordFilterChanged();
 }
 

@@ -34,9 +34,12 @@ public:
     /// Labels shown by the gallery; empty = all.
     [[nodiscard]] const QSet<qint64>& labelFilter() const { return m_labelFilter; }
     /// Records the gallery and record stepping keep to (ascending), on top of the label filter; nullopt =
-    /// all. Set from a list (the insights' suspects, say), named for the gallery's notice of it.
+    /// all. Set from a list (the insights' suspects, say), named for the gallery's notice of it, and with the
+    /// id of who set it (e.g. "insights.duplicates"), by which its setter knows its own filter: never by the
+    /// name, which is translated.
     [[nodiscard]] const std::optional<std::vector<quint64>>& recordFilter() const { return m_recordFilter; }
     [[nodiscard]] const QString& recordFilterName() const { return m_recordFilterName; }
+    [[nodiscard]] const QString& recordFilterSource() const { return m_recordFilterSource; }
     /// True when `record` passes the record filter (every record without one).
     [[nodiscard]] bool inRecordFilter(quint64 record) const;
     /// Record shape to view the payload with instead of the header's (e.g. {28, 28} for flat 784-value
@@ -55,7 +58,8 @@ public slots:
     void setSelection(const idx::RecordSet& records);
     void setLabelFilter(const QSet<qint64>& labels);
     /// Keeps the gallery to `records` (sorted and made unique here), or to all records with nullopt.
-    void setRecordFilter(std::optional<std::vector<quint64>> records, const QString& name = {});
+    void setRecordFilter(std::optional<std::vector<quint64>> records, const QString& name = {},
+                         const QString& source = {});
     /// Changes the record shape; resets the slice (its axes refer to the old shape) and emits both signals.
     void setReshape(const std::optional<std::vector<quint64>>& recordDims);
 
@@ -79,6 +83,7 @@ private:
     QSet<qint64> m_labelFilter;
     std::optional<std::vector<quint64>> m_recordFilter;
     QString m_recordFilterName;
+    QString m_recordFilterSource;
     std::optional<std::vector<quint64>> m_reshape;
 };
 

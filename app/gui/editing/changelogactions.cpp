@@ -7,6 +7,7 @@
 #include "documentmanager.h"
 #include "documentview.h"
 #include "editcommands.h"
+#include "filefilters.h"
 #include "statustimeouts.h"
 
 #include <QAction>
@@ -49,8 +50,9 @@ void ChangeLogActions::exportChangeLog()
     if (!labels)
         return emit statusMessage(tr("This document has no labels."), StatusTimeout::kResultMs);
     const auto changes = idx::labelChanges(*labels);
-    const QString path = QFileDialog::getSaveFileName(m_documents->dialogParent(), tr("Export Change Log"),
-                                                      {}, tr("CSV files (*.csv);;All files (*)"));
+    const QString path =
+        QFileDialog::getSaveFileName(m_documents->dialogParent(), tr("Export Change Log"), {},
+                                     fileFilters({{tr("CSV files"), "*.csv"}, allFilesFilter()}));
     if (path.isEmpty())
         return;
     const idx::WriteResult r = idx::writeChangeLog(path, changes);
@@ -65,8 +67,9 @@ void ChangeLogActions::importChangeLog()
     Document* doc = m_documents->currentDocument();
     if (!doc)
         return;
-    const QString path = QFileDialog::getOpenFileName(m_documents->dialogParent(), tr("Import Change Log"),
-                                                      {}, tr("CSV files (*.csv);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(m_documents->dialogParent(), tr("Import Change Log"), {},
+                                     fileFilters({{tr("CSV files"), "*.csv"}, allFilesFilter()}));
     if (path.isEmpty())
         return;
     QStringList issues;

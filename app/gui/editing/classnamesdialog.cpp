@@ -2,6 +2,7 @@
 #include "classnamesdialog.h"
 
 #include "document.h"
+#include "filefilters.h"
 #include "settings.h"
 
 #include <QDialogButtonBox>
@@ -157,8 +158,9 @@ void ClassNamesDialog::apply()
 
 void ClassNamesDialog::load()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Load Class Names"), Settings::lastFolder(),
-                                                      tr("Names (*.txt *.csv);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Load Class Names"), Settings::lastFolder(),
+                                     fileFilters({{tr("Names"), "*.txt *.csv"}, allFilesFilter()}));
     if (path.isEmpty())
         return;
     Settings::setLastFolder(path);
@@ -172,7 +174,7 @@ void ClassNamesDialog::exportNames()
     const QString path =
         QFileDialog::getSaveFileName(this, tr("Export Class Names"),
                                      QDir(Settings::lastFolder()).filePath(QStringLiteral("class-names.csv")),
-                                     tr("CSV (*.csv);;All files (*)"));
+                                     fileFilters({{tr("CSV"), "*.csv"}, allFilesFilter()}));
     if (path.isEmpty())
         return;
     Settings::setLastFolder(path);

@@ -6,12 +6,14 @@
 #include "documentmanager.h"
 #include "documentview.h"
 #include "editcommands.h"
+#include "filefilters.h"
 #include "labelprompt.h"
 #include "painttool.h"
 #include "statustimeouts.h"
 #include "viewstate.h"
 
 #include <QAction>
+#include <QCoreApplication>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
@@ -28,6 +30,10 @@
 namespace idx::gui {
 
 namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Editing)
+};
+
 // The records an operation applies to: the selection when it is one contiguous run, else the current record.
 std::pair<quint64, quint64> selectedRun(DocumentView* view)
 {
@@ -45,14 +51,14 @@ idx::RecordSet selectedOrCurrent(DocumentView* view)
 
 QImage loadImage(QWidget* parent, QString* error)
 {
-    const QString path =
-        QFileDialog::getOpenFileName(parent, QObject::tr("Choose an Image"), {},
-                                     QObject::tr("Images (*.png *.bmp *.pgm *.jpg);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        parent, Tr::tr("Choose an Image"), {},
+        fileFilters({{Tr::tr("Images"), "*.png *.bmp *.pgm *.jpg"}, allFilesFilter()}));
     if (path.isEmpty())
         return {};
     QImage image(path);
     if (image.isNull())
-        *error = QObject::tr("%1 could not be read as an image.").arg(QDir::toNativeSeparators(path));
+        *error = Tr::tr("%1 could not be read as an image.").arg(QDir::toNativeSeparators(path));
     return image;
 }
 } // namespace
@@ -112,9 +118,28 @@ void EditController::createActions(ActionRegistry* actions)
         m_documentActions << a;
         return a;
     };
-    QAction* undo = m_group->createUndoAction(this, tr("&Undo"));
+    // Undo and Redo name the step ("Undo Delete Records") through a format a translation can word and order
+    // ("Rückgängig: Einträge löschen"), which QUndoGroup's prefixed actions are not.
+    const auto stepAction = [this](const QString& plain, const QString& format, auto canChanged,
+                                   auto textChanged, auto step, const QString& text, bool can) {
+        auto* a = new QAction(this);
+        const auto setText = [a, plain, format](const QString& t) {
+            a->setText(t.isEmpty() ? plain : format.arg(t));
+        };
+        setText(text);
+        a->setEnabled(can);
+        connect(m_group, canChanged, a, &QAction::setEnabled);
+        connect(m_group, textChanged, a, setText);
+        connect(a, &QAction::triggered, m_group, step);
+        return a;
+    };
+    QAction* undo =
+        stepAction(tr("&Undo"), tr("&Undo %1"), &QUndoGroup::canUndoChanged, &QUndoGroup::undoTextChanged,
+                   &QUndoGroup::undo, m_group->undoText(), m_group->canUndo());
     undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = m_group->createRedoAction(this, tr("&Redo"));
+    QAction* redo =
+        stepAction(tr("&Redo"), tr("&Redo %1"), &QUndoGroup::canRedoChanged, &QUndoGroup::redoTextChanged,
+                   &QUndoGroup::redo, m_group->redoText(), m_group->canRedo());
     redo->setShortcut(QKeySequence::Redo);
     place(QStringLiteral("edit.undo"), undo);
     place(QStringLiteral("edit.redo"), redo);

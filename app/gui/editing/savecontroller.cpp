@@ -10,6 +10,7 @@
 #include "documentsaver.h"
 #include "documentview.h"
 #include "exporttasks.h"
+#include "filefilters.h"
 #include "jobprogress.h"
 #include "journalrecovery.h"
 #include "statustimeouts.h"
@@ -73,7 +74,7 @@ void SaveController::createActions(ActionRegistry* actions)
             return;
         const QString path = QFileDialog::getSaveFileName(
             m_documents->dialogParent(), tr("Save Repaired Copy"), repairedCopyPath(*v->document()),
-            tr("IDX files (*-ubyte *.idx *.gz *.xz);;All files (*)"));
+            fileFilters({{tr("IDX files"), "*-ubyte *.idx *.gz *.xz"}, allFilesFilter()}));
         if (!path.isEmpty())
             saveAsAsking(v, path);
     });
@@ -209,7 +210,8 @@ void SaveController::saveAsDialog(bool labels)
         start = QFileInfo(start).dir().filePath(QFileInfo(start).completeBaseName() + QLatin1String(".idx"));
     const QString path = QFileDialog::getSaveFileName(
         m_documents->dialogParent(), labels ? tr("Save Labels as New File") : tr("Save As"),
-        start.startsWith(u':') ? QString() : start, tr("IDX files (*-ubyte *.idx *.gz *.xz);;All files (*)"));
+        start.startsWith(u':') ? QString() : start,
+        fileFilters({{tr("IDX files"), "*-ubyte *.idx *.gz *.xz"}, allFilesFilter()}));
     if (path.isEmpty())
         return;
     if (labels)

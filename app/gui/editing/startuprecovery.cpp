@@ -9,6 +9,7 @@
 #include "journalrecovery.h"
 #include "statustimeouts.h"
 
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileInfo>
@@ -26,6 +27,9 @@
 namespace idx::gui {
 
 namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Editing)
+};
 
 QString canonical(const QString& path)
 {
@@ -68,10 +72,10 @@ std::vector<PendingRecovery> scanForRecovery(const QString& dir, const QStringLi
             e.labels = source;
         QString problem = info.problem;
         if (problem.isEmpty() && info.edits == 0)
-            problem = QObject::tr("the journal of %1 holds no complete edit").arg(native(source));
+            problem = Tr::tr("the journal of %1 holds no complete edit").arg(native(source));
         // SourceStamp knows an .npz member (ARCHIVE.npz:NAME) exists when its archive does.
         if (problem.isEmpty() && !info.owner.isEmpty() && idx::SourceStamp::of(info.owner).size < 0)
-            problem = QObject::tr("%1, whose labels were edited, no longer exists").arg(native(info.owner));
+            problem = Tr::tr("%1, whose labels were edited, no longer exists").arg(native(info.owner));
         if (!problem.isEmpty() && e.problem.isEmpty())
             e.problem = problem; // one unusable part makes the document's recovery partial: list it as such
     }

@@ -2,6 +2,8 @@
 // native save dialog (which asks before replacing a file).
 #include "contactsheetdialog.h"
 
+#include "filefilters.h"
+
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -62,7 +64,7 @@ ContactSheetDialog::ContactSheetDialog(const RecordContext& context, const Image
     connect(browse, &QPushButton::clicked, this, [this] {
         const QString file = QFileDialog::getSaveFileName(this, tr("Save Contact Sheet"),
                                                           QDir::fromNativeSeparators(m_path->text()),
-                                                          tr("PNG images (*.png)"));
+                                                          fileFilters({{tr("PNG images"), "*.png"}}));
         if (!file.isEmpty())
             m_path->setText(QDir::toNativeSeparators(file));
     });

@@ -7,6 +7,7 @@
 #include "document.h"
 #include "documentmanager.h"
 #include "documentview.h"
+#include "filefilters.h"
 #include "imageview.h"
 #include "importdialog.h"
 #include "settings.h"
@@ -161,9 +162,9 @@ void ExportPrompts::onExportSlice(bool asDisplayed)
     const QString suffix = QStringLiteral("-record%1%2.png")
                                .arg(v->viewState()->currentRecord())
                                .arg(asDisplayed ? QStringLiteral("-view") : QString());
-    const QString path = m_controller->ui().saveFile(asDisplayed ? tr("Save the Slice as Displayed")
-                                                                 : tr("Save the Slice (Raw Values)"),
-                                                     suggestedPath(v, suffix), tr("PNG images (*.png)"));
+    const QString path = m_controller->ui().saveFile(
+        asDisplayed ? tr("Save the Slice as Displayed") : tr("Save the Slice (Raw Values)"),
+        suggestedPath(v, suffix), fileFilters({{tr("PNG images"), "*.png"}}));
     if (path.isEmpty())
         return;
     Settings::setLastFolder(path);
@@ -235,7 +236,7 @@ void ExportPrompts::onExportData(DataSource source, DataFormat format)
     const QString path = m_controller->ui().saveFile(
         source == DataSource::Slice ? tr("Save the Slice") : tr("Save the Selected Records"),
         suggestedPath(v, what + (csv ? QStringLiteral(".csv") : QStringLiteral(".npy"))),
-        csv ? tr("CSV files (*.csv)") : tr("NumPy arrays (*.npy)"));
+        csv ? fileFilters({{tr("CSV files"), "*.csv"}}) : fileFilters({{tr("NumPy arrays"), "*.npy"}}));
     if (path.isEmpty())
         return;
     Settings::setLastFolder(path);
@@ -260,7 +261,9 @@ void ExportPrompts::onExportSubset()
         tr("Save the Subset (%n record(s))", nullptr, trCount(records.count())),
         suggestedPath(
             v, QStringLiteral("-subset-images-idx%1-ubyte").arg(v->document()->file()->header().ndim())),
-        tr("IDX files (*-ubyte *.idx);;gzip IDX files (*.gz);;xz IDX files (*.xz)"));
+        fileFilters({{tr("IDX files"), "*-ubyte *.idx"},
+                     {tr("gzip IDX files"), "*.gz"},
+                     {tr("xz IDX files"), "*.xz"}}));
     if (path.isEmpty())
         return;
     Settings::setLastFolder(path);
@@ -290,15 +293,16 @@ void ExportPrompts::onImportPng()
 void ExportPrompts::onImportNpy()
 {
     const QString npy = m_controller->ui().openFile(tr("Import a NumPy Array"), Settings::lastFolder(),
-                                                    tr("NumPy arrays (*.npy)"));
+                                                    fileFilters({{tr("NumPy arrays"), "*.npy"}}));
     if (npy.isEmpty())
         return;
     QString base = npy;
     if (base.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive))
         base.chop(4);
-    const QString out = m_controller->ui().saveFile(
-        tr("Save as IDX"), base + QStringLiteral(".idx"),
-        tr("IDX files (*.idx *-ubyte);;gzip IDX files (*.gz);;xz IDX files (*.xz)"));
+    const QString out = m_controller->ui().saveFile(tr("Save as IDX"), base + QStringLiteral(".idx"),
+                                                    fileFilters({{tr("IDX files"), "*.idx *-ubyte"},
+                                                                 {tr("gzip IDX files"), "*.gz"},
+                                                                 {tr("xz IDX files"), "*.xz"}}));
     if (out.isEmpty())
         return;
     Settings::setLastFolder(out);

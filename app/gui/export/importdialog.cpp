@@ -3,6 +3,7 @@
 #include "importdialog.h"
 
 #include "companion.h"
+#include "filefilters.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -94,11 +95,13 @@ QLineEdit* ImportDialog::addPathRow(QFormLayout* form, const QString& label, int
         if (kind == Folder)
             chosen = QFileDialog::getExistingDirectory(this, tr("Folder of PNG Images"), start);
         else if (kind == OpenCsv)
-            chosen = QFileDialog::getOpenFileName(this, tr("Labels CSV"), start,
-                                                  tr("CSV files (*.csv *.txt);;All files (*)"));
+            chosen = QFileDialog::getOpenFileName(
+                this, tr("Labels CSV"), start,
+                fileFilters({{tr("CSV files"), "*.csv *.txt"}, allFilesFilter()}));
         else
-            chosen = QFileDialog::getSaveFileName(this, tr("IDX File to Write"), start,
-                                                  tr("IDX files (*-ubyte *.idx *.gz);;All files (*)"));
+            chosen = QFileDialog::getSaveFileName(
+                this, tr("IDX File to Write"), start,
+                fileFilters({{tr("IDX files"), "*-ubyte *.idx *.gz"}, allFilesFilter()}));
         if (!chosen.isEmpty())
             edit->setText(QDir::toNativeSeparators(chosen));
     });

@@ -3,6 +3,7 @@
 #include "insightspanel.h"
 
 #include "document.h"
+#include "filefilters.h"
 #include "insightscontroller.h"
 #include "insightsmodel.h"
 #include "jobprogress.h"
@@ -206,18 +207,25 @@ void InsightsPanel::updateStatus()
 }
 
 namespace {
-const char* const kFilterNames[] = {QT_TRANSLATE_NOOP("idx::gui::InsightsPanel", "suspected labels"),
-                                    QT_TRANSLATE_NOOP("idx::gui::InsightsPanel", "duplicates"),
-                                    QT_TRANSLATE_NOOP("idx::gui::InsightsPanel", "outliers"),
-                                    QT_TRANSLATE_NOOP("idx::gui::InsightsPanel", "leakage")};
+// Each tab's gallery filter: its name, shown (translated) in the gallery's notice, and its id, by which the
+// panel knows its own filters.
+struct GalleryFilter {
+    const char* name;
+    QString source;
+};
+const GalleryFilter kFilters[] = {
+    {QT_TRANSLATE_NOOP("idx::gui::InsightsPanel", "suspected labels"), QStringLiteral("insights.suspects")},
+    {QT_TRANSLATE_NOOP("idx::gui::InsightsPanel", "duplicates"), QStringLiteral("insights.duplicates")},
+    {QT_TRANSLATE_NOOP("idx::gui::InsightsPanel", "outliers"), QStringLiteral("insights.outliers")},
+    {QT_TRANSLATE_NOOP("idx::gui::InsightsPanel", "leakage"), QStringLiteral("insights.leakage")}};
 } // namespace
 
 bool InsightsPanel::isOurFilter() const
 {
     if (!m_state->recordFilter())
         return false;
-    for (const char* name : kFilterNames)
-        if (m_state->recordFilterName() == tr(name))
+    for (const GalleryFilter& f : kFilters)
+        if (m_state->recordFilterSource() == f.source)
             return true;
     return false;
 }
@@ -290,8 +298,8 @@ void InsightsPanel::toggleReviewed()
 void InsightsPanel::toggleGalleryFilter()
 {
     const int tab = m_tabs->currentIndex();
-    const QString name = tr(kFilterNames[tab]);
-    if (m_state->recordFilter() && m_state->recordFilterName() == name) {
+    const GalleryFilter& filter = kFilters[tab];
+    if (m_state->recordFilter() && m_state->recordFilterSource() == filter.source) {
         m_state->setRecordFilter(std::nullopt);
         return;
     }
@@ -300,7 +308,7 @@ void InsightsPanel::toggleGalleryFilter()
         emit message(tr("This list has no records of this file."));
         return;
     }
-    m_state->setRecordFilter(std::move(records), name);
+    m_state->setRecordFilter(std::move(records), tr(filter.name), filter.source);
 }
 
 void InsightsPanel::chooseOtherSplit()
@@ -310,7 +318,8 @@ void InsightsPanel::chooseOtherSplit()
                               : m_insights->otherSplit();
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Other Split"), start,
-        tr("IDX images (*-ubyte *-ubyte.gz *-ubyte.xz *.idx *.idx.gz *.idx.xz *.idx?-ubyte);;All files (*)"));
+        fileFilters({{tr("IDX images"), "*-ubyte *-ubyte.gz *-ubyte.xz *.idx *.idx.gz *.idx.xz *.idx?-ubyte"},
+                     allFilesFilter()}));
     if (!path.isEmpty())
         m_insights->setOtherSplit(path);
 }

@@ -3,6 +3,7 @@
 
 #include "document.h"
 #include "editcommands.h"
+#include "filefilters.h"
 #include "insightscontroller.h"
 #include "jobprogress.h"
 #include "labelprompt.h"
@@ -27,8 +28,10 @@
 namespace idx::gui {
 
 namespace {
+// The id of the gallery filter set from the map (its name is translated).
+const QString kFilterSource = QStringLiteral("map.chosen");
 constexpr int kExportSide = 2048; // the exported image's side in pixels
-}
+} // namespace
 
 MapPanel::MapPanel(MapController* map, ViewState* state, QWidget* parent)
     : QWidget(parent), m_map(map), m_state(state)
@@ -93,7 +96,7 @@ MapPanel::MapPanel(MapController* map, ViewState* state, QWidget* parent)
         const QString path = QFileDialog::getSaveFileName(
             this, tr("Export Map"),
             QFileInfo(m_map->document()->path()).completeBaseName() + QStringLiteral("-map.png"),
-            tr("PNG image (*.png);;SVG drawing (*.svg)"));
+            fileFilters({{tr("PNG image"), "*.png"}, {tr("SVG drawing"), "*.svg"}}));
         if (!path.isEmpty())
             exportMapImage(path);
     });
@@ -101,7 +104,7 @@ MapPanel::MapPanel(MapController* map, ViewState* state, QWidget* parent)
         const QString path = QFileDialog::getSaveFileName(
             this, tr("Export Map Coordinates"),
             QFileInfo(m_map->document()->path()).completeBaseName() + QStringLiteral("-map.csv"),
-            tr("CSV, columns record,x,y (*.csv);;NumPy array (*.npy)"));
+            fileFilters({{tr("CSV, columns record,x,y"), "*.csv"}, {tr("NumPy array"), "*.npy"}}));
         if (!path.isEmpty())
             exportCoordinates(path);
     });
@@ -170,7 +173,7 @@ MapPanel::MapPanel(MapController* map, ViewState* state, QWidget* parent)
     });
     // The gallery kept to records chosen on the map: their numbers no longer hold once records change.
     const auto forgetFilter = [this] {
-        if (m_state->recordFilter() && m_state->recordFilterName() == filterName())
+        if (m_state->recordFilter() && m_state->recordFilterSource() == kFilterSource)
             m_state->setRecordFilter(std::nullopt);
     };
     connect(m_map->document(), &Document::reloaded, this, forgetFilter);
@@ -294,7 +297,7 @@ void MapPanel::showSelectionInGallery()
     std::vector<quint64> records = ownSelection();
     if (records.empty())
         return;
-    m_state->setRecordFilter(std::move(records), filterName());
+    m_state->setRecordFilter(std::move(records), filterName(), kFilterSource);
 }
 
 void MapPanel::selectInGallery()

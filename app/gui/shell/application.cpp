@@ -14,6 +14,7 @@
 #include "settings.h"
 #include "singleinstance.h"
 #include "startuprecovery.h"
+#include "translations.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -51,6 +52,8 @@ void printError(const QString& text)
 Application::Application(int& argc, char** argv) : QApplication(argc, argv)
 {
     setupIdentity();
+    // Before anything is said: the command line's help and errors are translated too.
+    idx::i18n::installTranslations(this);
 }
 
 void Application::initResources()

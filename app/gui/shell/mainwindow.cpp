@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 
 #include "accessibility.h"
+#include "filefilters.h"
 #include "insightspanel.h"
 
 #include "actionregistry.h"
@@ -234,7 +235,8 @@ void MainWindow::createMenus()
         r->add(MenuId::View, QStringLiteral("view.dock.") + dock->objectName(), dock->toggleViewAction(),
                viewDocks);
     add(
-        MenuId::View, QStringLiteral("view.showMap"), tr("Dataset &Map"), {QKeySequence(tr("Ctrl+Shift+M"))},
+        MenuId::View, QStringLiteral("view.showMap"), tr("Dataset &Map"),
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M)},
         [this] {
             auto* dock = static_cast<QDockWidget*>(m_mapDock->parentWidget());
             dock->show();
@@ -243,7 +245,7 @@ void MainWindow::createMenus()
         viewDocks);
     m_documentActions << add(
         MenuId::View, QStringLiteral("view.compareWith"), tr("&Compare With…"),
-        {QKeySequence(tr("Ctrl+Shift+D"))},
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D)},
         [this] {
             DocumentView* v = m_documents->currentView();
             if (!v || !v->comparePanel())
@@ -339,7 +341,8 @@ void MainWindow::attachLabels()
         return;
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Attach Labels File"), Settings::lastFolder(),
-        tr("IDX files (*-idx?-ubyte *.idx?-ubyte *-idx?-int *.idx *.gz *.xz);;All files (*)"));
+        fileFilters(
+            {{tr("IDX files"), "*-idx?-ubyte *.idx?-ubyte *-idx?-int *.idx *.gz *.xz"}, allFilesFilter()}));
     if (path.isEmpty())
         return;
     Settings::setLastFolder(path);

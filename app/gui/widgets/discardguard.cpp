@@ -3,12 +3,17 @@
 
 #include "document.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QMessageBox>
 
 namespace idx::gui {
 
 namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(DiscardGuard)
+};
+
 std::function<bool(const Document*, const QString&)>& question()
 {
     static std::function<bool(const Document*, const QString&)> q;
@@ -27,10 +32,10 @@ bool confirmDiscard(QWidget* parent, const Document* doc, const QString& action)
         return true;
     if (question())
         return question()(doc, action);
-    const auto answer = QMessageBox::warning(parent, action,
-                                             QObject::tr("“%1” has unsaved changes. %2 discards them.")
-                                                 .arg(QFileInfo(doc->path()).fileName(), action),
-                                             QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
+    const auto answer = QMessageBox::warning(
+        parent, action,
+        Tr::tr("“%1” has unsaved changes. %2 discards them.").arg(QFileInfo(doc->path()).fileName(), action),
+        QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
     return answer == QMessageBox::Discard;
 }
 

@@ -1,0 +1,48 @@
+#include "translations.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+namespace idx::i18n {
+
+namespace {
+// lrelease's .qm files are compiled into the library's resources under this prefix (CMake:
+// qt_add_translations).
+const QString kResourceDir = QStringLiteral(":/i18n");
+const QString kBaseName = QStringLiteral("idxscope");
+} // namespace
+
+QString installTranslations(QCoreApplication* app)
+{
+    auto* own = new QTranslator(app);
+    if (!own->load(QLocale::system(), kBaseName, QStringLiteral("_"), kResourceDir)) {
+        delete own;
+        return {};
+    }
+    app->installTranslator(own);
+    const QString language = own->language();
+    // Qt's own strings (the buttons of standard dialogs, QCommandLineParser's help) in the language chosen
+    // above, not in the first of the system's languages, which may be one idxscope does not speak.
+    auto* qt = new QTranslator(app);
+    if (qt->load(QLocale(language), QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        app->installTranslator(qt);
+    else
+        delete qt;
+    return language;
+}
+
+QStringList availableLanguages()
+{
+    QStringList languages;
+    const QStringList files =
+        QDir(kResourceDir).entryList({kBaseName + QStringLiteral("_*.qm")}, QDir::Files, QDir::Name);
+    for (const QString& file : files)
+        languages << file.mid(kBaseName.size() + 1).chopped(3);
+    return languages;
+}
+
+} // namespace idx::i18n
