@@ -20,6 +20,7 @@ PACKAGES=(
   dataset-fashion-mnist python3 python3-numpy python3-pil libopenblas0-pthread xz-utils pigz
   xvfb xauth desktop-file-utils appstream shared-mime-info xdg-utils libglib2.0-bin dpkg-dev file nsis
   help2man man-db lintian bash-completion
+  qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
   libclang-rt-14-dev
 )
 # Only the benchmark's baselines need these (./build.sh bench installs them).

@@ -67,13 +67,13 @@ QString displayPath(const QString& path)
 
 int fileError(const QString& path, const QString& reason)
 {
-    err(QStringLiteral("%1: error: %2: %3\n").arg(QLatin1String(kProgram), displayPath(path), reason));
+    err(Tr::tr("%1: error: %2: %3\n").arg(QLatin1String(kProgram), displayPath(path), reason));
     return Failure;
 }
 
 void fileWarning(const QString& path, const QString& message)
 {
-    err(QStringLiteral("%1: warning: %2: %3\n").arg(QLatin1String(kProgram), displayPath(path), message));
+    err(Tr::tr("%1: warning: %2: %3\n").arg(QLatin1String(kProgram), displayPath(path), message));
 }
 
 int usageError(const QString& message, const QString& command)
@@ -81,7 +81,7 @@ int usageError(const QString& message, const QString& command)
     const QString help = command.isEmpty()
                              ? QStringLiteral("%1 --help").arg(QLatin1String(kProgram))
                              : QStringLiteral("%1 %2 --help").arg(QLatin1String(kProgram), command);
-    err(QStringLiteral("%1: error: %2\n").arg(QLatin1String(kProgram), message) +
+    err(Tr::tr("%1: error: %2\n").arg(QLatin1String(kProgram), message) +
         Tr::tr("Try '%1' for more information.\n").arg(help));
     return Usage;
 }
@@ -320,7 +320,7 @@ namespace {
 void printHints(const LoadedFile& f)
 {
     for (const QString& h : remedyHints(f))
-        err(QStringLiteral("%1: hint: %2: %3\n").arg(QLatin1String(kProgram), displayPath(f.path), h));
+        err(Tr::tr("%1: hint: %2: %3\n").arg(QLatin1String(kProgram), displayPath(f.path), h));
 }
 } // namespace
 

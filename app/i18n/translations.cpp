@@ -13,10 +13,24 @@ namespace {
 // qt_add_translations).
 const QString kResourceDir = QStringLiteral(":/i18n");
 const QString kBaseName = QStringLiteral("idxscope");
+
+// gettext's rule, which Qt's choice of languages does not follow: when the locale of messages is C or POSIX
+// (LC_ALL=C, as scripts set it, or nothing set at all), LANGUAGE is ignored and the programs speak English.
+bool messagesInCLocale()
+{
+    for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANG"}) {
+        const QByteArray value = qgetenv(name);
+        if (!value.isEmpty())
+            return value == "C" || value == "POSIX" || value.startsWith("C.");
+    }
+    return true;
+}
 } // namespace
 
 QString installTranslations(QCoreApplication* app)
 {
+    if (messagesInCLocale())
+        return {};
     auto* own = new QTranslator(app);
     if (!own->load(QLocale::system(), kBaseName, QStringLiteral("_"), kResourceDir)) {
         delete own;

@@ -5639,5 +5639,29 @@ Datei ungültig ist.</translation>
         <translation>%1: OK with warnings: %2%3
 </translation>
     </message>
+    <message>
+        <source>%1: error: %2: %3
+</source>
+        <translation>%1: Fehler: %2: %3
+</translation>
+    </message>
+    <message>
+        <source>%1: warning: %2: %3
+</source>
+        <translation>%1: Warnung: %2: %3
+</translation>
+    </message>
+    <message>
+        <source>%1: error: %2
+</source>
+        <translation>%1: Fehler: %2
+</translation>
+    </message>
+    <message>
+        <source>%1: hint: %2: %3
+</source>
+        <translation>%1: Hinweis: %2: %3
+</translation>
+    </message>
 </context>
 </TS>

@@ -73,6 +73,13 @@ if in_root env QT_QPA_PLATFORM=offscreen XDG_RUNTIME_DIR=/tmp idxscope --screens
 else
   cat "$work/gui.txt"; echo "FAIL idxscope --screenshot"; fail=1
 fi
+# The German translation is in the programs themselves (no locale data needed: Qt reads LANG).
+if in_root env LANG=de_DE.UTF-8 idxscope-cli info /tmp/no-such-file > "$work/de.txt" 2>&1; [[ $? -eq 1 ]] &&
+   grep -q "Fehler: /tmp/no-such-file: die Datei existiert nicht" "$work/de.txt"; then
+  echo "ok   German: $(cat "$work/de.txt")"
+else
+  cat "$work/de.txt"; echo "FAIL no German messages under LANG=de_DE.UTF-8"; fail=1
+fi
 # The SVG icons load: Qt's SVG plugins came with the package's Depends.
 if [[ -n $(find "$root/usr/lib" -path '*/qt6/plugins/iconengines/libqsvgicon.so' -print -quit) ]]; then
   echo "ok   Qt's SVG icon engine installed"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The bash completion of idxscope-cli, as bash-completion loads it: the commands, a command's options (from its
-# --help), the values of --type and --byte-order, and files.
+# --help), the values of --type and --byte-order, and files; the same in a German session.
 # usage: completion.sh CLI SCRIPT
 set -uo pipefail
 cli=$1 script=$2
@@ -49,4 +49,12 @@ for option in --labels --out --png --svg --size --seed --epochs --neighbours --c
     *) echo "FAIL map -- lacks $option"; fail=1 ;;
   esac
 done
+# In a German session (help and headings translated, LANGUAGE set as desktops set it) the same candidates.
+export LANG=de_DE.UTF-8 LANGUAGE=de_DE:de
+unset LC_ALL LC_MESSAGES
+"$cli" --help | grep -q '^Befehle:' || { echo "FAIL the help is not German under LANG=de_DE.UTF-8"; fail=1; }
+expect "diff" d
+expect "import-npy import-png info" i
+expect "--json" diff --j
+expect "little" stats --byte-order l
 exit $fail

@@ -21,6 +21,7 @@ sed -n 's/^ Depends: //p' "$tmp/info" | tr ',' '\n' | awk '{print $1}' > "$tmp/d
 for want in qt6-qpa-plugins libqt6svg6 libqt6core6 libqt6gui6 libqt6widgets6 libc6; do
   if grep -qxF "$want" "$tmp/depends"; then echo "ok   Depends has $want"; else echo "FAIL Depends lacks $want"; fail=1; fi
 done
+grep -q '^ Recommends: .*qt6-translations-l10n' "$tmp/info" || { echo "FAIL Recommends lacks qt6-translations-l10n"; fail=1; }
 grep -q '^ Package: idxscope$' "$tmp/info" || { echo "FAIL package name"; fail=1; }
 grep -q '^ Section: science$' "$tmp/info" || { echo "FAIL section"; fail=1; }
 

@@ -162,7 +162,7 @@ std::vector<double> HistogramWidget::valueTicks() const
     if (!hasRange())
         return ticks;
     const double lo = m_histogram.edges.front(), hi = m_histogram.edges.back();
-    const double labelWidth = fontMetrics().horizontalAdvance(QString::number(hi, 'g', 5)) + 12;
+    const double labelWidth = fontMetrics().horizontalAdvance(QLocale().toString(hi, 'g', 5)) + 12;
     const int parts = std::clamp(int(plotRect().width() / std::max(1.0, labelWidth)), 1, 6);
     const double step = roundStep(hi - lo, parts);
     const double first = std::ceil(lo / step) * step;
@@ -197,8 +197,8 @@ QString HistogramWidget::binTip(double x) const
     // A bin one integer wide (8-bit data: one bin per value) is that value.
     const bool single = hi - lo == 1 && lo == std::floor(lo);
     const QString range = single
-                              ? QString::number(lo, 'g', 10)
-                              : tr("%1 – %2").arg(QString::number(lo, 'g', 6), QString::number(hi, 'g', 6));
+                              ? locale.toString(lo, 'g', 10)
+                              : tr("%1 – %2").arg(locale.toString(lo, 'g', 6), locale.toString(hi, 'g', 6));
     const quint64 count = m_histogram.counts[*bin];
     QString tip = count == 1 ? tr("%1: 1 value").arg(range)
                              : tr("%1: %2 values").arg(range, locale.toString(qulonglong(count)));
@@ -285,7 +285,7 @@ void HistogramWidget::paintEvent(QPaintEvent*)
         p.setPen(axis);
         p.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 3));
         p.setPen(pal.color(QPalette::Text));
-        const QString text = QString::number(v, 'g', 5);
+        const QString text = QLocale().toString(v, 'g', 5);
         const double tw = fm.horizontalAdvance(text) + 2;
         const double tx = std::clamp(x - tw / 2, plot.left() - tw / 2, double(rect().right()) - tw);
         p.drawText(QRectF(tx, plot.bottom() + 3, tw, fm.height()), Qt::AlignHCenter | Qt::AlignTop, text);

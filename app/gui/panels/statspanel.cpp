@@ -140,7 +140,7 @@ QString StatsPanel::noteText(Scope scope) const
 QString StatsPanel::formatFigure(const idx::Stats& s, Figure figure)
 {
     const QLocale locale;
-    const auto real = [&](double v) { return s.finite() ? QString::number(v, 'g', 6) : QStringLiteral("—"); };
+    const auto real = [&](double v) { return s.finite() ? locale.toString(v, 'g', 6) : QStringLiteral("—"); };
     switch (figure) {
     case Count:
         return locale.toString(s.count);
