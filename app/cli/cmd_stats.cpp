@@ -10,6 +10,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace idx::cli {
 
 namespace {
@@ -63,20 +65,24 @@ QString number(double v)
 
 QString statsText(const QString& path, const Range& range, const Stats& s)
 {
-    QString t = QStringLiteral("%1 (records %2:%3)\n").arg(displayPath(path)).arg(range.first).arg(range.end);
-    auto line = [&t](const QString& key, const QString& value) {
-        t += QStringLiteral("  %1 %2\n").arg(key + QLatin1Char(':'), -10).arg(value);
-    };
-    line(Tr::tr("count"), QString::number(s.count));
-    line(Tr::tr("min"), number(s.min));
-    line(Tr::tr("max"), number(s.max));
-    line(Tr::tr("mean"), number(s.mean));
-    line(Tr::tr("std"), number(s.std));
-    line(Tr::tr("nan"), QString::number(s.nan));
-    line(Tr::tr("+inf"), QString::number(s.posinf));
-    line(Tr::tr("-inf"), QString::number(s.neginf));
-    line(Tr::tr("zeros"), QString::number(s.zeros));
-    line(Tr::tr("histogram"), Tr::tr("%1 bins (--json lists them)").arg(s.histogram.counts.size()));
+    const QList<std::pair<QString, QString>> lines = {
+        {Tr::tr("count"), QString::number(s.count)},
+        {Tr::tr("min"), number(s.min)},
+        {Tr::tr("max"), number(s.max)},
+        {Tr::tr("mean"), number(s.mean)},
+        {Tr::tr("std"), number(s.std)},
+        {Tr::tr("nan"), QString::number(s.nan)},
+        {Tr::tr("+inf"), QString::number(s.posinf)},
+        {Tr::tr("-inf"), QString::number(s.neginf)},
+        {Tr::tr("zeros"), QString::number(s.zeros)},
+        {Tr::tr("histogram"), Tr::tr("%1 bins (--json lists them)").arg(s.histogram.counts.size())}};
+    // The values in one column, after the longest key of the language spoken.
+    qsizetype width = 0;
+    for (const auto& [key, value] : lines)
+        width = std::max(width, key.size() + 1);
+    QString t = Tr::tr("%1 (records %2:%3)\n").arg(displayPath(path)).arg(range.first).arg(range.end);
+    for (const auto& [key, value] : lines)
+        t += QStringLiteral("  %1 %2\n").arg(key + QLatin1Char(':'), -int(width)).arg(value);
     return t;
 }
 

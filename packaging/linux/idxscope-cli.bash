@@ -38,7 +38,7 @@ _idxscope_cli()
     $split && return # --option=VALUE with an option not listed above: nothing to offer
     if [[ $cur == -* ]]; then
         local options
-        options=$("$cli" "$command" --help 2>/dev/null | grep -oE -- '--[a-z][a-z0-9-]*' | sort -u)
+        options=$(LC_ALL=C LANGUAGE= "$cli" "$command" --help 2>/dev/null | grep -oE -- '--[a-z][a-z0-9-]*' | sort -u)
         COMPREPLY=($(compgen -W "$options" -- "$cur"))
         return
     fi

@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>Drag across it to set the display window.</source>
-        <translation>Darüber ziehen, um den Anzeigebereich festzulegen.</translation>
+        <translation>Darüber ziehen, um das Anzeigefenster festzulegen.</translation>
     </message>
     <message>
         <source>No values</source>
@@ -353,7 +353,7 @@
     </message>
     <message>
         <source>the sheet would be %1 × %2 pixels, more than %3 a side; use more columns or fewer records</source>
-        <translation>der Kontaktabzug wäre %1 × %2 Pixel groß, mehr als %3 pro Seite; verwenden Sie mehr Spalten oder weniger Einträge</translation>
+        <translation>der Kontaktabzug wäre %1 × %2 Pixel groß, mehr als %3 Pixel Kantenlänge; verwenden Sie mehr Spalten oder weniger Einträge</translation>
     </message>
     <message>
         <source>record %1 is not available (the file has %2 complete records)</source>
@@ -601,15 +601,15 @@
     </message>
     <message>
         <source>line %1: not a mapping line &apos;label code-point&apos; (decimal numbers, a printable character&apos;s code)</source>
-        <translation>Zeile %1: keine Zuordnungszeile &apos;label code-point&apos; (Dezimalzahlen, der Code eines druckbaren Zeichens)</translation>
+        <translation>Zeile %1: keine Zuordnungszeile „label code-point“ (Dezimalzahlen, der Code eines druckbaren Zeichens)</translation>
     </message>
     <message>
         <source>the CSV holds no &apos;label,name&apos; rows</source>
-        <translation>die CSV-Datei enthält keine Zeilen &apos;label,name&apos;</translation>
+        <translation>die CSV-Datei enthält keine Zeilen „label,name“</translation>
     </message>
     <message>
         <source>not a &apos;label,name&apos; row (the label is a whole number)</source>
-        <translation>keine Zeile &apos;label,name&apos; (das Label ist eine ganze Zahl)</translation>
+        <translation>keine Zeile „label,name“ (das Label ist eine ganze Zahl)</translation>
     </message>
     <message>
         <source>the name is longer than %1 characters</source>
@@ -625,7 +625,7 @@
     </message>
     <message>
         <source>line %1: a tab inside a name (tab-separated files are not read: give a CSV &apos;label,name&apos; or one name per line)</source>
-        <translation>Zeile %1: ein Tabulator in einem Namen (tabulatorgetrennte Dateien werden nicht gelesen: verwenden Sie eine CSV-Datei &apos;label,name&apos; oder einen Namen pro Zeile)</translation>
+        <translation>Zeile %1: ein Tabulator in einem Namen (tabulatorgetrennte Dateien werden nicht gelesen: verwenden Sie eine CSV-Datei „label,name“ oder einen Namen pro Zeile)</translation>
     </message>
     <message>
         <source>line %1: the name is longer than %2 characters</source>
@@ -776,7 +776,7 @@
     </message>
     <message>
         <source>its labels file is %1</source>
-        <translation>ihre Labeldatei ist %1</translation>
+        <translation>die zugehörige Labeldatei ist %1</translation>
     </message>
     <message>
         <source>the header of gzip member %1 is invalid or uses an unsupported method: the file is corrupt</source>
@@ -847,7 +847,7 @@
     </message>
     <message>
         <source>%1 records in all; records are aligned for at most %2</source>
-        <translation>insgesamt %1 Einträge; abgeglichen werden höchstens %2</translation>
+        <translation>insgesamt %1 Einträge; zugeordnet werden höchstens %2</translation>
     </message>
     <message>
         <source>a scalar has no records to rearrange</source>
@@ -962,7 +962,7 @@
     </message>
     <message>
         <source>out of memory: cannot hold %1 decompressed bytes</source>
-        <translation>nicht genügend Speicher: %1 entpackte Bytes können nicht gehalten werden</translation>
+        <translation>nicht genug Arbeitsspeicher für %1 entpackte Bytes</translation>
     </message>
     <message>
         <source>loading was cancelled; the records decoded so far are shown</source>
@@ -1098,7 +1098,7 @@
     </message>
     <message>
         <source>the header has the key &apos;%1&apos; twice</source>
-        <translation>der Header enthält den Schlüssel &apos;%1&apos; zweimal</translation>
+        <translation>der Header enthält den Schlüssel „%1“ zweimal</translation>
     </message>
     <message>
         <source>structured dtypes are not supported</source>
@@ -1114,7 +1114,7 @@
     </message>
     <message>
         <source>unexpected key &apos;%1&apos; in the header</source>
-        <translation>unerwarteter Schlüssel &apos;%1&apos; im Header</translation>
+        <translation>unerwarteter Schlüssel „%1“ im Header</translation>
     </message>
     <message>
         <source>the header lacks %1</source>
@@ -1158,7 +1158,7 @@
     </message>
     <message>
         <source>dtype &apos;%1&apos; is not supported (idxscope reads bool, uint8 to uint64, int8 to int64, float16, float32 and float64, either byte order)</source>
-        <translation>dtype &apos;%1&apos; wird nicht unterstützt (idxscope liest bool, uint8 bis uint64, int8 bis int64, float16, float32 und float64, jeweils in beiden Bytereihenfolgen)</translation>
+        <translation>dtype „%1“ wird nicht unterstützt (idxscope liest bool, uint8 bis uint64, int8 bis int64, float16, float32 und float64, jeweils in beiden Bytereihenfolgen)</translation>
     </message>
     <message>
         <source>the array has %1 dimensions; IDX allows at most 255</source>
@@ -1413,7 +1413,7 @@
     </message>
     <message>
         <source>out of memory: cannot hold the %1 bytes of column-major data for reordering</source>
-        <translation>nicht genügend Speicher: die %1 Bytes spaltenweise gespeicherter Daten können zum Umordnen nicht gehalten werden</translation>
+        <translation>nicht genug Arbeitsspeicher für die %1 Bytes spaltenweise gespeicherter Daten zum Umordnen</translation>
     </message>
     <message>
         <source>the column-major (Fortran-order) data ends after %1 of %2 bytes: without all of it no record is complete</source>
@@ -1505,7 +1505,7 @@
     </message>
     <message>
         <source>could not start the xz compressor: out of memory</source>
-        <translation>der xz-Kompressor konnte nicht gestartet werden: nicht genügend Speicher</translation>
+        <translation>der xz-Kompressor konnte nicht gestartet werden: nicht genug Arbeitsspeicher</translation>
     </message>
     <message>
         <source>could not start the xz compressor (liblzma error %1)</source>
@@ -1513,7 +1513,7 @@
     </message>
     <message>
         <source>xz compression failed: out of memory</source>
-        <translation>xz-Komprimierung fehlgeschlagen: nicht genügend Speicher</translation>
+        <translation>xz-Komprimierung fehlgeschlagen: nicht genug Arbeitsspeicher</translation>
     </message>
     <message>
         <source>xz compression failed (liblzma error %1)</source>
@@ -1556,7 +1556,7 @@
     </message>
     <message>
         <source>Print &quot;first-paint&quot; and the resident memory in KiB when the first image is on screen, then quit (for benchmarks).</source>
-        <translation>&quot;first-paint&quot; und den residenten Speicherverbrauch in KiB ausgeben, sobald das erste Bild angezeigt wird, dann beenden (für Benchmarks).</translation>
+        <translation>„first-paint“ und den residenten Speicherverbrauch in KiB ausgeben, sobald das erste Bild angezeigt wird, dann beenden (für Benchmarks).</translation>
     </message>
     <message>
         <source>--size wants WIDTHxHEIGHT, e.g. 1280x800, not “%1”.</source>
@@ -2125,7 +2125,7 @@ Klicken, um nur diese Klasse anzuzeigen, Strg+Klick, um sie hinzuzufügen oder z
     </message>
     <message>
         <source>Save or discard the edits first: they are values of the file as it is read now.</source>
-        <translation>Speichern oder verwerfen Sie zuerst die Änderungen: Sie sind Werte der Datei, so wie sie jetzt gelesen wird.</translation>
+        <translation>Speichern oder verwerfen Sie zuerst die Änderungen: Sie beziehen sich auf die Werte der Datei in der aktuellen Lesart.</translation>
     </message>
     <message>
         <source>The file was deleted on disk.</source>
@@ -2534,7 +2534,7 @@ Klicken, um nur diese Klasse anzuzeigen, Strg+Klick, um sie hinzuzufügen oder z
     </message>
     <message>
         <source>The labels go to %1, which exists already. Replace it?</source>
-        <translation>Die Labels kommen in die Datei %1, die bereits existiert. Soll sie ersetzt werden?</translation>
+        <translation>Die Labels werden in %1 geschrieben; diese Datei existiert bereits. Soll sie ersetzt werden?</translation>
     </message>
     <message>
         <source>Import a NumPy Array</source>
@@ -2677,7 +2677,7 @@ Klicken, um nur diese Klasse anzuzeigen, Strg+Klick, um sie hinzuzufügen oder z
     </message>
     <message>
         <source>Size on disk</source>
-        <translation>Größe auf Datenträger</translation>
+        <translation>Größe auf dem Datenträger</translation>
     </message>
     <message>
         <source>Decompressed</source>
@@ -2813,11 +2813,11 @@ Klicken, um nur diese Klasse anzuzeigen, Strg+Klick, um sie hinzuzufügen oder z
     </message>
     <message>
         <source>raw</source>
-        <translation>roh</translation>
+        <translation>unkomprimiert</translation>
     </message>
     <message>
         <source>raw (mapped)</source>
-        <translation>roh (speicherabgebildet)</translation>
+        <translation>unkomprimiert (in den Speicher eingeblendet)</translation>
     </message>
     <message>
         <source> — %1 : 1</source>
@@ -2924,7 +2924,7 @@ Klicken, um nur diese Klasse anzuzeigen, Strg+Klick, um sie hinzuzufügen oder z
     </message>
     <message>
         <source> (its bar is cut: the axis is scaled to the other bins)</source>
-        <translation> (sein Balken ist gekappt: Die Achse ist an die anderen Balken angepasst)</translation>
+        <translation> (Balken gekappt: Die Achse ist an die übrigen Intervalle angepasst)</translation>
     </message>
     <message>
         <source>
@@ -3185,7 +3185,7 @@ Drag across the histogram to set the display window</source>
     </message>
     <message>
         <source>it is not an IDX file</source>
-        <translation>das ist keine IDX-Datei</translation>
+        <translation>sie ist keine IDX-Datei</translation>
     </message>
     <message>
         <source>its records have %1 values, this file&apos;s %2</source>
@@ -3357,7 +3357,7 @@ Angezeigt: %2</translation>
     </message>
     <message>
         <source>Leakage (%1)</source>
-        <translation>Datenleck (%1)</translation>
+        <translation>Datenlecks (%1)</translation>
     </message>
     <message>
         <source>Choose a suspected label first.</source>
@@ -3607,7 +3607,7 @@ Angezeigt: %2</translation>
     </message>
     <message>
         <source>not enough memory for the map of these records</source>
-        <translation>nicht genug Speicher für die Karte dieser Einträge</translation>
+        <translation>nicht genug Arbeitsspeicher für die Karte dieser Einträge</translation>
     </message>
     <message>
         <source>Stopped: Make Map lays it out again.</source>
@@ -3619,7 +3619,7 @@ Angezeigt: %2</translation>
     </message>
     <message>
         <source>not enough memory for an image of %1 × %2 pixels</source>
-        <translation>nicht genug Speicher für ein Bild mit %1 × %2 Pixeln</translation>
+        <translation>nicht genug Arbeitsspeicher für ein Bild mit %1 × %2 Pixeln</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -3742,7 +3742,7 @@ Angezeigt: %2</translation>
     </message>
     <message>
         <source>Map written to %1</source>
-        <translation>Karte nach %1 geschrieben</translation>
+        <translation>Karte in %1 geschrieben</translation>
     </message>
     <message>
         <source>%1 was not written: %2</source>
@@ -3766,7 +3766,7 @@ Angezeigt: %2</translation>
     </message>
     <message>
         <source>, with %1</source>
-        <translation>, mit %1</translation>
+        <translation>, zusammen mit %1</translation>
     </message>
     <message>
         <source>Drag around points to select them; click one to show its record.</source>
@@ -3790,7 +3790,7 @@ Angezeigt: %2</translation>
     </message>
     <message>
         <source>This file has no labels: attach a labels file to edit them.</source>
-        <translation>Diese Datei hat keine Labels: Hängen Sie eine Labeldatei an, um sie zu bearbeiten.</translation>
+        <translation>Diese Datei hat keine Labels: Hängen Sie eine Labeldatei an, um die Labels zu bearbeiten.</translation>
     </message>
     <message>
         <source>chosen on the map</source>
@@ -4069,7 +4069,7 @@ Angezeigt: %2</translation>
     <name>idx::gui::RemedyFinder</name>
     <message>
         <source>Read as Little-Endian %1</source>
-        <translation>Als %1 (Little-Endian) lesen</translation>
+        <translation>Als %1 (little-endian) lesen</translation>
     </message>
     <message>
         <source>Read as %1</source>
@@ -4077,11 +4077,11 @@ Angezeigt: %2</translation>
     </message>
     <message>
         <source>Read as Little-Endian File</source>
-        <translation>Als Little-Endian-Datei lesen</translation>
+        <translation>Als little-endian-Datei lesen</translation>
     </message>
     <message>
         <source>Read Little-Endian</source>
-        <translation>Als Little-Endian lesen</translation>
+        <translation>Als little-endian lesen</translation>
     </message>
     <message>
         <source>Ignore Trailing Bytes</source>
@@ -4478,7 +4478,7 @@ Angezeigt: %2</translation>
     </message>
     <message>
         <source>to .npy, .csv, gzip or xz IDX, or raw IDX</source>
-        <translation>nach .npy, .csv, gzip- oder xz-IDX oder unkomprimiertes IDX</translation>
+        <translation>in .npy, .csv, gzip- oder xz-IDX oder unkomprimiertes IDX</translation>
     </message>
     <message>
         <source>check files: OK, warnings or error</source>
@@ -4486,7 +4486,7 @@ Angezeigt: %2</translation>
     </message>
     <message>
         <source>rewrite a misread file as canonical IDX (another type, byte order)</source>
-        <translation>falsch gelesene Datei als kanonisches IDX neu schreiben (Typ, Bytereihenfolge)</translation>
+        <translation>falsch gelesene Datei als kanonisches IDX neu schreiben (anderer Typ, andere Bytereihenfolge)</translation>
     </message>
     <message>
         <source>a PNG thumbnail (for file managers)</source>
@@ -4506,7 +4506,7 @@ Angezeigt: %2</translation>
     </message>
     <message>
         <source>duplicates, suspected label errors, outliers, train/test leakage</source>
-        <translation>Duplikate, vermutete Labelfehler, Ausreißer, Datenlecks Training/Test</translation>
+        <translation>Duplikate, vermutete Labelfehler, Ausreißer, Datenlecks zwischen Training und Test</translation>
     </message>
     <message>
         <source>every record a point in the plane (CSV, .npy, PNG, SVG)</source>
@@ -4606,8 +4606,8 @@ Datei als little-endian.</translation>
         <source>Names of the label values, from FILE: one name per line (line 1 names label 0), an
 EMNIST mapping (&apos;label code-point&apos; per line) or a CSV (&apos;label,name&apos;). They replace a
 known dataset&apos;s names.</source>
-        <translation>Namen der Label-Werte aus FILE: ein Name pro Zeile (Zeile 1 benennt Label 0), ein
-EMNIST-Mapping („label code-point“ pro Zeile) oder eine CSV-Datei („label,name“). Sie
+        <translation>Namen der Labelwerte aus FILE: ein Name pro Zeile (Zeile 1 benennt Label 0), eine
+EMNIST-Zuordnung („label code-point“ pro Zeile) oder eine CSV-Datei („label,name“). Sie
 ersetzen die Namen eines bekannten Datensatzes.</translation>
     </message>
     <message>
@@ -4779,7 +4779,7 @@ daher ist eine zweite Prüfung derselben Daten schnell.</translation>
     </message>
     <message>
         <source>not enough memory for the audit of these records</source>
-        <translation>nicht genug Speicher für die Prüfung dieser Einträge</translation>
+        <translation>nicht genug Arbeitsspeicher für die Prüfung dieser Einträge</translation>
     </message>
     <message>
         <source>the audit was interrupted</source>
@@ -4893,7 +4893,7 @@ B: %4 (%5, %6)
     <message>
         <source>%1 of %2 records differ (%3; largest difference %4): %5
 </source>
-        <translation>%1 von %2 Einträgen verschieden (%3; größte Differenz %4): %5
+        <translation>%1 von %2 Einträgen verschieden (%3; größte Abweichung %4): %5
 </translation>
     </message>
     <message>
@@ -4978,7 +4978,7 @@ war nicht lesbar, falscher Aufruf).</translation>
     </message>
     <message>
         <source>not enough memory to compare it with %1</source>
-        <translation>nicht genug Speicher für den Vergleich mit %1</translation>
+        <translation>nicht genug Arbeitsspeicher für den Vergleich mit %1</translation>
     </message>
     <message>
         <source>the comparison was interrupted</source>
@@ -5074,15 +5074,15 @@ Datensatzes oder denen aus --class-names. Erfordert --labels.</translation>
     </message>
     <message>
         <source>unknown colormap &apos;%1&apos; (known: %2)</source>
-        <translation>unbekannte Farbskala &apos;%1&apos; (bekannt: %2)</translation>
+        <translation>unbekannte Farbskala „%1“ (bekannt: %2)</translation>
     </message>
     <message>
         <source>--window wants LOW:HIGH with LOW &lt; HIGH, not &apos;%1&apos;</source>
-        <translation>--window erwartet LOW:HIGH mit LOW &lt; HIGH, nicht &apos;%1&apos;</translation>
+        <translation>--window erwartet LOW:HIGH mit LOW &lt; HIGH, nicht „%1“</translation>
     </message>
     <message>
         <source>--axes wants two axis numbers R,C, not &apos;%1&apos;</source>
-        <translation>--axes erwartet zwei Achsennummern R,C, nicht &apos;%1&apos;</translation>
+        <translation>--axes erwartet zwei Achsennummern R,C, nicht „%1“</translation>
     </message>
     <message>
         <source>its labels have no class names (it is no known dataset&apos;s labels file): give them with --class-names FILE</source>
@@ -5098,7 +5098,7 @@ Datensatzes oder denen aus --class-names. Erfordert --labels.</translation>
     </message>
     <message>
         <source>exporting</source>
-        <translation>wird exportiert</translation>
+        <translation>Exportieren</translation>
     </message>
     <message>
         <source>; %1 more files exist</source>
@@ -5106,7 +5106,7 @@ Datensatzes oder denen aus --class-names. Erfordert --labels.</translation>
     </message>
     <message>
         <source>written before the failure and could not be removed</source>
-        <translation>vor dem Fehler geschrieben und konnte nicht entfernt werden</translation>
+        <translation>wurde vor dem Fehler geschrieben und konnte nicht entfernt werden</translation>
     </message>
     <message>
         <source>%1 more files written before the failure could not be removed</source>
@@ -5120,7 +5120,7 @@ or, with --labels-csv, from lines &apos;filename,label&apos;. Writing is atomic.
         <translation>Importiert die PNG-Dateien direkt in DIR (in natürlicher Namensreihenfolge; alle gleich
 groß; Farbe in Graustufen umgewandelt) in eine neue uint8-IDX-Bilddatei. Mit --labels-out
 wird auch eine Labeldatei geschrieben: Labels aus den Namen (NAME_LABEL.png, wie
-&apos;export --labels&apos; sie benennt) oder, mit --labels-csv, aus Zeilen &apos;Dateiname,Label&apos;.
+„export --labels“ sie benennt) oder, mit --labels-csv, aus Zeilen „filename,label“.
 Das Schreiben ist atomar.</translation>
     </message>
     <message>
@@ -5137,7 +5137,7 @@ Das Schreiben ist atomar.</translation>
     </message>
     <message>
         <source>Labels from a CSV of filename,label (needs --labels-out).</source>
-        <translation>Labels aus einer CSV-Datei mit Dateiname,Label (erfordert --labels-out).</translation>
+        <translation>Labels aus einer CSV-Datei mit filename,label (erfordert --labels-out).</translation>
     </message>
     <message>
         <source>Compress the output with gzip (also when OUT ends in .gz; xz when it ends in .xz).</source>
@@ -5161,7 +5161,7 @@ Das Schreiben ist atomar.</translation>
     </message>
     <message>
         <source>reading</source>
-        <translation>wird gelesen</translation>
+        <translation>Lesen</translation>
     </message>
     <message>
         <source>%1 images of %2x%3 written to %4
@@ -5356,11 +5356,11 @@ und --svg zeichnen die Karte, gefärbt nach --labels.</translation>
     </message>
     <message>
         <source>The drawing&apos;s side in pixels (default 1024).</source>
-        <translation>Seitenlänge der Zeichnung in Pixeln (Standard 1024).</translation>
+        <translation>Seitenlänge der Zeichnung in Pixeln (Standard: 1024).</translation>
     </message>
     <message>
         <source>The layout&apos;s seed (default 1).</source>
-        <translation>Startwert (Seed) der Anordnung (Standard 1).</translation>
+        <translation>Startwert (Seed) der Anordnung (Standard: 1).</translation>
     </message>
     <message>
         <source>Layout epochs (default 500 up to 10,000 records, 200 beyond).</source>
@@ -5368,11 +5368,11 @@ und --svg zeichnen die Karte, gefärbt nach --labels.</translation>
     </message>
     <message>
         <source>Neighbours per record in the graph (default 10).</source>
-        <translation>Nachbarn je Eintrag im Graphen (Standard 10).</translation>
+        <translation>Nachbarn je Eintrag im Graphen (Standard: 10).</translation>
     </message>
     <message>
         <source>PCA components the neighbours are found in (default 50); 0: the values themselves.</source>
-        <translation>PCA-Komponenten, in denen die Nachbarn gesucht werden (Standard 50); 0: die Werte selbst.</translation>
+        <translation>PCA-Komponenten, in denen die Nachbarn gesucht werden (Standard: 50); 0: die Werte selbst.</translation>
     </message>
     <message>
         <source>--out COORDS.csv (or .npy) is required: where the coordinates go</source>
@@ -5380,11 +5380,11 @@ und --svg zeichnen die Karte, gefärbt nach --labels.</translation>
     </message>
     <message>
         <source>map</source>
-        <translation>Karte wird berechnet</translation>
+        <translation>Karte</translation>
     </message>
     <message>
         <source>not enough memory for the map of these records</source>
-        <translation>nicht genug Speicher für die Karte dieser Einträge</translation>
+        <translation>nicht genug Arbeitsspeicher für die Karte dieser Einträge</translation>
     </message>
     <message>
         <source>the map was interrupted</source>
@@ -5392,7 +5392,7 @@ und --svg zeichnen die Karte, gefärbt nach --labels.</translation>
     </message>
     <message>
         <source>not enough memory for a drawing of %1 × %1 pixels</source>
-        <translation>nicht genug Speicher für eine Zeichnung mit %1 × %1 Pixeln</translation>
+        <translation>nicht genug Arbeitsspeicher für eine Zeichnung mit %1 × %1 Pixeln</translation>
     </message>
     <message>
         <source>%1 records placed; coordinates in %2
@@ -5408,13 +5408,13 @@ remedies (a reversed header that reads whole, a payload whose bytes read little-
 the one plausible type of a payload that is an exact multiple of the declared size);
 otherwise exits 1 listing the candidates. OUT&apos;s name chooses the container (.gz, .xz,
 else raw); writing is atomic.</source>
-        <translation>Schreibt IN als kanonisches IDX (big-endian, nur die deklarierten Nutzdaten), so gelesen,
+        <translation>Schreibt IN als kanonisches IDX (big-endian, nur die angegebenen Nutzdaten), so gelesen,
 wie die Optionen es angeben: --type für einen falschen oder unbekannten Typcode,
 --byte-order little für little-endian gespeicherte Nutzdaten oder eine vollständig
 little-endian geschriebene IDX-Datei. Mit --auto werden nur die eindeutigen Abhilfen
 angewandt (ein umgekehrter Header, mit dem sich die ganze Datei lesen lässt, Nutzdaten,
 deren Bytes sich little-endian lesen lassen, der einzige plausible Typ von Nutzdaten, die
-ein genaues Vielfaches der deklarierten Größe sind); andernfalls endet der Befehl mit
+ein genaues Vielfaches der angegebenen Größe sind); andernfalls endet der Befehl mit
 Status 1 und listet die Kandidaten auf. Der Name von OUT bestimmt den Container (.gz,
 .xz, sonst unkomprimiert); das Schreiben ist atomar.</translation>
     </message>
@@ -5472,7 +5472,7 @@ mit den Klassennamen, wenn diese bekannt sind (ein bekannter Datensatz oder
     </message>
     <message>
         <source>Enlarge each tile by N (default 1).</source>
-        <translation>Jede Kachel um den Faktor N vergrößern (Standard 1).</translation>
+        <translation>Jede Kachel um den Faktor N vergrößern (Standard: 1).</translation>
     </message>
     <message>
         <source>Replace existing sprite.png / metadata.tsv.</source>
@@ -5573,11 +5573,11 @@ Nullen, ein Histogramm; mit --labels auch je Label.</translation>
     </message>
     <message>
         <source>Histogram bins for 16-bit and wider types (default 256; 8-bit types get one bin per value).</source>
-        <translation>Histogramm-Intervalle für 16-Bit- und breitere Typen (Standard 256; 8-Bit-Typen erhalten ein Intervall je Wert).</translation>
+        <translation>Histogramm-Intervalle für 16-Bit- und breitere Typen (Standard: 256; 8-Bit-Typen erhalten ein Intervall je Wert).</translation>
     </message>
     <message>
         <source>statistics</source>
-        <translation>Statistik wird berechnet</translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>the statistics could not be computed</source>
@@ -5613,8 +5613,8 @@ Raster der ersten Einträge, eingepasst in SIZE x SIZE. Für Dateimanager
     <message>
         <source>Checks IDX files and prints one line per file: &apos;FILE: OK&apos;, &apos;FILE: OK with warnings: ...&apos;
 or &apos;FILE: error: ...&apos;. A truncated payload is an error. Exit status 1 if any file is invalid.</source>
-        <translation>Prüft IDX-Dateien und gibt je Datei eine Zeile aus: &apos;FILE: OK&apos;, &apos;FILE: OK with warnings: ...&apos;
-oder &apos;FILE: error: ...&apos;. Abgeschnittene Nutzdaten sind ein Fehler. Exit-Status 1, wenn eine
+        <translation>Prüft IDX-Dateien und gibt je Datei eine Zeile aus: „FILE: OK“, „FILE: OK with warnings: ...“
+oder „FILE: error: ...“. Abgeschnittene Nutzdaten sind ein Fehler. Exit-Status 1, wenn eine
 Datei ungültig ist.</translation>
     </message>
     <message>
@@ -5661,6 +5661,12 @@ Datei ungültig ist.</translation>
         <source>%1: hint: %2: %3
 </source>
         <translation>%1: Hinweis: %2: %3
+</translation>
+    </message>
+    <message>
+        <source>%1 (records %2:%3)
+</source>
+        <translation>%1 (Einträge %2:%3)
 </translation>
     </message>
 </context>

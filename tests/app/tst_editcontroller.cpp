@@ -13,6 +13,7 @@
 #include "imageview.h"
 #include "painttool.h"
 #include "savecontroller.h"
+#include "translations.h"
 #include "viewstate.h"
 
 #include <QAction>
@@ -52,6 +53,8 @@ private slots:
     {
         appfx::isolateSettings();
         QCoreApplication::setApplicationName(QStringLiteral("idxscope-tests-editcontroller"));
+        // As the application starts: English (the tests' C locale) with its plural forms, for the Undo item.
+        QCOMPARE(idx::i18n::installTranslations(qApp), QStringLiteral("en"));
         QVERIFY(m_dir.isValid());
         m_a = fx::writeFile(m_dir, QStringLiteral("a-images-idx3-ubyte"), images(kRecords));
         m_b = fx::writeFile(m_dir, QStringLiteral("b-images-idx3-ubyte"), images(kRecords));
@@ -92,13 +95,24 @@ void TestEditController::actsOnTheCurrentDocument()
     QCOMPARE(a->document()->view().value(2 * 16), 3.0);               // record 2 is gone
     QCOMPARE(b->document()->view().recordCount(), quint64(kRecords)); // not the other document
 
-    // Undo follows the current document.
+    // Undo follows the current document, and its item names the step.
+    QAction* undo = actions.action(QStringLiteral("edit.undo"));
+    QAction* redo = actions.action(QStringLiteral("edit.redo"));
+    QCOMPARE(undo->text(), QStringLiteral("&Undo Delete 1 Record"));
+    QVERIFY(undo->isEnabled());
     documents.setCurrentView(b);
     QVERIFY(!edit.undoGroup()->canUndo());
+    QCOMPARE(undo->text(), QStringLiteral("&Undo"));
+    QVERIFY(!undo->isEnabled());
     documents.setCurrentView(a);
     QVERIFY(edit.undoGroup()->canUndo());
-    edit.undoGroup()->undo();
+    QCOMPARE(undo->text(), QStringLiteral("&Undo Delete 1 Record"));
+    QCOMPARE(redo->text(), QStringLiteral("&Redo"));
+    undo->trigger();
     QCOMPARE(a->document()->view().recordCount(), quint64(kRecords));
+    QCOMPARE(undo->text(), QStringLiteral("&Undo"));
+    QCOMPARE(redo->text(), QStringLiteral("&Redo Delete 1 Record"));
+    QVERIFY(redo->isEnabled());
 
     // A refusal is a message.
     a->viewState()->setCurrentRecord(0);

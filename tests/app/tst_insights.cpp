@@ -230,6 +230,15 @@ private slots:
         panel->toggleGalleryFilter(); // again: every record
         QVERIFY(!view.viewState()->recordFilter());
         QCOMPARE(gallery->rowCount(), 94);
+        // The panel knows its filters by their id, never by their (translated) name: one set elsewhere under
+        // the same name is replaced by the panel's, not taken for it and cleared.
+        view.viewState()->setRecordFilter(std::vector<quint64>{1, 2}, QStringLiteral("duplicates"),
+                                          QStringLiteral("elsewhere"));
+        panel->toggleGalleryFilter();
+        QCOMPARE(view.viewState()->recordFilterSource(), QStringLiteral("insights.duplicates"));
+        QCOMPARE(gallery->rowCount(), int(expected.size()));
+        panel->toggleGalleryFilter();
+        QVERIFY(!view.viewState()->recordFilter());
     }
 
     void otherSplitGivesLeakage()

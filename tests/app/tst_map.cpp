@@ -252,6 +252,12 @@ private slots:
         QVERIFY(view.viewState()->recordFilter());
         QVERIFY(Editing::deleteRecords(doc, 0, 1).isEmpty());
         QVERIFY(!view.viewState()->recordFilter());
+        // Known by its id, not by its (translated) name: another's filter of the same name stays.
+        view.viewState()->setRecordFilter(std::vector<quint64>{1}, QStringLiteral("chosen on the map"),
+                                          QStringLiteral("elsewhere"));
+        QVERIFY(Editing::deleteRecords(doc, 0, 1).isEmpty());
+        QVERIFY(view.viewState()->recordFilter());
+        view.viewState()->setRecordFilter(std::nullopt);
         QVERIFY(mv->selection().empty());
         QVERIFY(!view.map()->points());
     }

@@ -69,7 +69,9 @@ private slots:
         QByteArray other = fx::rawHeader(0x08, {3, 2, 2}) + QByteArray(12, '\x07');
         other[other.size() - 1] = '\x09';
         m_other = fx::writeFile(m_dir, QStringLiteral("other-idx3-ubyte"), other);
-        QVERIFY(!m_images.isEmpty() && !m_other.isEmpty());
+        m_one = fx::writeFile(m_dir, QStringLiteral("one-idx3-ubyte"),
+                              fx::rawHeader(0x08, {3, 2, 2}) + QByteArray(12, '\x07') + QByteArray("z"));
+        QVERIFY(!m_images.isEmpty() && !m_other.isEmpty() && !m_one.isEmpty());
         m_missing = m_dir.filePath(QStringLiteral("missing-idx3-ubyte"));
     }
 
@@ -116,6 +118,16 @@ private slots:
         QVERIFY2(de.outText().contains(QStringLiteral("Dimensionen:")), qPrintable(de.outText()));
         QVERIFY(en.outText().contains(QStringLiteral("dims:")));
         QVERIFY(!de.outText().contains(QStringLiteral("dims:")));
+        // English with its plural forms (the messages' sources say "byte(s)"), German with its own.
+        QVERIFY2(en.errText().contains(QStringLiteral(": 3 trailing bytes follow the payload")),
+                 qPrintable(en.errText()));
+        QVERIFY2(de.errText().contains(QStringLiteral(": 3 überzählige Bytes folgen")),
+                 qPrintable(de.errText()));
+        const Run one = runWith(kEnglish, {QStringLiteral("info"), m_one});
+        QVERIFY2(one.errText().contains(QStringLiteral(": 1 trailing byte follows the payload")),
+                 qPrintable(one.errText()));
+        const Run french = runWith({QStringLiteral("LANG=fr_FR.UTF-8")}, {QStringLiteral("info"), m_images});
+        QCOMPARE(french.err, en.err);
     }
 
     void jsonStaysEnglish()
@@ -165,7 +177,7 @@ private slots:
 
 private:
     QTemporaryDir m_dir;
-    QString m_images, m_other, m_missing;
+    QString m_images, m_other, m_one, m_missing;
 };
 
 QTEST_GUILESS_MAIN(TestCliTranslation)

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The translations are current and complete: lupdate run over every source that marks strings leaves each .ts
-# file unchanged (no string is new, none vanished), no message is unfinished, and every translation keeps its
-# source's placeholders (%1, %L2, %n), accelerator (&), HTML tags and line-break count; numerus messages have
-# German's two forms.
+# file unchanged (no string is new, none vanished; idxscope_en.ts holds only the plural forms, lupdate
+# -pluralonly), no message is unfinished, and every translation keeps its source's placeholders (%1, %L2, %n),
+# accelerator (&), HTML tags and line-break count; numerus messages have two forms (German's and English's).
 # Usage: translations.sh SOURCE_DIR LUPDATE
 set -euo pipefail
 src=$1 lupdate=$2
@@ -13,7 +13,9 @@ mapfile -t sources < <(find core app \( -name '*.cpp' -o -name '*.h' \) -not -pa
 status=0
 for ts in resources/translations/*.ts; do
     cp "$ts" "$tmp/"
-    "$lupdate" -locations none -no-obsolete "${sources[@]}" -ts "$tmp/$(basename "$ts")" >"$tmp/log" 2>&1 || {
+    options=(-locations none -no-obsolete)
+    [[ $ts == *_en.ts ]] && options+=(-pluralonly)
+    "$lupdate" "${options[@]}" "${sources[@]}" -ts "$tmp/$(basename "$ts")" >"$tmp/log" 2>&1 || {
         cat "$tmp/log"
         exit 1
     }
@@ -46,7 +48,7 @@ for context in root.iter('context'):
         numerus = m.get('numerus') == 'yes'
         texts = [f.text or '' for f in tr.iter('numerusform')] if numerus else [tr.text or '']
         if numerus and len(texts) != 2:
-            problem(name, source, f'{len(texts)} plural forms, German has 2')
+            problem(name, source, f'{len(texts)} plural forms, German and English have 2')
         for text in texts:
             if not text:
                 problem(name, source, 'empty translation')

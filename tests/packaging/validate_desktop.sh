@@ -9,6 +9,12 @@ desktop-file-validate "$desktop"
 grep -q '^Exec=idxscope %F$' "$desktop"
 grep -q '^TryExec=idxscope$' "$desktop"
 grep -q '^Icon=io.github.idxscope.IdxScope$' "$desktop"
+# German, as the programs speak it: the launcher's texts and the file types' names.
+for key in 'GenericName\[de\]' 'Comment\[de\]' 'Keywords\[de\]' 'Name\[de\]=Neues Fenster'; do
+  grep -q "^$key" "$desktop" || { echo "FAIL: no ${key//\\/} in $desktop"; exit 1; }
+done
+[[ $(grep -c '<comment xml:lang="de">' "$dir/io.github.idxscope.IdxScope.xml") -eq \
+   $(grep -c '<mime-type ' "$dir/io.github.idxscope.IdxScope.xml") ]] || { echo "FAIL: a MIME type has no German comment"; exit 1; }
 types=$(sed -n 's/^MimeType=//p' "$desktop" | tr ';' ' ')
 [[ -n $types ]]
 for t in $types; do
