@@ -2,6 +2,7 @@
 // with liblzma (concatenated streams). Errors become user-facing DecodeErrors; nothing here allocates
 // from sizes found in the data.
 #include "decoder_p.h"
+#include "plural.h"
 
 #include <QCoreApplication>
 #include <QtEndian>
@@ -106,11 +107,12 @@ private:
         w.code = DiagCode::CorruptCompressed;
         w.offset = -1;
         w.actual = garbage;
-        w.message =
-            Tr::tr("%n byte(s) after the last gzip member (at compressed byte %1) are not gzip data and were "
-                   "ignored",
-                   nullptr, int(std::min<qint64>(garbage, INT_MAX)))
-                .arg(inputConsumed());
+        w.message = translateCount("idx",
+                                   QT_TRANSLATE_N_NOOP(
+                                       "idx", "%n byte(s) after the last gzip member (at compressed byte "
+                                              "%1) are not gzip data and were ignored"),
+                                   quint64(std::max<qint64>(garbage, 0)))
+                        .arg(inputConsumed());
         m_warnings << w;
         m_end = true;
         return false;

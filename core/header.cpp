@@ -106,9 +106,9 @@ HeaderParse parseHeader(QByteArrayView prefix)
     if (size < headerBytes) {
         r.diagnostics << error(DiagCode::TooShortForDims, size, headerBytes, size,
                                QCoreApplication::translate("idx",
-                                                           "header declares %1 dimension(s), which need %2 "
-                                                           "header bytes, but the file ends after %3")
-                                   .arg(ndim)
+                                                           "header declares %n dimension(s), which need %1 "
+                                                           "header bytes, but the file ends after %2",
+                                                           nullptr, ndim)
                                    .arg(headerBytes)
                                    .arg(size));
         return r;

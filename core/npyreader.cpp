@@ -3,6 +3,7 @@
 // opening a .npy uses (widening the types IDX lacks, reordering column-major data).
 #include "npyreader.h"
 
+#include "plural.h"
 #include "sibling.h"
 #include "siblingdecoder_p.h"
 #include "writer_p.h"
@@ -327,11 +328,12 @@ QString decodeNpy(std::unique_ptr<QFile> file, const QString& path, const NpyInf
                 .arg(std::max<qint64>(0, done - h->headerBytes))
                 .arg(decoder.error() ? decoder.error()->message : Tr::tr("the file ended"));
         if (const qint64 rounded = decoder.roundedCount(); rounded > 0) // refused at the first chunk with one
-            return Tr::tr(
-                       "%1 %2 value(s) beyond 2^53 were rounded to the nearest float64; IDX has no type that "
-                       "holds "
-                       "them exactly")
-                .arg(rounded)
+            return translateCount("idx",
+                                  QT_TRANSLATE_N_NOOP("idx",
+                                                      "%n %1 value(s) beyond 2^53 were rounded to the "
+                                                      "nearest float64; IDX has no type that holds them "
+                                                      "exactly"),
+                                  quint64(rounded))
                 .arg(storedTypeName(info.stored));
         if (QString e = sink(QByteArrayView(buffer.constData(), n)); !e.isEmpty())
             return e;

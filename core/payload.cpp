@@ -2,6 +2,7 @@
 #include "payload_p.h"
 
 #include "byteorder.h"
+#include "plural.h"
 
 #include <QStringList>
 
@@ -89,9 +90,10 @@ Diagnostics payloadDiagnostics(const Header& h, quint64 present, bool capped, qi
                 ? QCoreApplication::translate("idx", "at least %1 trailing bytes follow the %2-byte payload")
                       .arg(extra)
                       .arg(declared)
-                : Tr::tr("%n trailing byte(s) follow the payload", nullptr,
-                         int(std::min<quint64>(extra, INT_MAX))) +
-                      QCoreApplication::translate("idx", " (declared payload: %1 bytes)").arg(declared);
+                : translateCount("idx", QT_TRANSLATE_N_NOOP("idx", "%n trailing byte(s) follow the payload"),
+                                 extra) +
+                      translateCount("idx", QT_TRANSLATE_N_NOOP("idx", " (declared payload: %n byte(s))"),
+                                     declared);
         if (!capped && declared > 0 && present % declared == 0) {
             const quint64 k = present / declared;
             if (k == 2 || k == 4 || k == 8) {

@@ -3,6 +3,7 @@
 
 #include "byteorder.h"
 #include "decoder_p.h"
+#include "plural.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -365,7 +366,8 @@ std::vector<Remedy> findRemedies(const IdxFile& file, const Control& control)
             r.kind = RemedyKind::IgnoreTrailing;
             r.options = current;
             r.options.ignoreTrailing = true;
-            r.description = Tr::tr("ignore the %1 trailing bytes").arg(count(present - declared));
+            r.description = translateCount(
+                "idx", QT_TRANSLATE_N_NOOP("idx", "ignore the %n trailing byte(s)"), present - declared);
             r.evidence = Tr::tr("the declared records are complete");
             out.push_back(r);
             break;
@@ -397,9 +399,9 @@ std::vector<Remedy> findRemedies(const IdxFile& file, const Control& control)
                 if (elements > 0 && total % quint64(size) == 0 && total / quint64(size) == elements)
                     typeCandidates(
                         out, base, available, size, current,
-                        Tr::tr("type code %1 is not IDX's; %2 payload bytes fit %3 values of %4 byte(s)")
-                            .arg(codeText(file.storedTypeCode()), count(total), count(elements))
-                            .arg(size),
+                        Tr::tr("type code %1 is not IDX's; %2 payload bytes fit %3 values of %n byte(s)",
+                               nullptr, int(size))
+                            .arg(codeText(file.storedTypeCode()), count(total), count(elements)),
                         keep, true);
             break;
         }

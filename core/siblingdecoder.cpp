@@ -4,6 +4,7 @@
 #include "siblingdecoder_p.h"
 
 #include "header.h"
+#include "plural.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -203,14 +204,17 @@ void SiblingDecoder::reportRounded()
     if (m_roundedReported || m_rounded == 0)
         return;
     m_roundedReported = true;
-    m_warnings << Diagnostic{Severity::Warning,
-                             DiagCode::Converted,
-                             -1,
-                             -1,
-                             m_rounded,
-                             Tr::tr("%1 %2 value(s) beyond 2^53 were rounded to the nearest float64")
-                                 .arg(m_rounded)
-                                 .arg(storedTypeName(m_layout.type))};
+    m_warnings << Diagnostic{
+        Severity::Warning,
+        DiagCode::Converted,
+        -1,
+        -1,
+        m_rounded,
+        translateCount("idx",
+                       QT_TRANSLATE_N_NOOP("idx", "%n %1 value(s) beyond 2^53 were rounded "
+                                                  "to the nearest float64"),
+                       quint64(std::max<qint64>(m_rounded, 0)))
+            .arg(storedTypeName(m_layout.type))};
 }
 
 void SiblingDecoder::finishSource()

@@ -104,9 +104,9 @@ std::optional<Diagnostic> identifyForeign(QByteArrayView head)
             return foreign(
                 head,
                 Tr::tr("the header bytes are reversed: this looks like a whole-file little-endian IDX "
-                       "(type code 0x%1, %2 dimension(s)); IDX is big-endian")
-                    .arg(p[1], 2, 16, QLatin1Char('0'))
-                    .arg(p[0]),
+                       "(type code 0x%1, %n dimension(s)); IDX is big-endian",
+                       nullptr, p[0])
+                    .arg(p[1], 2, 16, QLatin1Char('0')),
                 DiagCode::LittleEndianIdx);
     }
     return std::nullopt;

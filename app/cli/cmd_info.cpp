@@ -154,9 +154,9 @@ QJsonObject archiveObject(const QString& path, const NpzListing& listing)
 QString archiveText(const QString& path, const NpzListing& listing)
 {
     QString text = displayPath(path) + QLatin1Char('\n');
-    text += Tr::tr("  format:          %1 archive of %2 array(s); open one as %3:NAME\n")
+    text += Tr::tr("  format:          %1 archive of %n array(s); open one as %2:NAME\n", nullptr,
+                   int(listing.arrays.size()))
                 .arg(sourceFormatName(SourceFormat::Npz))
-                .arg(listing.arrays.size())
                 .arg(QFileInfo(path).fileName());
     for (const NpzArray& a : listing.arrays) {
         QString what = a.error;

@@ -80,7 +80,8 @@ QString statsText(const QString& path, const Range& range, const Stats& s)
     qsizetype width = 0;
     for (const auto& [key, value] : lines)
         width = std::max(width, key.size() + 1);
-    QString t = Tr::tr("%1 (records %2:%3)\n").arg(displayPath(path)).arg(range.first).arg(range.end);
+    QString t = Tr::tr("%1 (records %2:%3)\n")
+                    .arg(displayPath(path), QString::number(range.first), QString::number(range.end));
     for (const auto& [key, value] : lines)
         t += QStringLiteral("  %1 %2\n").arg(key + QLatin1Char(':'), -int(width)).arg(value);
     return t;

@@ -218,10 +218,6 @@
         <translation>Diese Dateien konnten nicht entfernt werden: %1</translation>
     </message>
     <message>
-        <source>Exported %1 PNG file(s) to %2</source>
-        <translation>%1 PNG-Datei(en) in den Ordner %2 exportiert</translation>
-    </message>
-    <message>
         <source>Saved the contact sheet %1 (%2×%3)</source>
         <translation>Kontaktabzug %1 gespeichert (%2×%3)</translation>
     </message>
@@ -283,6 +279,13 @@
     <message>
         <source>Imported %1 into %2</source>
         <translation>%1 in %2 importiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln PNG file(s) to %1</source>
+        <translation>
+            <numerusform>%Ln PNG-Datei in den Ordner %1 exportiert</numerusform>
+            <numerusform>%Ln PNG-Dateien in den Ordner %1 exportiert</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -949,10 +952,6 @@
         <translation>unbekannter Typcode 0x%1 an Byte 2 (bekannt: 08 uint8, 09 int8, 0B int16, 0C int32, 0D float32, 0E float64)</translation>
     </message>
     <message>
-        <source>header declares %1 dimension(s), which need %2 header bytes, but the file ends after %3</source>
-        <translation>der Header gibt %1 Dimension(en) an, die %2 Header-Bytes benötigen, aber die Datei endet nach %3 Bytes</translation>
-    </message>
-    <message>
         <source>the dimensions %1 × %2-byte elements overflow 64 bits</source>
         <translation>die Dimensionen %1 × Elemente zu je %2 Byte überschreiten 64 Bit</translation>
     </message>
@@ -1177,10 +1176,6 @@
         <translation>die Datei endete</translation>
     </message>
     <message>
-        <source>%1 %2 value(s) beyond 2^53 were rounded to the nearest float64; IDX has no type that holds them exactly</source>
-        <translation>%1 %2-Wert(e) jenseits von 2^53 auf den nächsten float64-Wert gerundet; IDX hat keinen Typ, der sie exakt darstellen kann</translation>
-    </message>
-    <message>
         <source>read as %1</source>
         <translation>gelesen als %1</translation>
     </message>
@@ -1222,10 +1217,6 @@
             <numerusform>%n überzähliges Byte folgt auf die Nutzdaten</numerusform>
             <numerusform>%n überzählige Bytes folgen auf die Nutzdaten</numerusform>
         </translation>
-    </message>
-    <message>
-        <source> (declared payload: %1 bytes)</source>
-        <translation> (angegebene Nutzdaten: %1 Bytes)</translation>
     </message>
     <message>
         <source>; the payload is exactly %1× the declared size: %2 under the %3 code?</source>
@@ -1312,16 +1303,8 @@
         <translation>die Nutzdaten sind genau %1× so groß wie angegeben</translation>
     </message>
     <message>
-        <source>ignore the %1 trailing bytes</source>
-        <translation>die %1 überzähligen Bytes am Ende ignorieren</translation>
-    </message>
-    <message>
         <source>the declared records are complete</source>
         <translation>die angegebenen Einträge sind vollständig</translation>
-    </message>
-    <message>
-        <source>type code %1 is not IDX&apos;s; %2 payload bytes fit %3 values of %4 byte(s)</source>
-        <translation>Typcode %1 gehört nicht zu IDX; %2 Bytes Nutzdaten ergeben genau %3 Werte zu je %4 Byte</translation>
     </message>
     <message>
         <source>the disk is full (%1 bytes free)</source>
@@ -1404,10 +1387,6 @@
         <translation>das Archivelement ist beschädigt: %1</translation>
     </message>
     <message>
-        <source>%1 %2 value(s) beyond 2^53 were rounded to the nearest float64</source>
-        <translation>%1 %2-Wert(e) jenseits von 2^53 auf den nächsten float64-Wert gerundet</translation>
-    </message>
-    <message>
         <source>the column-major data is too large to hold in memory for reordering</source>
         <translation>die spaltenweise gespeicherten Daten sind zu groß, um sie zum Umordnen im Speicher zu halten</translation>
     </message>
@@ -1468,10 +1447,6 @@
         <translation>dies ist eine Lush/EBLearn-Matrixdatei (Magic 0x%1, little-endian), keine IDX-Datei</translation>
     </message>
     <message>
-        <source>the header bytes are reversed: this looks like a whole-file little-endian IDX (type code 0x%1, %2 dimension(s)); IDX is big-endian</source>
-        <translation>die Header-Bytes sind umgekehrt: dies sieht nach einer vollständig little-endian geschriebenen IDX-Datei aus (Typcode 0x%1, %2 Dimension(en)); IDX ist big-endian</translation>
-    </message>
-    <message>
         <source>%1 values are shown as %2; every value is kept</source>
         <translation>%1-Werte werden als %2 angezeigt; jeder Wert bleibt erhalten</translation>
     </message>
@@ -1518,6 +1493,55 @@
     <message>
         <source>xz compression failed (liblzma error %1)</source>
         <translation>xz-Komprimierung fehlgeschlagen (liblzma-Fehler %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>header declares %n dimension(s), which need %1 header bytes, but the file ends after %2</source>
+        <translation>
+            <numerusform>der Header gibt %n Dimension an, die %1 Header-Bytes benötigt, aber die Datei endet nach %2 Bytes</numerusform>
+            <numerusform>der Header gibt %n Dimensionen an, die %1 Header-Bytes benötigen, aber die Datei endet nach %2 Bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 value(s) beyond 2^53 were rounded to the nearest float64; IDX has no type that holds them exactly</source>
+        <translation>
+            <numerusform>%n %1-Wert jenseits von 2^53 auf den nächsten float64-Wert gerundet; IDX hat keinen Typ, der ihn exakt darstellen kann</numerusform>
+            <numerusform>%n %1-Werte jenseits von 2^53 auf den nächsten float64-Wert gerundet; IDX hat keinen Typ, der sie exakt darstellen kann</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (declared payload: %n byte(s))</source>
+        <translation>
+            <numerusform> (angegebene Nutzdaten: %n Byte)</numerusform>
+            <numerusform> (angegebene Nutzdaten: %n Bytes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ignore the %n trailing byte(s)</source>
+        <translation>
+            <numerusform>das %n überzählige Byte am Ende ignorieren</numerusform>
+            <numerusform>die %n überzähligen Bytes am Ende ignorieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>type code %1 is not IDX&apos;s; %2 payload bytes fit %3 values of %n byte(s)</source>
+        <translation>
+            <numerusform>Typcode %1 gehört nicht zu IDX; %2 Bytes Nutzdaten ergeben genau %3 Werte zu je %n Byte</numerusform>
+            <numerusform>Typcode %1 gehört nicht zu IDX; %2 Bytes Nutzdaten ergeben genau %3 Werte zu je %n Bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 value(s) beyond 2^53 were rounded to the nearest float64</source>
+        <translation>
+            <numerusform>%n %1-Wert jenseits von 2^53 auf den nächsten float64-Wert gerundet</numerusform>
+            <numerusform>%n %1-Werte jenseits von 2^53 auf den nächsten float64-Wert gerundet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the header bytes are reversed: this looks like a whole-file little-endian IDX (type code 0x%1, %n dimension(s)); IDX is big-endian</source>
+        <translation>
+            <numerusform>die Header-Bytes sind umgekehrt: dies sieht nach einer vollständig little-endian geschriebenen IDX-Datei aus (Typcode 0x%1, %n Dimension); IDX ist big-endian</numerusform>
+            <numerusform>die Header-Bytes sind umgekehrt: dies sieht nach einer vollständig little-endian geschriebenen IDX-Datei aus (Typcode 0x%1, %n Dimensionen); IDX ist big-endian</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4077,7 +4101,7 @@ Angezeigt: %2</translation>
     </message>
     <message>
         <source>Read as Little-Endian File</source>
-        <translation>Als little-endian-Datei lesen</translation>
+        <translation>Als Little-Endian-Datei lesen</translation>
     </message>
     <message>
         <source>Read Little-Endian</source>
@@ -5192,12 +5216,6 @@ würden). Beide Bytereihenfolgen sowie C- und Fortran-Reihenfolge. Das Schreiben
         <translation>Datei nicht gefunden</translation>
     </message>
     <message>
-        <source>  format:          %1 archive of %2 array(s); open one as %3:NAME
-</source>
-        <translation>  Format:          %1-Archiv mit %2 Array(s); eines davon öffnen als %3:NAME
-</translation>
-    </message>
-    <message>
         <source>  pair:            images %1, labels %2
 </source>
         <translation>  Paar:            Bilder %1, Labels %2
@@ -5668,6 +5686,16 @@ Datei ungültig ist.</translation>
 </source>
         <translation>%1 (Einträge %2:%3)
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>  format:          %1 archive of %n array(s); open one as %2:NAME
+</source>
+        <translation>
+            <numerusform>  Format:          %1-Archiv mit %n Array; eines davon öffnen als %2:NAME
+</numerusform>
+            <numerusform>  Format:          %1-Archiv mit %n Arrays; eines davon öffnen als %2:NAME
+</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

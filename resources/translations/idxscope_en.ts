@@ -83,6 +83,13 @@
             <numerusform>Imported %n images of %1×%2 into %3</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Exported %Ln PNG file(s) to %1</source>
+        <translation>
+            <numerusform>Exported %Ln PNG file to %1</numerusform>
+            <numerusform>Exported %Ln PNG files to %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>idx</name>
@@ -112,6 +119,55 @@
         <translation>
             <numerusform>%n trailing byte follows the payload</numerusform>
             <numerusform>%n trailing bytes follow the payload</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>header declares %n dimension(s), which need %1 header bytes, but the file ends after %2</source>
+        <translation>
+            <numerusform>header declares %n dimension, which needs %1 header bytes, but the file ends after %2</numerusform>
+            <numerusform>header declares %n dimensions, which need %1 header bytes, but the file ends after %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 value(s) beyond 2^53 were rounded to the nearest float64; IDX has no type that holds them exactly</source>
+        <translation>
+            <numerusform>%n %1 value beyond 2^53 was rounded to the nearest float64; IDX has no type that holds it exactly</numerusform>
+            <numerusform>%n %1 values beyond 2^53 were rounded to the nearest float64; IDX has no type that holds them exactly</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (declared payload: %n byte(s))</source>
+        <translation>
+            <numerusform> (declared payload: %n byte)</numerusform>
+            <numerusform> (declared payload: %n bytes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ignore the %n trailing byte(s)</source>
+        <translation>
+            <numerusform>ignore the %n trailing byte</numerusform>
+            <numerusform>ignore the %n trailing bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>type code %1 is not IDX&apos;s; %2 payload bytes fit %3 values of %n byte(s)</source>
+        <translation>
+            <numerusform>type code %1 is not IDX&apos;s; %2 payload bytes fit %3 values of %n byte</numerusform>
+            <numerusform>type code %1 is not IDX&apos;s; %2 payload bytes fit %3 values of %n bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 value(s) beyond 2^53 were rounded to the nearest float64</source>
+        <translation>
+            <numerusform>%n %1 value beyond 2^53 was rounded to the nearest float64</numerusform>
+            <numerusform>%n %1 values beyond 2^53 were rounded to the nearest float64</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the header bytes are reversed: this looks like a whole-file little-endian IDX (type code 0x%1, %n dimension(s)); IDX is big-endian</source>
+        <translation>
+            <numerusform>the header bytes are reversed: this looks like a whole-file little-endian IDX (type code 0x%1, %n dimension); IDX is big-endian</numerusform>
+            <numerusform>the header bytes are reversed: this looks like a whole-file little-endian IDX (type code 0x%1, %n dimensions); IDX is big-endian</numerusform>
         </translation>
     </message>
 </context>
@@ -274,6 +330,19 @@ Click to show only this class, Ctrl+click to add or remove it</numerusform>
         <translation>
             <numerusform> — %n row loaded so far</numerusform>
             <numerusform> — %n rows loaded so far</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>idxscope_cli</name>
+    <message numerus="yes">
+        <source>  format:          %1 archive of %n array(s); open one as %2:NAME
+</source>
+        <translation>
+            <numerusform>  format:          %1 archive of %n array; open one as %2:NAME
+</numerusform>
+            <numerusform>  format:          %1 archive of %n arrays; open one as %2:NAME
+</numerusform>
         </translation>
     </message>
 </context>

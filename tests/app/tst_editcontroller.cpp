@@ -53,7 +53,8 @@ private slots:
     {
         appfx::isolateSettings();
         QCoreApplication::setApplicationName(QStringLiteral("idxscope-tests-editcontroller"));
-        // As the application starts: English (the tests' C locale) with its plural forms, for the Undo item.
+        // As the application starts in a C locale: English with its plural forms, for the Undo item.
+        qputenv("LC_ALL", "C.UTF-8");
         QCOMPARE(idx::i18n::installTranslations(qApp), QStringLiteral("en"));
         QVERIFY(m_dir.isValid());
         m_a = fx::writeFile(m_dir, QStringLiteral("a-images-idx3-ubyte"), images(kRecords));

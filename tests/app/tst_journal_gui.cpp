@@ -14,6 +14,7 @@
 #include "mainwindow.h"
 #include "savecontroller.h"
 #include "startuprecovery.h"
+#include "translations.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -83,6 +84,9 @@ private slots:
         appfx::isolateSettings();
         // Journals of their own: other test programs running at the same time journal too.
         QCoreApplication::setApplicationName(QStringLiteral("idxscope-tests-journal"));
+        // The prompts in English as the application says them, plural forms included.
+        qputenv("LC_ALL", "C.UTF-8");
+        QCOMPARE(idx::i18n::installTranslations(qApp), QStringLiteral("en"));
     }
     void init()
     {
@@ -347,9 +351,11 @@ void TestJournalGui::startupRecovery()
     MainWindow w;
     w.setSaveSettings(false);
     RecoveryPrompt prompt(w.documents(), found, &w);
-    QVERIFY2(prompt.text().contains(QStringLiteral("unsaved changes to 2 file")), qPrintable(prompt.text()));
-    QVERIFY2(prompt.text().contains(QStringLiteral("1 file(s) changed or were removed")),
+    QVERIFY2(prompt.text().contains(QStringLiteral("unsaved changes to 2 files.")),
              qPrintable(prompt.text()));
+    QVERIFY2(
+        prompt.text().contains(QStringLiteral("1 file changed or was removed since; its unsaved changes")),
+        qPrintable(prompt.text()));
     QSignalSpy recovered(&prompt, &RecoveryPrompt::recovered);
     QCOMPARE(prompt.openAndRecover(), 2);
     QTRY_COMPARE_WITH_TIMEOUT(recovered.count(), 2, 20000);

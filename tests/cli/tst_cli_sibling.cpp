@@ -85,7 +85,7 @@ np.save('big.npy', np.array([1, 2 ** 62 + 1], dtype='<i8'))
     {
         const Run text = run({"info", "@keras.npz"});
         QCOMPARE(text.exitCode, 0);
-        QVERIFY2(text.outText().contains(QStringLiteral("archive of 4 array(s)")), text.out.constData());
+        QVERIFY2(text.outText().contains(QStringLiteral("archive of 4 arrays")), text.out.constData());
         QVERIFY(text.outText().contains(QStringLiteral("x_train:         uint8    7 x 4 x 5")));
         QVERIFY(text.outText().contains(QStringLiteral("images x_train, labels y_train")));
 
@@ -182,8 +182,10 @@ np.save('big.npy', np.array([1, 2 ** 62 + 1], dtype='<i8'))
         QVERIFY(!QFile::exists(path(QStringLiteral("big-idx"))));
         const Run imported = run({"import-npy", "@big.npy", "@big-idx"});
         QCOMPARE(imported.exitCode, 1);
-        QVERIFY2(imported.errText().contains(QStringLiteral("IDX has no type that holds them exactly")),
-                 imported.err.constData());
+        QVERIFY2(
+            imported.errText().contains(QStringLiteral("1 int64 value beyond 2^53 was rounded to the nearest "
+                                                       "float64; IDX has no type that holds it exactly")),
+            imported.err.constData());
         QVERIFY(!QFile::exists(path(QStringLiteral("big-idx"))));
         const QString fake = fx::writeFile(m_dir, QStringLiteral("fake.npz"),
                                            QByteArray("PK\x03\x04", 4) + QByteArray(40, '\0'));

@@ -126,8 +126,15 @@ private slots:
         const Run one = runWith(kEnglish, {QStringLiteral("info"), m_one});
         QVERIFY2(one.errText().contains(QStringLiteral(": 1 trailing byte follows the payload")),
                  qPrintable(one.errText()));
+        QVERIFY2(one.errText().contains(QStringLiteral("ignore the 1 trailing byte (")),
+                 qPrintable(one.errText()));
+        QVERIFY2(one.errText().contains(QStringLiteral("(declared payload: 12 bytes)")),
+                 qPrintable(one.errText()));
         const Run french = runWith({QStringLiteral("LANG=fr_FR.UTF-8")}, {QStringLiteral("info"), m_images});
         QCOMPARE(french.err, en.err);
+        // Nor Qt's own French (QCommandLineParser's help): the whole program stays English.
+        const QStringList help{QStringLiteral("info"), QStringLiteral("--help")};
+        QCOMPARE(runWith({QStringLiteral("LANG=fr_FR.UTF-8")}, help).out, runWith(kEnglish, help).out);
     }
 
     void jsonStaysEnglish()

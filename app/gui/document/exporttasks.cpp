@@ -174,8 +174,8 @@ JobOutcome runRecordsPng(const idx::TensorPieces& data, idx::RecordExportOptions
         return o;
     }
     o.ok = true;
-    o.message =
-        Tr::tr("Exported %1 PNG file(s) to %2").arg(QLocale().toString(r.written), native(options.folder));
+    o.message = Tr::tr("Exported %Ln PNG file(s) to %1", nullptr, int(std::min<qint64>(r.written, INT_MAX)))
+                    .arg(native(options.folder));
     return o;
 }
 

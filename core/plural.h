@@ -1,0 +1,15 @@
+// Messages that say a count of any size with their plural forms: QCoreApplication::translate's %n takes an
+// int.
+#pragma once
+
+#include <QString>
+#include <QtGlobal>
+
+namespace idx {
+
+/// QCoreApplication::translate(context, source, nullptr, n) for a count beyond int too: the form of int's
+/// largest value, with %n written as the whole count. Mark the source for lupdate where it is written:
+/// translateCount("idx", QT_TRANSLATE_N_NOOP("idx", "%n byte(s)"), n).
+[[nodiscard]] QString translateCount(const char* context, const char* source, quint64 n);
+
+} // namespace idx
