@@ -9,7 +9,9 @@
 #include "document.h"
 #include "documentmanager.h"
 #include "documentview.h"
+#include "exportwidgets.h"
 #include "filefilters.h"
+#include "imagecontrols.h"
 #include "imageview.h"
 #include "mainwindow.h"
 #include "settings.h"
@@ -17,6 +19,7 @@
 #include "viewstate.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QMenu>
 #include <QMenuBar>
@@ -125,6 +128,18 @@ private slots:
             Settings::idxFileFilters(),
             QStringLiteral("IDX-Dateien (*-idx?-ubyte *.idx?-ubyte *-idx?-int *-idx?-float *-idx?-double "
                            "*-idx?-short *.idx *.gz *.xz);;Alle Dateien (*)"));
+    }
+
+    // The export dialogs name the colormaps as the view does, in German; the choice is by value, not by name.
+    void exportOptionsSpeakGerman()
+    {
+        ImageOptionsBox box(ImageChoice{});
+        auto* colormaps = box.findChild<QComboBox*>();
+        QVERIFY(colormaps);
+        QCOMPARE(colormaps->itemText(0), QStringLiteral("Grau"));
+        QCOMPARE(colormaps->itemText(0), ImageControls::colormapTitle(idx::Colormap::Gray));
+        colormaps->setCurrentIndex(colormaps->findData(int(idx::Colormap::Magma)));
+        QCOMPARE(box.choice().colormap, idx::Colormap::Magma);
     }
 
     void menusAreGermanWithTheSameBehaviour()

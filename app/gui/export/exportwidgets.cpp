@@ -2,6 +2,8 @@
 // colormap, invert, window and scale controls prefilled from the view.
 #include "exportwidgets.h"
 
+#include "imagecontrols.h"
+
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
@@ -162,7 +164,7 @@ ImageOptionsBox::ImageOptionsBox(const ImageChoice& shown, QWidget* parent)
     auto* form = new QFormLayout(this);
     m_colormap = new QComboBox(this);
     for (idx::Colormap c : idx::allColormaps())
-        m_colormap->addItem(idx::colormapName(c), int(c));
+        m_colormap->addItem(ImageControls::colormapTitle(c), int(c));
     m_invert = new QCheckBox(tr("&Invert"), this);
     m_window = new QComboBox(this);
     m_window->addItem(tr("As displayed (%1 to %2)").arg(shown.window.low).arg(shown.window.high));

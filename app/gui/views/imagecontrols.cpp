@@ -17,8 +17,7 @@
 
 namespace idx::gui {
 
-namespace {
-QString colormapTitle(idx::Colormap c)
+QString ImageControls::colormapTitle(idx::Colormap c)
 {
     switch (c) {
     case idx::Colormap::Gray:
@@ -32,7 +31,6 @@ QString colormapTitle(idx::Colormap c)
     }
     return {};
 }
-} // namespace
 
 ImageControls::ImageControls(Document* doc, ViewState* state, ImageView* view, QWidget* parent)
     : QWidget(parent), m_doc(doc), m_state(state), m_view(view)

@@ -2,6 +2,8 @@
 // manual bounds). All bound to the document's ViewState.
 #pragma once
 
+#include "render.h"
+
 #include <QWidget>
 
 class QComboBox;
@@ -19,6 +21,8 @@ class ImageControls : public QWidget {
     Q_OBJECT
 public:
     ImageControls(Document* doc, ViewState* state, ImageView* view, QWidget* parent = nullptr);
+    /// A colormap's name as the user reads it (translated; idx::colormapName is the CLI's keyword).
+    [[nodiscard]] static QString colormapTitle(idx::Colormap c);
 
 private:
     void syncFromState();
