@@ -21,18 +21,7 @@ Run runWith(const QStringList& locale, const QStringList& args)
         env.remove(QLatin1String(name));
     for (const QString& kv : locale)
         env.insert(kv.section(u'=', 0, 0), kv.section(u'=', 1));
-    Run r;
-    QProcess p;
-    p.setProcessEnvironment(env);
-    p.start(cliPath(), args);
-    r.started = p.waitForStarted(-1);
-    if (!r.started)
-        return r;
-    p.waitForFinished(-1);
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    return runCli(args, &env);
 }
 
 const QStringList kGerman{QStringLiteral("LANG=de_DE.UTF-8")};

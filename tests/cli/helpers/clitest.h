@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QJsonDocument>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
 
@@ -34,11 +35,14 @@ struct Run {
     [[nodiscard]] QString outText() const { return QString::fromUtf8(out); }
 };
 
-/// Runs idxscope-cli with `args`; waits without a timeout of its own (ctest's TIMEOUT bounds the test).
-inline Run runCli(const QStringList& args)
+/// Runs idxscope-cli with `args` (in `env`, when given); waits without a timeout of its own (ctest's TIMEOUT
+/// bounds the test).
+inline Run runCli(const QStringList& args, const QProcessEnvironment* env = nullptr)
 {
     Run r;
     QProcess p;
+    if (env)
+        p.setProcessEnvironment(*env);
     p.setProgram(cliPath());
     p.setArguments(args);
     p.start();
