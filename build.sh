@@ -28,6 +28,25 @@ BENCH_PACKAGES=(python3-sklearn)
 FASHION=/usr/share/datasets/fashion-mnist
 JOBS=$(nproc 2>/dev/null || echo 2)
 
+# Phase times: every step of a run is timed and the table printed at the end, also when a step fails.
+PHASES=()
+phase() { # NAME command...: runs the command as one timed phase; returns its status
+  local name=$1 start=$SECONDS status=0
+  shift
+  "$@" || status=$?
+  PHASES+=("$(printf '%-24s %6d s' "$name" $((SECONDS - start)))$([[ $status -eq 0 ]] || echo "  FAILED ($status)")")
+  return $status
+}
+print_phases() {
+  local status=$?
+  [[ ${#PHASES[@]} -gt 0 ]] || return $status
+  echo "build.sh: phase times"
+  printf '  %s\n' "${PHASES[@]}"
+  printf '  %-24s %6d s\n' total "$SECONDS"
+  return $status
+}
+trap print_phases EXIT
+
 install_missing() { # [extra packages...]
   local missing=()
   for p in "${PACKAGES[@]}" "$@"; do
@@ -37,23 +56,25 @@ install_missing() { # [extra packages...]
   echo "build.sh: installing ${missing[*]}" >&2
   local sudo=()
   [[ $(id -u) -eq 0 ]] || sudo=(sudo)
-  "${sudo[@]}" apt-get update -q
-  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
+  "${sudo[@]}" apt-get update -q &&
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
 }
 
 configure_build() { # DIR [cmake args...]
   local dir=$1; shift
-  cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >/dev/null
-  cmake --build "$dir" -j "$JOBS"
+  cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >/dev/null &&
+    cmake --build "$dir" -j "$JOBS"
 }
 
 # Fuzzing (tests/fuzz): every libFuzzer target for FUZZ_SECONDS (default 20) each, two at a time, from the seed
 # corpus generated at build time; any crash, leak, sanitizer report or timeout fails the step. The corpus each target
 # grows is kept in build-fuzz/corpus/ between runs. Longer runs: see README.md, "Reliability".
-fuzz_step() {
+fuzz_build() {
   CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DIDXSCOPE_FUZZ=ON \
-    -DIDXSCOPE_BUILD_APP=OFF >/dev/null
-  cmake --build build-fuzz -j "$JOBS" --target fuzz_all
+    -DIDXSCOPE_BUILD_APP=OFF >/dev/null &&
+    cmake --build build-fuzz -j "$JOBS" --target fuzz_all
+}
+fuzz_run() {
   local secs=${FUZZ_SECONDS:-20} dir=build-fuzz/tests/fuzz failed=0 pids=() names=()
   for t in "$dir"/fuzz_*; do
     [[ -x $t && -f $t ]] || continue
@@ -80,22 +101,26 @@ fuzz_step() {
 # Sanitizers: AddressSanitizer + UndefinedBehaviorSanitizer, with LeakSanitizer at exit (ASAN_OPTIONS is set per
 # test in tests/CMakeLists.txt). Builds and runs only the tests labelled "sanitizer": the core tests and the fault
 # and cancel tests, GUI ones included; not the ones that measure memory or time (malformed, scale, bench).
-sanitizer_step() {
+sanitizer_build() {
   cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DIDXSCOPE_WERROR=ON -DIDXSCOPE_SANITIZE=ON \
-    -DIDXSCOPE_BUILD_APP=ON >/dev/null
-  cmake --build build-asan -j "$JOBS" --target sanitizer_tests
+    -DIDXSCOPE_BUILD_APP=ON >/dev/null &&
+    cmake --build build-asan -j "$JOBS" --target sanitizer_tests
+}
+sanitizer_run() {
   ctest --test-dir build-asan --output-on-failure -j "$JOBS" -L sanitizer
 }
 
 # ThreadSanitizer: the core tests (the parallel statistics engine, progressive loading read while it runs, cancel)
 # and the kill test. Not the GUI's: with a Qt that is not built for ThreadSanitizer, every hand-over through
 # QThreadPool reads as a race (tests/CMakeLists.txt). tests/tsan.supp allows only Qt Test's watchdog at exit.
-thread_step() {
+thread_build() {
   # No -Werror: GCC 12 warns falsely (maybe-uninitialized inside Qt headers) when ThreadSanitizer is on; the main
   # build holds the warnings to errors.
   cmake -S . -B build-tsan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DIDXSCOPE_WERROR=OFF -DIDXSCOPE_TSAN=ON \
-    -DIDXSCOPE_BUILD_APP=OFF >/dev/null
-  cmake --build build-tsan -j "$JOBS" --target thread_tests
+    -DIDXSCOPE_BUILD_APP=OFF >/dev/null &&
+    cmake --build build-tsan -j "$JOBS" --target thread_tests
+}
+thread_run() {
   ctest --test-dir build-tsan --output-on-failure -j "$JOBS" -L thread
 }
 
@@ -109,16 +134,20 @@ case $cmd in
     exec ./build/app/idxscope "$@"
     ;;
   test)
-    install_missing
-    configure_build build -DIDXSCOPE_WERROR=ON
-    ctest --test-dir build --output-on-failure -j "$JOBS"
-    fuzz_step
-    sanitizer_step
-    thread_step
+    phase packages install_missing
+    phase build configure_build build -DIDXSCOPE_WERROR=ON
+    phase tests ctest --test-dir build --output-on-failure -j "$JOBS"
+    phase "fuzz build" fuzz_build
+    phase "fuzz run" fuzz_run
+    phase "asan build" sanitizer_build
+    phase "asan tests" sanitizer_run
+    phase "tsan build" thread_build
+    phase "tsan tests" thread_run
     ;;
   fuzz)
-    install_missing
-    fuzz_step
+    phase packages install_missing
+    phase "fuzz build" fuzz_build
+    phase "fuzz run" fuzz_run
     ;;
   bench)
     install_missing "${BENCH_PACKAGES[@]}"
