@@ -27,8 +27,7 @@ for f in bin/idxscope bin/idxscope-cli \
          share/icons/hicolor/scalable/apps/io.github.idxscope.IdxScope.svg \
          share/icons/hicolor/scalable/mimetypes/application-x-idx.svg \
          share/thumbnailers/idxscope.thumbnailer \
-         share/doc/idxscope/copyright share/doc/idxscope/README.md share/doc/idxscope/docs/README.md \
-         share/doc/idxscope/docs/manual.md share/doc/idxscope/docs/cli.md share/doc/idxscope/docs/formats.md \
+         share/doc/idxscope/copyright share/doc/idxscope/README.md \
          share/doc/idxscope/resources/screenshots/gallery.png; do
   if [[ -e $stage/$f ]]; then echo "ok   installed $f"; else echo "FAIL not installed: $f"; fail=1; fi
 done
