@@ -68,7 +68,7 @@ configure_build() { # DIR [cmake args...]
 
 # Fuzzing (tests/fuzz): every libFuzzer target for FUZZ_SECONDS (default 20) each, two at a time, from the seed
 # corpus generated at build time; any crash, leak, sanitizer report or timeout fails the step. The corpus each target
-# grows is kept in build-fuzz/corpus/ between runs. Longer runs: see README.md, "Reliability".
+# grows is kept in build-fuzz/corpus/ between runs. Longer runs: see docs/reliability.md, "Fuzzing".
 fuzz_build() {
   CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DIDXSCOPE_FUZZ=ON \
     -DIDXSCOPE_BUILD_APP=OFF >/dev/null &&

@@ -18,8 +18,8 @@ namespace {
 // shared with other builds, so times are best of 3, interleaved): presets 0–3 (fast mode) wrote 24.3–24.4 MB,
 // 7.5–8 % more than preset 6's 22.6 MB, so they are out; presets 4, 5 and 6 took the same time within the
 // noise (21–25 s each) and 6 gave the smallest file (4 wrote 2 % more), so 6. Against `xz -6 -T2` in one run:
-// see the README's Performance table. The encoders need 210 MiB on 2 threads (preset 4: 118 MiB); threads are
-// capped below so that they take at most a quarter of the RAM.
+// see the file engine's table in docs/benchmarks.md. The encoders need 210 MiB on 2 threads (preset 4:
+// 118 MiB); threads are capped below so that they take at most a quarter of the RAM.
 // 4 MiB blocks rather than the preset's 24 MiB (3 × its 8 MiB dictionary): a 47 MB file then keeps every core
 // busy to the end, progress follows the work and a waiting lzma_code() returns within a block; the output was
 // no larger (22,600,460 bytes against 22,629,688 with xz's own block size).

@@ -567,7 +567,7 @@ int main(int argc, char** argv)
     // memory includes what this process holds; the one value 7 changed does not matter here).
     saveCompressedRows(rawPath, work.path(), repeat, xzRounds);
 
-    // 9. Numpy / PIL doing the same work, for the README table.
+    // 9. Numpy / PIL doing the same work, for the table in docs/benchmarks.md.
     if (!parser.isSet(noPython)) {
         out() << Qt::endl << "numpy / PIL, same machine, same run" << Qt::endl;
         const QJsonObject py = runPython(gzPath, rawPath, exportCount, exportRoot.path(), sheetPng);

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs the build into a staging prefix and checks the freedesktop integration there, as a desktop would see
 # it with the staged share/ first in XDG_DATA_DIRS: IDX names (raw, .gz, .xz) and a renamed IDX file (by its
-# content) get our types, generic .gz files and other data do not, and idxscope is the default application.
+# content) get our types, generic .gz files and other data do not, and idxscope is the default application. The
+# README and docs/ are installed with the screenshots they show, and their links resolve there.
 # usage: staged_install.sh BUILD_DIR MIMEQUERY_EXE
 set -euo pipefail
 build=$1
 mimequery=$2
+here=$(cd "$(dirname "$0")" && pwd)
 for tool in cmake update-mime-database update-desktop-database xdg-mime gzip xz; do
   command -v "$tool" >/dev/null || { echo "SKIP: $tool not installed"; exit 77; }
 done
@@ -25,9 +27,20 @@ for f in bin/idxscope bin/idxscope-cli \
          share/icons/hicolor/scalable/apps/io.github.idxscope.IdxScope.svg \
          share/icons/hicolor/scalable/mimetypes/application-x-idx.svg \
          share/thumbnailers/idxscope.thumbnailer \
-         share/doc/idxscope/copyright share/doc/idxscope/README.md; do
+         share/doc/idxscope/copyright share/doc/idxscope/README.md \
+         share/doc/idxscope/resources/screenshots/gallery.png; do
   if [[ -e $stage/$f ]]; then echo "ok   installed $f"; else echo "FAIL not installed: $f"; fail=1; fi
 done
+# Every page of docs/ is installed, and the installed README's links and images resolve there as in the source.
+for page in "$here"/../../docs/*.md; do
+  f=share/doc/idxscope/docs/$(basename "$page")
+  if [[ -e $stage/$f ]]; then echo "ok   installed $f"; else echo "FAIL not installed: $f"; fail=1; fi
+done
+if command -v python3 >/dev/null; then
+  python3 "$here/docs.py" "$stage/share/doc/idxscope" || fail=1
+else
+  echo "note: python3 not installed: the installed documentation's links were not checked"
+fi
 update-mime-database "$stage/share/mime" >"$tmp/update.log" 2>&1 || { cat "$tmp/update.log"; exit 1; }
 update-desktop-database "$stage/share/applications" >>"$tmp/update.log" 2>&1 || { cat "$tmp/update.log"; exit 1; }
 

@@ -1,4 +1,4 @@
-// scalebench [--quick]: figures for the README's scale section. Creates sparse IDX files (47 MB, 8 GiB uint8,
+// scalebench [--quick]: figures for docs/reliability.md, Scale. Creates sparse IDX files (47 MB, 8 GiB uint8,
 // 4 GiB float32) in a temporary folder and prints, for each: time to open (median of 25 opens), time to the
 // first rendered record, random record access, how fast a statistics job stops when cancelled at its first
 // progress report, and this process's memory (VmRSS / VmHWM from /proc/self/status) after opening and
