@@ -413,16 +413,4 @@ std::vector<Remedy> findRemedies(const IdxFile& file, const Control& control)
     return out;
 }
 
-QStringList openArguments(const OpenOptions& options)
-{
-    QStringList args;
-    if (options.elementType)
-        args << QStringLiteral("--type") << storedTypeName(*options.elementType);
-    if (options.littleEndianFile || options.dataOrder == ByteOrder::Little)
-        args << QStringLiteral("--byte-order") << QStringLiteral("little");
-    if (options.ignoreTrailing)
-        args << QStringLiteral("--ignore-trailing");
-    return args;
-}
-
 } // namespace idx

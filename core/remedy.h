@@ -43,7 +43,4 @@ struct Plausibility {
 /// plausible.
 [[nodiscard]] Plausibility checkPlausible(const TensorView& view);
 
-/// The command-line arguments that open a file with `options` ("--type float64 --byte-order little …").
-[[nodiscard]] QStringList openArguments(const OpenOptions& options);
-
 } // namespace idx

@@ -1,19 +1,15 @@
 // idxscope-cli: the top level. Picks the command, prints the overall help and the version.
 #include "cli.h"
 
-#include "clicommon.h"
+#include "clitr.h"
 #include "commands.h"
+#include "console.h"
 
 #include <QCoreApplication>
 
 namespace idx::cli {
 
 namespace {
-
-/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(idxscope_cli)
-};
 
 struct CommandEntry {
     const char* name;

@@ -2,24 +2,23 @@
 // [--json]`: duplicates, near duplicates, suspected label errors and outliers (core/audit.h), in text or
 // JSON.
 #include "clicommon.h"
+#include "clitr.h"
 #include "commands.h"
 
 #include "audit.h"
 #include "companion.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <limits>
 
 namespace idx::cli {
 
 namespace {
 
-/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(idxscope_cli)
-};
+constexpr IntOption kTop{"top", "N", 0, std::numeric_limits<int>::max()};
 
 struct Writer {
     bool two = false;
@@ -174,81 +173,59 @@ int cmdAudit(const QStringList& args)
                "compared on a PCA projection; exact k-nearest neighbours. Neighbour graphs are cached\n"
                "by content, so a second audit of the same data is quick."),
         QStringLiteral("IMAGES"));
-    cl.addPositional(QStringLiteral("audit"), Tr::tr("The command."), QStringLiteral("audit"));
     cl.addPositional(QStringLiteral("IMAGES"), Tr::tr("An IDX images file (raw, .gz or .xz)."));
-    cl.addOption({QStringLiteral("labels"), Tr::tr("Its labels: also suspected label errors."),
-                  QStringLiteral("FILE")});
+    cl.addLabelsOption(Tr::tr("Its labels: also suspected label errors."));
     cl.addOption({QStringLiteral("against"), Tr::tr("A second images file (the other split)."),
                   QStringLiteral("IMAGES2")});
     cl.addOption(
         {QStringLiteral("against-labels"), Tr::tr("The second file's labels."), QStringLiteral("FILE2")});
-    cl.addOption({QStringLiteral("top"), Tr::tr("List at most N of each finding (default: all)."),
-                  QStringLiteral("N")});
-    cl.addOption(
-        {QStringLiteral("neighbours"), Tr::tr("Neighbours per record (default 50)."), QStringLiteral("K")});
-    cl.addOption({QStringLiteral("components"),
-                  Tr::tr("PCA components compared (default 50); 0 compares the values themselves."),
-                  QStringLiteral("N")});
+    cl.addOption(kTop, Tr::tr("List at most N of each finding (default: all)."));
+    cl.addOption(kNeighboursOption, Tr::tr("Neighbours per record (default 50)."));
+    cl.addOption(kComponentsOption,
+                 Tr::tr("PCA components compared (default 50); 0 compares the values themselves."));
     cl.addOption({QStringLiteral("no-cache"), Tr::tr("Neither read nor keep cached neighbour graphs.")});
-    cl.addOption({QStringLiteral("json"), Tr::tr("Print JSON.")});
+    cl.addJsonOption();
     if (const auto done = cl.parse(args, 1, 1))
         return *done;
-    if (cl.isSet(QStringLiteral("against-labels")) && !cl.isSet(QStringLiteral("against")))
-        return cl.usage(Tr::tr("--against-labels names the labels of --against: give the second file too"));
-    if (cl.isSet(QStringLiteral("against-labels")) && !cl.isSet(QStringLiteral("labels")))
-        return cl.usage(
-            Tr::tr("--against-labels judges the second file's labels by the first's: give --labels too"));
+    if (!cl.needs(QStringLiteral("against-labels"), QStringLiteral("against"),
+                  Tr::tr("--against-labels names the labels of --against: give the second file too")) ||
+        !cl.needs(
+            QStringLiteral("against-labels"), QStringLiteral("labels"),
+            Tr::tr("--against-labels judges the second file's labels by the first's: give --labels too")))
+        return Usage;
     AuditOptions options;
     qint64 top = -1;
-    if (cl.isSet(QStringLiteral("top"))) {
-        const auto v = cl.intValue(QStringLiteral("top"), 0, std::numeric_limits<int>::max());
-        if (!v)
-            return Usage;
-        top = *v;
-    }
-    if (cl.isSet(QStringLiteral("neighbours"))) {
-        const auto v = cl.intValue(QStringLiteral("neighbours"), 1, 1000);
-        if (!v)
-            return Usage;
-        options.neighbours = int(*v);
-    }
-    if (cl.isSet(QStringLiteral("components"))) {
-        const auto v = cl.intValue(QStringLiteral("components"), 0, kMaxPcaInput);
-        if (!v)
-            return Usage;
-        options.components = int(*v);
-    }
+    if (!cl.read(kTop, &top) || !cl.read(kNeighboursOption, &options.neighbours) ||
+        !cl.read(kComponentsOption, &options.components))
+        return Usage;
     if (!cl.isSet(QStringLiteral("no-cache")))
         options.cacheDir = defaultAuditCacheDir();
 
     int status = Success;
     const QString path = cl.positional().at(0);
-    const auto first = loadImagesWithLabels(path, cl.value(QStringLiteral("labels")), &status);
+    const auto first = loadImagesWithLabels(path, cl.labelsPath(), &status);
     if (!first)
         return status;
     std::optional<ImagesInput> second;
     if (cl.isSet(QStringLiteral("against"))) {
         second = loadImagesWithLabels(cl.value(QStringLiteral("against")),
-                                      cl.value(QStringLiteral("against-labels")), &status);
+                                      cl.optionalValue(QStringLiteral("against-labels")), &status);
         if (!second)
             return status;
     }
-    const bool json = cl.isSet(QStringLiteral("json"));
+    const bool json = cl.json();
     if (!json) {
-        printWarnings(first->images);
+        printWarnings(*first);
         if (second)
-            printWarnings(second->images);
+            printWarnings(*second);
     }
 
-    AuditFile a{first->images.view,
-                first->labels.path.isEmpty() ? std::vector<qint64>() : labelClasses(first->labels.view)};
+    AuditFile a{first->images.view, labelValues(first->labels)};
     AuditFile b;
     if (second)
-        b = {second->images.view,
-             second->labels.path.isEmpty() ? std::vector<qint64>() : labelClasses(second->labels.view)};
+        b = {second->images.view, labelValues(second->labels)};
     TerminalProgress progress(Tr::tr("audit"));
-    Control control;
-    control.progress = [&progress](qint64 done, qint64 total) { progress.update(done, total); };
+    const Control control = progress.control();
     AuditProblem problem;
     std::optional<AuditResult> result;
     try {
@@ -269,7 +246,7 @@ int cmdAudit(const QStringList& args)
         if (second)
             files.append(displayPath(second->images.path));
         o.insert(QStringLiteral("files"), files);
-        out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));
+        printJson(QJsonDocument(o));
     } else {
         QString head = Tr::tr("%1: %2 records").arg(displayPath(path)).arg(result->records[0]);
         if (second)

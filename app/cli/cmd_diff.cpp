@@ -1,11 +1,11 @@
 // `idxscope-cli diff A B [--json]`: what differs between two files, compared by their decoded values
 // (core/diff.h). Exit status as cmp and diff have it: 0 equal, 1 different, 2 trouble.
 #include "clicommon.h"
+#include "clitr.h"
 #include "commands.h"
 
 #include "diff.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -17,12 +17,8 @@ namespace idx::cli {
 
 namespace {
 
-/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(idxscope_cli)
-};
-
 enum DiffExit : int { Equal = 0, Different = 1, Trouble = 2 };
+static_assert(int(Trouble) == int(Usage), "CommandLine::parse reports usage errors as trouble");
 constexpr int kListedInText = 20; // entries of each list in the text output (JSON lists them all)
 
 QString number(double v)
@@ -239,35 +235,31 @@ int cmdDiff(const QStringList& args)
                "Exit status: 0 the files are equal, 1 they differ, 2 trouble (a file could not be\n"
                "read, bad usage)."),
         QStringLiteral("A B"));
-    cl.addPositional(QStringLiteral("diff"), Tr::tr("The command."), QStringLiteral("diff"));
     cl.addPositional(QStringLiteral("A"), Tr::tr("An IDX file (raw, .gz or .xz; or a sibling format)."));
     cl.addPositional(QStringLiteral("B"), Tr::tr("The file to compare it with."));
     cl.addReadOptions();
-    cl.addOption({QStringLiteral("json"), Tr::tr("Print JSON.")});
+    cl.addJsonOption();
     if (const auto done = cl.parse(args, 2, 2))
         return *done; // Success after --help, Usage (2, trouble) after a usage error
-    const auto options = cl.readOptions();
-    if (!options)
-        return Trouble;
+    const OpenOptions& options = cl.openOptions();
 
-    const LoadedFile fa = loadFile(cl.positional().at(0), *options);
+    const LoadedFile fa = loadFile(cl.positional().at(0), options);
     if (!fa.ok()) {
         (void)loadError(fa);
         return Trouble;
     }
-    const LoadedFile fb = loadFile(cl.positional().at(1), *options);
+    const LoadedFile fb = loadFile(cl.positional().at(1), options);
     if (!fb.ok()) {
         (void)loadError(fb);
         return Trouble;
     }
-    const bool json = cl.isSet(QStringLiteral("json"));
+    const bool json = cl.json();
     if (!json) {
         printWarnings(fa);
         printWarnings(fb);
     }
     TerminalProgress progress(Tr::tr("compare"));
-    Control control;
-    control.progress = [&progress](qint64 done, qint64 total) { progress.update(done, total); };
+    const Control control = progress.control();
     std::optional<TensorDiff> d;
     try {
         d = diffTensors(TensorPieces(fa.view), TensorPieces(fb.view), {}, control);
@@ -282,7 +274,7 @@ int cmdDiff(const QStringList& args)
         return Trouble;
     }
     if (json)
-        out(QString::fromUtf8(QJsonDocument(toJson(fa, fb, *d)).toJson(QJsonDocument::Indented)));
+        printJson(QJsonDocument(toJson(fa, fb, *d)));
     else
         printText(fa, fb, *d);
     return d->equal() ? Equal : Different;

@@ -1,23 +1,21 @@
 // `idxscope-cli export FILE --out DIR ...`: records as PNG files (in parallel), or one contact sheet
 // (--grid).
 #include "clicommon.h"
+#include "clitr.h"
 #include "commands.h"
 
 #include "companion.h"
 #include "contactsheet.h"
 #include "recordexport.h"
 
-#include <QCoreApplication>
 #include <QFileInfo>
 
 namespace idx::cli {
 
 namespace {
 
-/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(idxscope_cli)
-};
+constexpr IntOption kGrid{"grid", "COLS", 1, 100000};
+constexpr IntOption kGap{"gap", "N", 0, 1000};
 
 QString colormapNames()
 {
@@ -29,15 +27,13 @@ QString colormapNames()
 
 int writeSheet(const LoadedFile& f, const QString& target, const ContactSheetOptions& options, bool overwrite)
 {
-    const QFileInfo info(target);
-    if (info.isDir())
+    if (QFileInfo(target).isDir())
         return fileError(target,
                          Tr::tr("is a folder; --grid writes one image: give a file name such as sheet.png"));
-    if (info.exists() && !overwrite)
-        return fileError(target, Tr::tr("the file exists already (use --overwrite to replace it)"));
+    if (const auto refused = refuseExisting(target, overwrite))
+        return *refused;
     TerminalProgress progress(Tr::tr("rendering"));
-    Control control;
-    control.progress = [&progress](qint64 done, qint64 total) { progress.update(done, total); };
+    const Control control = progress.control();
     const ContactSheetResult sheet = renderContactSheet(f.view, options, control);
     progress.finish();
     if (!sheet)
@@ -58,16 +54,11 @@ int cmdExport(const QStringList& args)
                "sheet. uint8 values are written unchanged; other types are windowed to the tensor's\n"
                "min..max unless --window is given."),
         QStringLiteral("FILE --out DIR"));
-    cl.addPositional(QStringLiteral("export"), Tr::tr("The command."), QStringLiteral("export"));
     cl.addPositional(QStringLiteral("FILE"), Tr::tr("An IDX file (raw, .gz or .xz)."));
-    cl.addOption({{QStringLiteral("o"), QStringLiteral("out")},
-                  Tr::tr("The folder for the PNG files (created if missing); with --grid, the PNG file."),
-                  QStringLiteral("DIR")});
-    cl.addOption({QStringLiteral("records"), Tr::tr("Records A:B (half-open; ':100', '500:')."),
-                  QStringLiteral("A:B")});
-    cl.addOption({QStringLiteral("labels"),
-                  Tr::tr("Labels file: the label goes into each name (00042_7.png)."),
-                  QStringLiteral("FILE")});
+    cl.addOutOption(Tr::tr("The folder for the PNG files (created if missing); with --grid, the PNG file."),
+                    QStringLiteral("DIR"));
+    cl.addRecordsOption();
+    cl.addLabelsOption(Tr::tr("Labels file: the label goes into each name (00042_7.png)."));
     cl.addOption(
         {QStringLiteral("name-labels"),
          Tr::tr("Name files by class (00042_Ankle-boot.png): the names of a known dataset's labels, or\n"
@@ -76,42 +67,36 @@ int cmdExport(const QStringList& args)
     cl.addOption({QStringLiteral("colormap"),
                   Tr::tr("Colormap: %1 (RGB output unless gray).").arg(colormapNames()),
                   QStringLiteral("NAME")});
-    cl.addOption({QStringLiteral("scale"), Tr::tr("Enlarge by N with nearest-neighbour (default 1)."),
-                  QStringLiteral("N")});
+    cl.addOption(kScaleOption, Tr::tr("Enlarge by N with nearest-neighbour (default 1)."));
     cl.addOption({QStringLiteral("window"), Tr::tr("Values LOW..HIGH map to black..white."),
                   QStringLiteral("LOW:HIGH")});
     cl.addOption({QStringLiteral("axes"),
                   Tr::tr("The two image axes of N-D data (axis 0 holds the records; default "
                          "the last two)."),
                   QStringLiteral("R,C")});
-    cl.addOption({QStringLiteral("grid"),
-                  Tr::tr("Write one contact sheet with COLS columns to --out FILE.png."),
-                  QStringLiteral("COLS")});
-    cl.addOption({QStringLiteral("gap"), Tr::tr("Pixels between contact-sheet tiles (default 0)."),
-                  QStringLiteral("N")});
-    cl.addOption({QStringLiteral("overwrite"), Tr::tr("Replace existing files (refused by default).")});
+    cl.addOption(kGrid, Tr::tr("Write one contact sheet with COLS columns to --out FILE.png."));
+    cl.addOption(kGap, Tr::tr("Pixels between contact-sheet tiles (default 0)."));
+    cl.addOverwriteOption(Tr::tr("Replace existing files (refused by default)."));
     cl.addReadOptions();
     if (const auto done = cl.parse(args, 1, 1))
         return *done;
-    const std::optional<OpenOptions> readOptions = cl.readOptions();
-    if (!readOptions)
-        return Usage;
 
     // Usage first, then the files: a typo should not wait for a large file to decompress.
-    if (!cl.isSet(QStringLiteral("out")) || cl.value(QStringLiteral("out")).isEmpty())
-        return cl.usage(Tr::tr("--out is required"));
-    const QString target = cl.value(QStringLiteral("out"));
-    const bool grid = cl.isSet(QStringLiteral("grid"));
-    const bool overwrite = cl.isSet(QStringLiteral("overwrite"));
-    if (cl.isSet(QStringLiteral("gap")) && !grid)
-        return cl.usage(Tr::tr("--gap only applies to a contact sheet (--grid)"));
-    if (cl.isSet(QStringLiteral("labels")) && grid)
+    const auto target = cl.outPath();
+    if (!target)
+        return Usage;
+    const bool grid = cl.isSet(kGrid);
+    if (!cl.needs(QStringLiteral("gap"), QStringLiteral("grid"),
+                  Tr::tr("--gap only applies to a contact sheet (--grid)")))
+        return Usage;
+    if (cl.labelsPath() && grid)
         return cl.usage(Tr::tr("--labels does not apply to a contact sheet (--grid)"));
     const bool nameLabels = cl.isSet(QStringLiteral("name-labels"));
-    if (nameLabels && !cl.isSet(QStringLiteral("labels")))
-        return cl.usage(Tr::tr("--name-labels names files by their labels: give the labels file (--labels)"));
-    if (cl.isSet(QStringLiteral("class-names")) && !nameLabels)
-        return cl.usage(Tr::tr("--class-names only applies to file names by class (--name-labels)"));
+    if (!cl.needs(QStringLiteral("name-labels"), QStringLiteral("labels"),
+                  Tr::tr("--name-labels names files by their labels: give the labels file (--labels)")) ||
+        !cl.needs(QStringLiteral("class-names"), QStringLiteral("name-labels"),
+                  Tr::tr("--class-names only applies to file names by class (--name-labels)")))
+        return Usage;
 
     RecordImageOptions image;
     if (cl.isSet(QStringLiteral("colormap"))) {
@@ -121,12 +106,8 @@ int cmdExport(const QStringList& args)
                                 .arg(cl.value(QStringLiteral("colormap")), colormapNames()));
         image.render.colormap = *cm;
     }
-    if (cl.isSet(QStringLiteral("scale"))) {
-        const auto scale = cl.intValue(QStringLiteral("scale"), 1, 64);
-        if (!scale)
-            return Usage;
-        image.scale = int(*scale);
-    }
+    if (!cl.read(kScaleOption, &image.scale))
+        return Usage;
     std::optional<Window> window;
     if (cl.isSet(QStringLiteral("window"))) {
         const auto pair = parseNumberPair(cl.value(QStringLiteral("window")), QLatin1Char(':'));
@@ -149,25 +130,15 @@ int cmdExport(const QStringList& args)
         axesGiven = true;
     }
     int columns = 0, gap = 0;
-    if (grid) {
-        const auto c = cl.intValue(QStringLiteral("grid"), 1, 100000);
-        if (!c)
-            return Usage;
-        columns = int(*c);
-        if (cl.isSet(QStringLiteral("gap"))) {
-            const auto g = cl.intValue(QStringLiteral("gap"), 0, 1000);
-            if (!g)
-                return Usage;
-            gap = int(*g);
-        }
-    }
+    if (grid && (!cl.read(kGrid, &columns) || !cl.read(kGap, &gap)))
+        return Usage;
 
     const std::optional<ClassNames> given = cl.classNames();
     if (!given)
         return Failure;
 
     const QString path = cl.positional().at(0);
-    const LoadedFile f = loadFile(path, *readOptions);
+    const LoadedFile f = loadFile(path, cl.openOptions());
     if (!f.ok())
         return loadError(f);
     const Header& header = f.view.header();
@@ -176,75 +147,60 @@ int cmdExport(const QStringList& args)
         if (const QString bad = checkRecordImageOptions(header, image); !bad.isEmpty())
             return cl.usage(bad);
     }
-    Range range{0, f.view.recordCount()};
-    if (cl.isSet(QStringLiteral("records"))) {
-        QString why;
-        const auto r = parseRange(cl.value(QStringLiteral("records")), f.view.recordCount(), &why);
-        if (!r)
-            return cl.usage(why);
-        range = *r;
-    }
-    std::vector<qint64> labelValues;
+    const auto range = cl.records(f.view.recordCount());
+    if (!range)
+        return Usage;
+    const auto labels = loadLabels(cl.labelsPath(), header);
+    if (!labels)
+        return Failure;
     ClassNames names;
-    if (cl.isSet(QStringLiteral("labels"))) {
-        const QString labelsPath = cl.value(QStringLiteral("labels"));
-        const LoadedFile labels = loadFile(labelsPath);
-        if (!labels.ok())
-            return fileError(labelsPath, labels.error);
-        if (const QString bad = checkCompanion(header, labels.view.header()); !bad.isEmpty())
-            return fileError(labelsPath, bad);
-        printWarnings(labels);
-        labelValues = labelClasses(labels.view);
-        if (nameLabels) {
-            names = namesForLabels(labels.view, *given);
-            if (names.isEmpty())
-                return fileError(labelsPath,
-                                 Tr::tr("its labels have no class names (it is no known dataset's "
-                                        "labels file): give them with --class-names FILE"));
-        }
+    if (nameLabels) {
+        names = namesForLabels(labels->view, *given);
+        if (names.isEmpty())
+            return fileError(labels->path, Tr::tr("its labels have no class names (it is no known dataset's "
+                                                  "labels file): give them with --class-names FILE"));
     }
     if (const QString bad = checkRecordImageOptions(header, image); !bad.isEmpty())
         return fileError(path, bad);
-    printWarnings(f);
+    printWarnings(f, *labels);
 
     if (window) {
         image.render.window = *window;
     } else {
-        const auto w = tensorWindow(f.view, image.render.colormap);
+        const auto w = valueWindow(f, image.render.colormap);
         if (!w)
-            return fileError(path, Tr::tr("the value range could not be computed"));
+            return Failure;
         image.render.window = *w;
     }
 
     if (grid) {
         ContactSheetOptions sheet;
-        sheet.records = recordSpan(f.view, range.first, range.end);
+        sheet.records = recordSpan(f.view, range->first, range->end);
         if (sheet.records.isEmpty())
             return cl.usage(Tr::tr("the record range is empty: there is nothing to put on a sheet"));
         sheet.columns = columns;
         sheet.gap = gap;
         sheet.image = image;
-        return writeSheet(f, target, sheet, overwrite);
+        return writeSheet(f, *target, sheet, cl.overwrite());
     }
 
     RecordExportOptions options;
-    options.folder = target;
-    options.records = recordSpan(f.view, range.first, range.end);
-    options.labels = std::move(labelValues);
+    options.folder = *target;
+    options.records = recordSpan(f.view, range->first, range->end);
+    options.labels = labelValues(*labels);
     options.classNames = names;
     options.image = image;
-    options.overwrite = overwrite;
+    options.overwrite = cl.overwrite();
     TerminalProgress progress(Tr::tr("exporting"));
-    Control control;
-    control.progress = [&progress](qint64 done, qint64 total) { progress.update(done, total); };
+    const Control control = progress.control();
     const RecordExportResult result = exportRecords(f.view, options, control);
     progress.finish();
     if (!result) {
         QString reason = result.error;
         if (result.conflictCount > 0)
-            reason = Tr::tr("the file exists already (use --overwrite to replace it)") +
-                     (result.conflictCount > 1 ? Tr::tr("; %1 more files exist").arg(result.conflictCount - 1)
-                                               : QString());
+            reason = existsAlready() + (result.conflictCount > 1
+                                            ? Tr::tr("; %1 more files exist").arg(result.conflictCount - 1)
+                                            : QString());
         fileError(result.errorPath.isEmpty() ? path : result.errorPath, reason);
         for (const QString& left : result.remaining)
             fileError(left, Tr::tr("written before the failure and could not be removed"));

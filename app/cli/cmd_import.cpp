@@ -1,22 +1,25 @@
 // `idxscope-cli import-png DIR OUT` (a folder of same-sized PNGs into an IDX images file, labels from the
 // file names or a CSV) and `idxscope-cli import-npy IN.npy OUT` (a NumPy array into IDX).
 #include "clicommon.h"
+#include "clitr.h"
 #include "commands.h"
 
 #include "npyreader.h"
 #include "pngimport.h"
 
-#include <QCoreApplication>
 #include <QFileInfo>
 
 namespace idx::cli {
 
 namespace {
 
-/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(idxscope_cli)
-};
+// Both imports compress alike.
+void addGzOption(CommandLine& cl)
+{
+    cl.addOption(
+        {QStringLiteral("gz"),
+         Tr::tr("Compress the output with gzip (also when OUT ends in .gz; xz when it ends in .xz).")});
+}
 
 // --gz, or else what the name asks for (.gz, .xz).
 Container outputContainer(const CommandLine& cl, const QString& path)
@@ -35,7 +38,6 @@ int cmdImportPng(const QStringList& args)
                "is written too: labels from the names (NAME_LABEL.png, as 'export --labels' names them)\n"
                "or, with --labels-csv, from lines 'filename,label'. Writing is atomic."),
         QStringLiteral("DIR OUT-images"));
-    cl.addPositional(QStringLiteral("import-png"), Tr::tr("The command."), QStringLiteral("import-png"));
     cl.addPositional(QStringLiteral("DIR"), Tr::tr("The folder of PNG files."));
     cl.addPositional(QStringLiteral("OUT-images"), Tr::tr("The IDX images file to write."));
     cl.addOption(
@@ -43,9 +45,7 @@ int cmdImportPng(const QStringList& args)
     cl.addOption({QStringLiteral("labels-csv"),
                   Tr::tr("Labels from a CSV of filename,label (needs --labels-out)."),
                   QStringLiteral("FILE")});
-    cl.addOption(
-        {QStringLiteral("gz"),
-         Tr::tr("Compress the output with gzip (also when OUT ends in .gz; xz when it ends in .xz).")});
+    addGzOption(cl);
     if (const auto done = cl.parse(args, 2, 2))
         return *done;
 
@@ -53,8 +53,9 @@ int cmdImportPng(const QStringList& args)
     o.folder = cl.positional().at(0);
     o.imagesPath = cl.positional().at(1);
     const bool labelsOut = cl.isSet(QStringLiteral("labels-out"));
-    if (cl.isSet(QStringLiteral("labels-csv")) && !labelsOut)
-        return cl.usage(Tr::tr("--labels-csv needs --labels-out (the labels file to write)"));
+    if (!cl.needs(QStringLiteral("labels-csv"), QStringLiteral("labels-out"),
+                  Tr::tr("--labels-csv needs --labels-out (the labels file to write)")))
+        return Usage;
     if (labelsOut && cl.value(QStringLiteral("labels-out")).isEmpty())
         return cl.usage(Tr::tr("--labels-out wants a file name"));
     o.labels = !labelsOut
@@ -67,12 +68,11 @@ int cmdImportPng(const QStringList& args)
         return fileError(o.folder,
                          QFileInfo::exists(o.folder) ? Tr::tr("is not a folder") : Tr::tr("no such folder"));
     for (const QString& target : {o.imagesPath, o.labelsPath})
-        if (!target.isEmpty() && QFileInfo(target).isDir())
-            return fileError(target, Tr::tr("is a folder; give the name of the file to write"));
+        if (const auto refused = refuseFolder(target))
+            return *refused;
 
     TerminalProgress progress(Tr::tr("reading"));
-    Control control;
-    control.progress = [&progress](qint64 done, qint64 total) { progress.update(done, total); };
+    const Control control = progress.control();
     const PngImportResult r = importPngFolder(o, control);
     progress.finish();
     if (!r)
@@ -96,23 +96,19 @@ int cmdImportNpy(const QStringList& args)
                "float16 float32, bool uint8 (refused when int64 values beyond 2^53 would be rounded).\n"
                "Either byte order, C or Fortran order. Writing is atomic."),
         QStringLiteral("IN.npy OUT"));
-    cl.addPositional(QStringLiteral("import-npy"), Tr::tr("The command."), QStringLiteral("import-npy"));
     cl.addPositional(QStringLiteral("IN.npy"), Tr::tr("The .npy file."));
     cl.addPositional(QStringLiteral("OUT"), Tr::tr("The IDX file to write."));
-    cl.addOption(
-        {QStringLiteral("gz"),
-         Tr::tr("Compress the output with gzip (also when OUT ends in .gz; xz when it ends in .xz).")});
+    addGzOption(cl);
     if (const auto done = cl.parse(args, 2, 2))
         return *done;
     const QString in = cl.positional().at(0);
     const QString target = cl.positional().at(1);
-    if (QFileInfo(target).isDir())
-        return fileError(target, Tr::tr("is a folder; give the name of the file to write"));
+    if (const auto refused = refuseFolder(target))
+        return *refused;
     if (!QFileInfo::exists(in))
         return fileError(in, Tr::tr("no such file"));
     TerminalProgress progress(Tr::tr("converting"));
-    Control control;
-    control.progress = [&progress](qint64 done, qint64 total) { progress.update(done, total); };
+    const Control control = progress.control();
     const WriteResult r = importNpy(in, target, outputContainer(cl, target), control);
     progress.finish();
     if (!r)

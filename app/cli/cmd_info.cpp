@@ -1,5 +1,6 @@
 // `idxscope-cli info FILE... [--json]`: what a file is, as text or JSON.
 #include "clicommon.h"
+#include "clitr.h"
 #include "commands.h"
 
 #include "byteorder.h"
@@ -7,7 +8,6 @@
 #include "dataset.h"
 #include "sibling.h"
 
-#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -18,11 +18,6 @@ namespace idx::cli {
 
 namespace {
 
-/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(idxscope_cli)
-};
-
 // What would make sense of the file's diagnostics, each with the options that apply it.
 QJsonArray repairsArray(const LoadedFile& f)
 {
@@ -31,10 +26,7 @@ QJsonArray repairsArray(const LoadedFile& f)
         QJsonObject options;
         if (r.options.elementType)
             options.insert(QStringLiteral("type"), storedTypeName(*r.options.elementType));
-        options.insert(QStringLiteral("byte_order"),
-                       r.options.dataOrder == ByteOrder::Little || r.options.littleEndianFile
-                           ? QStringLiteral("little")
-                           : QStringLiteral("big"));
+        options.insert(QStringLiteral("byte_order"), byteOrderArgument(r.options));
         options.insert(QStringLiteral("little_endian_file"), r.options.littleEndianFile);
         options.insert(QStringLiteral("ignore_trailing"), r.options.ignoreTrailing);
         repairs.append(
@@ -64,12 +56,6 @@ std::optional<DatasetIdentity> datasetOf(const LoadedFile& f, const std::optiona
         return std::nullopt;
     const auto id = identifyDataset(labels.view);
     return id ? datasetOfImages(*id, f.file->header()) : std::nullopt;
-}
-
-// The names to show: those given (--class-names) before the dataset's own.
-ClassNames namesOf(const std::optional<DatasetIdentity>& dataset, const ClassNames& given)
-{
-    return !given.isEmpty() ? given : dataset ? dataset->classes : ClassNames();
 }
 
 QJsonObject infoObject(const LoadedFile& f, const ClassNames& given)
@@ -104,7 +90,7 @@ QJsonObject infoObject(const LoadedFile& f, const ClassNames& given)
     const auto dataset = datasetOf(f, companion);
     o.insert(QStringLiteral("dataset"), dataset ? QJsonValue(dataset->title()) : QJsonValue());
     o.insert(QStringLiteral("dataset_evidence"), dataset ? QJsonValue(dataset->evidence) : QJsonValue());
-    const ClassNames names = namesOf(dataset, given);
+    const ClassNames names = classNamesFor(dataset, given);
     QJsonValue classNames; // null without names
     if (!names.byValue().isEmpty()) {
         classNames = QJsonArray::fromStringList(names.byValue()); // indexed by label value
@@ -220,7 +206,7 @@ QString infoText(const LoadedFile& f, const ClassNames& given)
     const auto dataset = datasetOf(f, companion);
     if (dataset)
         text += line(Tr::tr("dataset"), QStringLiteral("%1 (%2)").arg(dataset->title(), dataset->evidence));
-    if (const ClassNames names = namesOf(dataset, given); !names.isEmpty()) {
+    if (const ClassNames names = classNamesFor(dataset, given); !names.isEmpty()) {
         QStringList captions;
         for (const auto& [label, name] : names.all())
             captions << names.caption(label);
@@ -239,9 +225,7 @@ QString infoText(const LoadedFile& f, const ClassNames& given)
     if (!f.remedies.empty()) {
         text += line(Tr::tr("repairs"), QString::number(f.remedies.size()));
         for (const Remedy& r : f.remedies)
-            text += QStringLiteral("    - %1: %2 (%3%4)\n")
-                        .arg(openArguments(r.options).join(QLatin1Char(' ')), r.description, r.evidence,
-                             r.plausible ? QString() : Tr::tr("; implausible"));
+            text += QStringLiteral("    - %1\n").arg(describeRemedy(r));
     }
     return text;
 }
@@ -255,22 +239,17 @@ int cmdInfo(const QStringList& args)
         Tr::tr("Shows what an IDX file holds: container, type, dimensions, sizes, byte order, the\n"
                "companion (labels/images) file and any warnings."),
         QStringLiteral("FILE..."));
-    cl.addPositional(QStringLiteral("info"), Tr::tr("The command."), QStringLiteral("info"));
     cl.addPositional(QStringLiteral("FILE"), Tr::tr("IDX files (raw, .gz or .xz)."),
                      QStringLiteral("FILE..."));
-    cl.addOption(QCommandLineOption(
-        QStringLiteral("json"), Tr::tr("Print JSON: one object, or an array of objects for several files.")));
+    cl.addJsonOption(Tr::tr("Print JSON: one object, or an array of objects for several files."));
     cl.addReadOptions();
     cl.addClassNamesOption();
     if (const auto done = cl.parse(args, 1))
         return *done;
-    const std::optional<OpenOptions> readOptions = cl.readOptions();
-    if (!readOptions)
-        return Usage;
     const std::optional<ClassNames> given = cl.classNames();
     if (!given)
         return Failure;
-    const bool json = cl.isSet(QStringLiteral("json"));
+    const bool json = cl.json();
 
     int status = Success;
     QJsonArray objects;
@@ -293,7 +272,7 @@ int cmdInfo(const QStringList& args)
             }
             continue;
         }
-        const LoadedFile f = loadFile(path, *readOptions);
+        const LoadedFile f = loadFile(path, cl.openOptions());
         if (!f.ok()) {
             status = loadError(f);
             if (json)
@@ -315,7 +294,7 @@ int cmdInfo(const QStringList& args)
         const QJsonDocument doc = cl.positional().size() == 1 && objects.size() == 1
                                       ? QJsonDocument(objects.first().toObject())
                                       : QJsonDocument(objects);
-        out(QString::fromUtf8(doc.toJson(QJsonDocument::Indented)));
+        printJson(doc);
     }
     return status;
 }

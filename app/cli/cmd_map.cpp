@@ -1,6 +1,7 @@
 // `idxscope-cli map IMAGES [--labels FILE] --out COORDS.csv|.npy [--png MAP.png] [--svg MAP.svg] [--seed N]`:
 // the dataset map (core/maplayout.h), its coordinates written out and, on request, drawn.
 #include "clicommon.h"
+#include "clitr.h"
 #include "commands.h"
 
 #include "companion.h"
@@ -8,20 +9,14 @@
 #include "mapimage.h"
 #include "recordexport.h"
 
-#include <QCoreApplication>
-
-#include <functional>
 #include <limits>
 
 namespace idx::cli {
 
 namespace {
-
-/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(idxscope_cli)
-};
-
+constexpr IntOption kSize{"size", "PX", 64, 16384};
+constexpr IntOption kSeed{"seed", "N", 0, std::numeric_limits<qint64>::max()};
+constexpr IntOption kEpochs{"epochs", "N", 1, 100000};
 } // namespace
 
 int cmdMap(const QStringList& args)
@@ -34,69 +29,42 @@ int cmdMap(const QStringList& args)
                "as CSV (columns record,x,y, with that header line) or, for a .npy name, as a float32\n"
                "array of shape (records, 2); --png and --svg draw the map, coloured by --labels."),
         QStringLiteral("IMAGES"));
-    cl.addPositional(QStringLiteral("map"), Tr::tr("The command."), QStringLiteral("map"));
     cl.addPositional(QStringLiteral("IMAGES"), Tr::tr("An IDX images file (raw, .gz or .xz)."));
-    cl.addOption(
-        {QStringLiteral("labels"), Tr::tr("Its labels: the drawing's colours."), QStringLiteral("FILE")});
+    cl.addLabelsOption(Tr::tr("Its labels: the drawing's colours."));
     cl.addOption({QStringLiteral("out"), Tr::tr("Where the coordinates go (.csv or .npy; required)."),
                   QStringLiteral("COORDS")});
     cl.addOption(
         {QStringLiteral("png"), Tr::tr("Also draw the map as a PNG image."), QStringLiteral("MAP.png")});
     cl.addOption({QStringLiteral("svg"), Tr::tr("Also draw the map as SVG."), QStringLiteral("MAP.svg")});
-    cl.addOption({QStringLiteral("size"), Tr::tr("The drawing's side in pixels (default 1024)."),
-                  QStringLiteral("PX")});
-    cl.addOption({QStringLiteral("seed"), Tr::tr("The layout's seed (default 1)."), QStringLiteral("N")});
-    cl.addOption({QStringLiteral("epochs"),
-                  Tr::tr("Layout epochs (default 500 up to 10,000 records, 200 beyond)."),
-                  QStringLiteral("N")});
-    cl.addOption({QStringLiteral("neighbours"), Tr::tr("Neighbours per record in the graph (default 10)."),
-                  QStringLiteral("K")});
+    cl.addOption(kSize, Tr::tr("The drawing's side in pixels (default 1024)."));
+    cl.addOption(kSeed, Tr::tr("The layout's seed (default 1)."));
+    cl.addOption(kEpochs, Tr::tr("Layout epochs (default 500 up to 10,000 records, 200 beyond)."));
+    cl.addOption(kNeighboursOption, Tr::tr("Neighbours per record in the graph (default 10)."));
     cl.addOption(
-        {QStringLiteral("components"),
-         Tr::tr("PCA components the neighbours are found in (default 50); 0: the values themselves."),
-         QStringLiteral("N")});
+        kComponentsOption,
+        Tr::tr("PCA components the neighbours are found in (default 50); 0: the values themselves."));
     if (const auto done = cl.parse(args, 1, 1))
         return *done;
-    if (!cl.isSet(QStringLiteral("out")))
-        return cl.usage(Tr::tr("--out COORDS.csv (or .npy) is required: where the coordinates go"));
+    const auto coords = cl.required(
+        QStringLiteral("out"), Tr::tr("--out COORDS.csv (or .npy) is required: where the coordinates go"));
+    if (!coords)
+        return Usage;
     MapOptions options;
-    const struct {
-        const char* name;
-        qint64 min, max;
-        std::function<void(qint64)> set;
-    } numbers[] = {
-        {"seed", 0, std::numeric_limits<qint64>::max(), [&](qint64 v) { options.seed = quint64(v); }},
-        {"epochs", 1, 100000, [&](qint64 v) { options.epochs = int(v); }},
-        {"neighbours", 1, 1000, [&](qint64 v) { options.neighbours = int(v); }},
-        {"components", 0, kMaxPcaInput, [&](qint64 v) { options.components = int(v); }},
-    };
-    for (const auto& n : numbers) {
-        const QString name = QLatin1String(n.name);
-        if (!cl.isSet(name))
-            continue;
-        const auto v = cl.intValue(name, n.min, n.max);
-        if (!v)
-            return Usage;
-        n.set(*v);
-    }
     int side = 1024;
-    if (cl.isSet(QStringLiteral("size"))) {
-        const auto v = cl.intValue(QStringLiteral("size"), 64, 16384);
-        if (!v)
-            return Usage;
-        side = int(*v);
-    }
+    if (!cl.read(kSeed, &options.seed) || !cl.read(kEpochs, &options.epochs) ||
+        !cl.read(kNeighboursOption, &options.neighbours) ||
+        !cl.read(kComponentsOption, &options.components) || !cl.read(kSize, &side))
+        return Usage;
 
     int status = Success;
     const QString path = cl.positional().at(0);
-    const auto input = loadImagesWithLabels(path, cl.value(QStringLiteral("labels")), &status);
+    const auto input = loadImagesWithLabels(path, cl.labelsPath(), &status);
     if (!input)
         return status;
-    printWarnings(input->images);
+    printWarnings(*input);
 
     TerminalProgress progress(Tr::tr("map"));
-    Control control;
-    control.progress = [&progress](qint64 done, qint64 total) { progress.update(done, total); };
+    const Control control = progress.control();
     MapProblem problem;
     std::optional<MapPoints> map;
     try {
@@ -109,17 +77,15 @@ int cmdMap(const QStringList& args)
     if (!map)
         return fileError(path, problem.reason.isEmpty() ? Tr::tr("the map was interrupted") : problem.reason);
 
-    const QString coords = cl.value(QStringLiteral("out"));
-    if (const WriteResult w = writeMapCoordinates(coords, *map); !w)
-        return fileError(coords, w.error);
+    if (const WriteResult w = writeMapCoordinates(*coords, *map); !w)
+        return fileError(*coords, w.error);
     MapScene scene;
     scene.points = &*map;
     if (!input->labels.path.isEmpty())
-        scene.group =
-            groupLabels(map->rows, [labels = labelClasses(input->labels.view)](qint64 i, qint64* l) {
-                *l = labels[size_t(i)];
-                return true;
-            }).group;
+        scene.group = groupLabels(map->rows, [labels = labelValues(input->labels)](qint64 i, qint64* l) {
+                          *l = labels[size_t(i)];
+                          return true;
+                      }).group;
     const QRectF world = mapBounds(*map);
     if (cl.isSet(QStringLiteral("png"))) {
         const QString png = cl.value(QStringLiteral("png"));
@@ -135,7 +101,7 @@ int cmdMap(const QStringList& args)
             !why.isEmpty())
             return fileError(svg, why);
     }
-    out(Tr::tr("%1 records placed; coordinates in %2\n").arg(map->rows).arg(displayPath(coords)));
+    out(Tr::tr("%1 records placed; coordinates in %2\n").arg(map->rows).arg(displayPath(*coords)));
     return Success;
 }
 

@@ -1,23 +1,16 @@
 // `idxscope-cli repair IN OUT [--type NAME] [--byte-order ORDER] [--ignore-trailing] [--auto]`: reads IN the
 // way the options (or, with --auto, the unambiguous remedies) say and writes it as canonical big-endian IDX.
 #include "clicommon.h"
+#include "clitr.h"
 #include "commands.h"
 
 #include "writer.h"
-
-#include <QCoreApplication>
-#include <QFileInfo>
 
 #include <algorithm>
 
 namespace idx::cli {
 
 namespace {
-/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(idxscope_cli)
-};
-
 // Applies unambiguous remedies one at a time (a reversed header first, then what reading it that way shows)
 // until the file reads cleanly or none is left.
 LoadedFile autoRepair(const QString& path, OpenOptions options)
@@ -47,30 +40,24 @@ int cmdRepair(const QStringList& args)
                "otherwise exits 1 listing the candidates. OUT's name chooses the container (.gz, .xz,\n"
                "else raw); writing is atomic."),
         QStringLiteral("IN OUT"));
-    cl.addPositional(QStringLiteral("repair"), Tr::tr("The command."), QStringLiteral("repair"));
     cl.addPositional(QStringLiteral("IN"), Tr::tr("The file to repair (raw, .gz or .xz)."));
     cl.addPositional(QStringLiteral("OUT"), Tr::tr("The IDX file to write."));
     cl.addReadOptions();
     cl.addOption({QStringLiteral("auto"), Tr::tr("Apply the unambiguous remedies found in IN.")});
     if (const auto done = cl.parse(args, 2, 2))
         return *done;
-    const std::optional<OpenOptions> options = cl.readOptions();
-    if (!options)
-        return Usage;
     const QString in = cl.positional().at(0);
     const QString target = cl.positional().at(1);
-    if (QFileInfo(target).isDir())
-        return fileError(target, Tr::tr("is a folder; give the name of the file to write"));
+    if (const auto refused = refuseFolder(target))
+        return *refused;
 
     const bool automatic = cl.isSet(QStringLiteral("auto"));
-    const LoadedFile f = automatic ? autoRepair(in, *options) : loadFile(in, *options);
+    const LoadedFile f = automatic ? autoRepair(in, cl.openOptions()) : loadFile(in, cl.openOptions());
     if (automatic) {
         // What is left needs a choice: the candidates, and nothing written.
         QStringList left;
         for (const Remedy& r : f.remedies)
-            left << QStringLiteral("  %1: %2 (%3%4)\n")
-                        .arg(openArguments(r.options).join(QLatin1Char(' ')), r.description, r.evidence,
-                             r.plausible ? QString() : Tr::tr("; implausible"));
+            left << QStringLiteral("  %1\n").arg(describeRemedy(r));
         if (!f.ok() || !left.isEmpty()) {
             fileError(in, f.ok() ? Tr::tr("no unambiguous repair: choose one of the candidates")
                                  : f.error + (left.isEmpty() ? Tr::tr("; no repair is known for this")
@@ -88,8 +75,7 @@ int cmdRepair(const QStringList& args)
         fileWarning(in, w);
 
     TerminalProgress progress(Tr::tr("writing"));
-    Control control;
-    control.progress = [&progress](qint64 done, qint64 total) { progress.update(done, total); };
+    const Control control = progress.control();
     const WriteResult result = writeIdx(target, f.view, {}, containerForPath(target), control);
     progress.finish();
     if (!result)

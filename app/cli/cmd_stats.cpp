@@ -1,11 +1,11 @@
 // `idxscope-cli stats FILE [--records A:B] [--labels FILE] [--bins N] [--json]`: value statistics.
 #include "clicommon.h"
+#include "clitr.h"
 #include "commands.h"
 
 #include "companion.h"
 #include "stats.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -16,10 +16,7 @@ namespace idx::cli {
 
 namespace {
 
-/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(idxscope_cli)
-};
+constexpr IntOption kBins{"bins", "N", 1, 1 << 20};
 
 void insertFigures(QJsonObject& o, const Stats& s)
 {
@@ -120,81 +117,55 @@ int cmdStats(const QStringList& args)
         Tr::tr("Value statistics of an IDX file (or a range of its records): count, min, max, mean,\n"
                "population std, NaN/+Inf/-Inf and zero counts, a histogram; per label with --labels."),
         QStringLiteral("FILE"));
-    cl.addPositional(QStringLiteral("stats"), Tr::tr("The command."), QStringLiteral("stats"));
     cl.addPositional(QStringLiteral("FILE"), Tr::tr("An IDX file (raw, .gz or .xz)."));
-    cl.addOption({QStringLiteral("records"), Tr::tr("Records A:B (half-open; ':100', '500:')."),
-                  QStringLiteral("A:B")});
-    cl.addOption({QStringLiteral("labels"), Tr::tr("Labels file: also statistics per label."),
-                  QStringLiteral("FILE")});
-    cl.addOption({QStringLiteral("bins"),
-                  Tr::tr("Histogram bins for 16-bit and wider types (default 256; 8-bit types "
-                         "get one bin per value)."),
-                  QStringLiteral("N")});
-    cl.addOption({QStringLiteral("json"), Tr::tr("Print JSON.")});
+    cl.addRecordsOption();
+    cl.addLabelsOption(Tr::tr("Labels file: also statistics per label."));
+    cl.addOption(kBins, Tr::tr("Histogram bins for 16-bit and wider types (default 256; 8-bit types "
+                               "get one bin per value)."));
+    cl.addJsonOption();
     cl.addReadOptions();
     cl.addClassNamesOption();
     if (const auto done = cl.parse(args, 1, 1))
         return *done;
-    const std::optional<OpenOptions> readOptions = cl.readOptions();
-    if (!readOptions)
+    if (!cl.classNamesHaveLabels())
         return Usage;
-    if (cl.isSet(QStringLiteral("class-names")) && !cl.isSet(QStringLiteral("labels")))
-        return cl.usage(Tr::tr("--class-names names the labels of --labels: give the labels file too"));
     const std::optional<ClassNames> given = cl.classNames();
     if (!given)
         return Failure;
 
     StatsOptions options;
-    if (cl.isSet(QStringLiteral("bins"))) {
-        const auto bins = cl.intValue(QStringLiteral("bins"), 1, 1 << 20);
-        if (!bins)
-            return Usage;
-        options.bins = int(*bins);
-    }
+    if (!cl.read(kBins, &options.bins))
+        return Usage;
     const QString path = cl.positional().at(0);
-    const LoadedFile f = loadFile(path, *readOptions);
+    const LoadedFile f = loadFile(path, cl.openOptions());
     if (!f.ok())
         return loadError(f);
 
-    Range range{0, f.view.recordCount()};
-    if (cl.isSet(QStringLiteral("records"))) {
-        QString why;
-        const auto r = parseRange(cl.value(QStringLiteral("records")), f.view.recordCount(), &why);
-        if (!r)
-            return cl.usage(why);
-        range = *r;
-    }
-    options.firstRecord = range.first;
-    options.endRecord = range.end;
+    const auto range = cl.records(f.view.recordCount());
+    if (!range)
+        return Usage;
+    options.firstRecord = range->first;
+    options.endRecord = range->end;
 
-    std::optional<LabelStats> labelStats;
-    LoadedFile labels;
-    ClassNames names;
-    if (cl.isSet(QStringLiteral("labels"))) {
-        const QString labelsPath = cl.value(QStringLiteral("labels"));
-        labels = loadFile(labelsPath);
-        if (!labels.ok())
-            return fileError(labelsPath, labels.error);
-        if (const QString bad = checkCompanion(f.view.header(), labels.view.header()); !bad.isEmpty())
-            return fileError(labelsPath, bad);
-    }
+    const auto labels = loadLabels(cl.labelsPath(), f.view.header());
+    if (!labels)
+        return Failure;
 
-    const bool json = cl.isSet(QStringLiteral("json"));
-    if (!json) {
-        printWarnings(f);
-        if (!labels.path.isEmpty())
-            printWarnings(labels);
-    }
+    const bool json = cl.json();
+    if (!json)
+        printWarnings(f, *labels);
+
     TerminalProgress progress(Tr::tr("statistics"));
-    Control control;
-    control.progress = [&progress](qint64 done, qint64 total) { progress.update(done, total); };
+    const Control control = progress.control();
     const auto stats = computeStats(f.view, options, control);
     progress.finish();
     if (!stats)
         return fileError(path, Tr::tr("the statistics could not be computed"));
-    if (!labels.path.isEmpty()) {
-        labelStats = computeLabelStats(f.view, labelClasses(labels.view), options);
-        names = namesForLabels(labels.view, *given);
+    std::optional<LabelStats> labelStats;
+    ClassNames names;
+    if (!labels->path.isEmpty()) {
+        labelStats = computeLabelStats(f.view, labelClasses(labels->view), options);
+        names = namesForLabels(labels->view, *given);
         if (!labelStats)
             return fileError(path, Tr::tr("the per-label statistics could not be computed"));
     }
@@ -202,8 +173,8 @@ int cmdStats(const QStringList& args)
     if (json) {
         QJsonObject o = statsObject(*stats);
         o.insert(QStringLiteral("file"), displayPath(path));
-        o.insert(QStringLiteral("records"), QJsonArray{double(range.first), double(range.end)});
-        o.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(f.warnings() + labels.warnings()));
+        o.insert(QStringLiteral("records"), QJsonArray{double(range->first), double(range->end)});
+        o.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(f.warnings() + labels->warnings()));
         if (labelStats) {
             QJsonObject perLabel;
             for (const ClassStats& c : labelStats->classes) {
@@ -213,12 +184,12 @@ int cmdStats(const QStringList& args)
                 perLabel.insert(QString::number(c.label), entry);
             }
             o.insert(QStringLiteral("per_label"), perLabel);
-            o.insert(QStringLiteral("labels"), displayPath(labels.path));
+            o.insert(QStringLiteral("labels"), displayPath(labels->path));
             o.insert(QStringLiteral("unlabelled"), double(labelStats->unlabelled));
         }
-        out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));
+        printJson(QJsonDocument(o));
     } else {
-        out(statsText(path, range, *stats) + (labelStats ? labelText(*labelStats, names) : QString()));
+        out(statsText(path, *range, *stats) + (labelStats ? labelText(*labelStats, names) : QString()));
     }
     return Success;
 }

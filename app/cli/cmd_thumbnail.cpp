@@ -1,22 +1,17 @@
 // `idxscope-cli thumbnail --size N IN OUT.png`: the freedesktop thumbnailer contract. Exit 0 and a PNG of at
 // most N × N, or exit 1 and no output file. Decodes only as many records as the thumbnail shows.
 #include "clicommon.h"
+#include "clitr.h"
 #include "commands.h"
 
 #include "recordexport.h"
 #include "thumbnail.h"
 
-#include <QCoreApplication>
 #include <QUrl>
 
 namespace idx::cli {
 
 namespace {
-
-/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(idxscope_cli)
-};
 
 // File managers may hand over URIs (%u) rather than paths (%i).
 QString localPath(const QString& arg)
@@ -43,7 +38,6 @@ int cmdThumbnail(const QStringList& args)
         Tr::tr("Writes a PNG thumbnail of an IDX file: the first record, or a small grid of the first\n"
                "records, fitted into SIZE x SIZE. For file managers (freedesktop thumbnailer)."),
         QStringLiteral("--size N IN OUT.png"));
-    cl.addPositional(QStringLiteral("thumbnail"), Tr::tr("The command."), QStringLiteral("thumbnail"));
     cl.addPositional(QStringLiteral("IN"), Tr::tr("An IDX file (raw, .gz or .xz), a path or a file: URI."));
     cl.addPositional(QStringLiteral("OUT"), Tr::tr("The PNG to write."));
     cl.addOption({{QStringLiteral("s"), QStringLiteral("size")},

@@ -1,17 +1,9 @@
 // `idxscope-cli validate FILE...`: one verdict line per file on stdout; exit 1 if any file is invalid.
 #include "clicommon.h"
+#include "clitr.h"
 #include "commands.h"
 
-#include <QCoreApplication>
-
 namespace idx::cli {
-
-namespace {
-/// This file's messages in one translation context (a struct, so that lupdate finds the calls).
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(idxscope_cli)
-};
-} // namespace
 
 int cmdValidate(const QStringList& args)
 {
@@ -21,19 +13,15 @@ int cmdValidate(const QStringList& args)
             "Checks IDX files and prints one line per file: 'FILE: OK', 'FILE: OK with warnings: ...'\n"
             "or 'FILE: error: ...'. A truncated payload is an error. Exit status 1 if any file is invalid."),
         QStringLiteral("FILE..."));
-    cl.addPositional(QStringLiteral("validate"), Tr::tr("The command."), QStringLiteral("validate"));
     cl.addPositional(QStringLiteral("FILE"), Tr::tr("IDX files (raw, .gz or .xz)."),
                      QStringLiteral("FILE..."));
     cl.addReadOptions();
     if (const auto done = cl.parse(args, 1))
         return *done;
-    const std::optional<OpenOptions> readOptions = cl.readOptions();
-    if (!readOptions)
-        return Usage;
 
     int status = Success;
     for (const QString& path : cl.positional()) {
-        const LoadedFile f = loadFile(path, *readOptions);
+        const LoadedFile f = loadFile(path, cl.openOptions());
         const QString name = displayPath(path);
         const QString hints = remedyHints(f).join(QStringLiteral("; "));
         const QString tryThis = hints.isEmpty() ? QString() : Tr::tr(" (try %1)").arg(hints);
