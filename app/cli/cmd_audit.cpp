@@ -1,6 +1,6 @@
 // `idxscope-cli audit IMAGES [--labels FILE] [--against IMAGES2 [--against-labels FILE2]] [--top N]
-// [--json]`: duplicates, near duplicates, suspected label errors and outliers (core/audit.h), in text or
-// JSON.
+// [--json]`: duplicates, near duplicates, suspected label errors and outliers (core/insights/audit.h), in
+// text or JSON.
 #include "clicommon.h"
 #include "clitr.h"
 #include "commands.h"

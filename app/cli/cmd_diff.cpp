@@ -1,5 +1,5 @@
 // `idxscope-cli diff A B [--json]`: what differs between two files, compared by their decoded values
-// (core/diff.h). Exit status as cmp and diff have it: 0 equal, 1 different, 2 trouble.
+// (core/compare/diff.h). Exit status as cmp and diff have it: 0 equal, 1 different, 2 trouble.
 #include "clicommon.h"
 #include "clitr.h"
 #include "commands.h"

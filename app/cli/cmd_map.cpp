@@ -1,5 +1,5 @@
 // `idxscope-cli map IMAGES [--labels FILE] --out COORDS.csv|.npy [--png MAP.png] [--svg MAP.svg] [--seed N]`:
-// the dataset map (core/maplayout.h), its coordinates written out and, on request, drawn.
+// the dataset map (core/map/maplayout.h), its coordinates written out and, on request, drawn.
 #include "clicommon.h"
 #include "clitr.h"
 #include "commands.h"

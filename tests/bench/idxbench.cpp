@@ -112,7 +112,7 @@ template <typename Fn> qint64 childPeakKiB(Fn&& fn)
 
 // Saving the 47 MB training set compressed: idxscope's writeIdx (.gz, .xz) beside the command-line
 // compressors run as processes on the same raw file in the same run (gzip -6 on one core, pigz -6 and xz on
-// all cores, xz at idxscope's preset, core/xzcompressor.cpp). All write a plain file into `folder` (no
+// all cores, xz at idxscope's preset, core/write/xzcompressor.cpp). All write a plain file into `folder` (no
 // fsync); the atomic save (QSaveFile: also fsync and rename) has a row of its own. The contenders take turns,
 // one run each per round, best of the rounds, so a change in the machine's load treats them alike.
 void saveCompressedRows(const QString& rawPath, const QString& folder, int rounds, int xzRounds)

@@ -51,7 +51,7 @@ def npy(major, dict_text, data=b'', pad=True):
 
 def npy_seeds(rng):
     """Every descr the reader takes in both byte orders and versions 1-3, spelling variants, and the malformed
-    cases of tests/core/tst_npyreader.cpp."""
+    cases of tests/core/read/tst_npyreader.cpp."""
     out = {}
     kinds = {'u1': 'B', 'i1': 'b', 'i2': 'h', 'i4': 'i', 'f4': 'f', 'f8': 'd'}
     for code, fmt in kinds.items():

@@ -1,4 +1,5 @@
-// Compiled like idxcore by a layering test that expects the build to stop at the layering guard's #error.
+// Compiled like a core folder library (see CMakeLists.txt) by a layering test that expects the build to stop
+// at the layering guard's #error.
 #include <QtWidgets/QWidget>
 int layeringProbe()
 {

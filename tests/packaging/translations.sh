@@ -10,12 +10,18 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$src"
 mapfile -t sources < <(find core app \( -name '*.cpp' -o -name '*.h' \) -not -path '*/layering/*' | sort)
+# As app/CMakeLists.txt gives them: core's folders and their private/ folders, so lupdate finds each class's
+# scope.
+includes=(-I app/i18n)
+while read -r dir; do
+    includes+=(-I "$dir")
+done < <(find core -mindepth 1 -maxdepth 2 -type d -not -path '*/layering*' | sort)
 status=0
 for ts in resources/translations/*.ts; do
     cp "$ts" "$tmp/"
     options=(-locations none -no-obsolete)
     [[ $ts == *_en.ts ]] && options+=(-pluralonly)
-    "$lupdate" "${options[@]}" "${sources[@]}" -ts "$tmp/$(basename "$ts")" >"$tmp/log" 2>&1 || {
+    "$lupdate" "${options[@]}" "${includes[@]}" "${sources[@]}" -ts "$tmp/$(basename "$ts")" >"$tmp/log" 2>&1 || {
         cat "$tmp/log"
         exit 1
     }

@@ -1,12 +1,12 @@
 #!/usr/bin/python3
-"""Generates core/colormaps.cpp: the 256-entry colormap lookup tables idxcore renders with.
+"""Generates core/render/colormaps.cpp: the 256-entry colormap lookup tables idxcore renders with.
 
 viridis and magma are copied from matplotlib (Debian's python3-matplotlib), whose authors (Stéfan van der Walt,
 Nathaniel Smith, Eric Firing) dedicated them to the public domain under CC0 1.0. The diverging map is made here:
 a blue-white-red ramp interpolated linearly in CIELAB (so lightness changes evenly on both sides), white exactly
 at entry 128, the entry a value of 0 maps to in a symmetric window.
 
-Usage: /usr/bin/python3 tests/tools/gen_colormaps.py > core/colormaps.cpp
+Usage: /usr/bin/python3 tests/tools/gen_colormaps.py > core/render/colormaps.cpp
 """
 import numpy as np
 from matplotlib import colormaps

@@ -1,7 +1,7 @@
-// CompareController: a document compared with a second file (core/diff.h), without widgets. The other file's
-// header is read at once (instant errors); its payload loads, the comparison runs and, when the record shapes
-// agree, both files' statistics and per-class figures are computed, all in one Job. Edits of the document
-// compare again once they settle. ComparePanel shows it.
+// CompareController: a document compared with a second file (core/compare/diff.h), without widgets. The other
+// file's header is read at once (instant errors); its payload loads, the comparison runs and, when the record
+// shapes agree, both files' statistics and per-class figures are computed, all in one Job. Edits of the
+// document compare again once they settle. ComparePanel shows it.
 #pragma once
 
 #include "diff.h"

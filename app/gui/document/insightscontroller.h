@@ -1,8 +1,8 @@
-// InsightsController: the dataset insights of a document (core/audit.h), without widgets. Once the file is
-// loaded, the audit runs in a Job (the graphs come from the cache when the same content was searched before);
-// when the labels change (an edit, an accepted suggestion, another labels file) only the suspects are found
-// again, from the same graphs. A second file can be attached as the other split (train and test): leakage.
-// Records marked reviewed are remembered by the images' content. InsightsPanel shows it.
+// InsightsController: the dataset insights of a document (core/insights/audit.h), without widgets. Once the
+// file is loaded, the audit runs in a Job (the graphs come from the cache when the same content was searched
+// before); when the labels change (an edit, an accepted suggestion, another labels file) only the suspects
+// are found again, from the same graphs. A second file can be attached as the other split (train and test):
+// leakage. Records marked reviewed are remembered by the images' content. InsightsPanel shows it.
 #pragma once
 
 #include "audit.h"

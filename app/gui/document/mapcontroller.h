@@ -1,4 +1,4 @@
-// MapController: the dataset map of a document (core/maplayout.h), without widgets. Asked for (the map is
+// MapController: the dataset map of a document (core/map/maplayout.h), without widgets. Asked for (the map is
 // shown), it runs in a Job: the linear layout comes at once, then the layout as it settles, polled from the
 // worker ten times a second, then the final one. With the other split (loaded by the insights) both files are
 // laid out together. An edit of the images, a reload or another byte order drops the map: its points no

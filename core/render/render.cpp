@@ -4,7 +4,7 @@
 #include "render.h"
 
 #include "colormaps_p.h"
-#include "decode_p.h"
+#include "elementdecode.h"
 
 #include <cmath>
 #include <cstring>

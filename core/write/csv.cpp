@@ -3,7 +3,7 @@
 // float32 0.1 is "0.1", not its double expansion); nan, inf and -inf spelled so.
 #include "writer.h"
 
-#include "decode_p.h"
+#include "elementdecode.h"
 #include "writer_p.h"
 
 #include <QCoreApplication>

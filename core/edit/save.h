@@ -4,7 +4,6 @@
 #pragma once
 
 #include "editabletensor.h"
-#include "idxfile.h"
 #include "progress.h"
 #include "recordset.h"
 #include "writer.h"

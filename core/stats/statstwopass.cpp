@@ -1,6 +1,6 @@
 // The two passes of statistics over wider types: moments (count, min, max, sum, the non-finite values),
 // then the spread about the mean (the corrected two-pass algorithm, numerically sound) with the histogram.
-#include "decode_p.h"
+#include "elementdecode.h"
 #include "stats_p.h"
 
 #include <limits>

@@ -3,7 +3,7 @@
 // chunk each.
 #pragma once
 
-#include "parallel_p.h"
+#include "parallel.h"
 #include "stats.h"
 #include "tensorpieces.h"
 

@@ -5,7 +5,7 @@
 #include "neighbours.h"
 
 #include "blas_p.h"
-#include "parallel_p.h"
+#include "parallel.h"
 
 #include <algorithm>
 #include <atomic>

@@ -1,4 +1,4 @@
-// Internal: the generated colormap tables (core/colormaps.cpp, made by tests/tools/gen_colormaps.py).
+// Internal: the generated colormap tables (core/render/colormaps.cpp, made by tests/tools/gen_colormaps.py).
 #pragma once
 
 #include "rgb.h"

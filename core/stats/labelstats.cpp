@@ -1,6 +1,6 @@
 // Statistics grouped by label: per class, the record count, the statistics of its records and its mean image.
 // Each class runs through the shared parallel statistics engine over its own records.
-#include "decode_p.h"
+#include "elementdecode.h"
 #include "stats_p.h"
 
 #include <map>

@@ -3,8 +3,8 @@
 #include "recordfeatures.h"
 
 #include "blas_p.h"
-#include "decode_p.h"
-#include "parallel_p.h"
+#include "elementdecode.h"
+#include "parallel.h"
 
 #include <algorithm>
 #include <cmath>

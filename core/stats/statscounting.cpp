@@ -1,6 +1,6 @@
 // The counting pass of 8- and 16-bit statistics: per-value counts in each worker, summed, then min, max,
 // exact sums, zeros and the histogram all follow from the counts. One pass, whatever the options.
-#include "decode_p.h"
+#include "elementdecode.h"
 #include "stats_p.h"
 
 #include <cstring>
