@@ -1955,6 +1955,14 @@ Klicken, um nur diese Klasse anzuzeigen, Strg+Klick, um sie hinzuzufügen oder z
         <source>Other − this: no difference</source>
         <translation>Andere − diese: kein Unterschied</translation>
     </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>&amp;Compare With…</source>
+        <translation>Vergleichen &amp;mit…</translation>
+    </message>
 </context>
 <context>
     <name>idx::gui::ContactSheetDialog</name>
@@ -2106,10 +2114,6 @@ Klicken, um nur diese Klasse anzuzeigen, Strg+Klick, um sie hinzuzufügen oder z
         <translation>  ·  Label %1</translation>
     </message>
     <message>
-        <source>First bytes of the file:</source>
-        <translation>Erste Bytes der Datei:</translation>
-    </message>
-    <message>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
@@ -2120,10 +2124,6 @@ Klicken, um nur diese Klasse anzuzeigen, Strg+Klick, um sie hinzuzufügen oder z
     <message>
         <source>Table</source>
         <translation>Tabelle</translation>
-    </message>
-    <message>
-        <source>This file cannot be opened as an IDX tensor</source>
-        <translation>Diese Datei kann nicht als IDX-Tensor geöffnet werden</translation>
     </message>
     <message>
         <source>Loading was cancelled: %L1 of %L2 records are available.</source>
@@ -2295,6 +2295,21 @@ Klicken, um nur diese Klasse anzuzeigen, Strg+Klick, um sie hinzuzufügen oder z
     <message>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>idx::gui::ErrorPage</name>
+    <message>
+        <source>First bytes of the file:</source>
+        <translation>Erste Bytes der Datei:</translation>
+    </message>
+    <message>
+        <source>This file cannot be opened as an IDX tensor</source>
+        <translation>Diese Datei kann nicht als IDX-Tensor geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Neu laden</translation>
     </message>
 </context>
 <context>
@@ -3399,6 +3414,10 @@ Angezeigt: %2</translation>
         <source>IDX images</source>
         <translation>IDX-Bilddateien</translation>
     </message>
+    <message>
+        <source>Insights</source>
+        <translation>Erkenntnisse</translation>
+    </message>
 </context>
 <context>
     <name>idx::gui::JobBase</name>
@@ -3467,36 +3486,8 @@ Angezeigt: %2</translation>
 <context>
     <name>idx::gui::MainWindow</name>
     <message>
-        <source>Header</source>
-        <translation>Header</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Statistik</translation>
-    </message>
-    <message>
-        <source>Navigation</source>
-        <translation>Navigation</translation>
-    </message>
-    <message>
-        <source>Insights</source>
-        <translation>Erkenntnisse</translation>
-    </message>
-    <message>
-        <source>Map</source>
-        <translation>Karte</translation>
-    </message>
-    <message>
-        <source>Compare</source>
-        <translation>Vergleich</translation>
-    </message>
-    <message>
         <source>Stop loading; the records read so far stay available</source>
         <translation>Laden abbrechen; die bereits gelesenen Einträge bleiben verfügbar</translation>
-    </message>
-    <message>
-        <source>No file open</source>
-        <translation>Keine Datei geöffnet</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -3563,14 +3554,6 @@ Angezeigt: %2</translation>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <source>Dataset &amp;Map</source>
-        <translation>&amp;Datensatzkarte</translation>
-    </message>
-    <message>
-        <source>&amp;Compare With…</source>
-        <translation>Vergleichen &amp;mit…</translation>
-    </message>
-    <message>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
@@ -3593,10 +3576,6 @@ Angezeigt: %2</translation>
     <message>
         <source>Attach Labels File</source>
         <translation>Labeldatei anhängen</translation>
-    </message>
-    <message>
-        <source>Not available for this file</source>
-        <translation>Für diese Datei nicht verfügbar</translation>
     </message>
     <message>
         <source>IDX files</source>
@@ -3840,6 +3819,14 @@ Angezeigt: %2</translation>
         <source>NumPy array</source>
         <translation>NumPy-Array</translation>
     </message>
+    <message>
+        <source>Map</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Dataset &amp;Map</source>
+        <translation>&amp;Datensatzkarte</translation>
+    </message>
 </context>
 <context>
     <name>idx::gui::MapView</name>
@@ -3961,6 +3948,10 @@ Angezeigt: %2</translation>
         <source>%1 stores each image transposed: they are shown upright. Uncheck to see them as stored.</source>
         <translation>%1 speichert jedes Bild transponiert: Die Bilder werden aufrecht angezeigt. Deaktivieren Sie die Option, um sie so zu sehen, wie sie gespeichert sind.</translation>
     </message>
+    <message>
+        <source>Navigation</source>
+        <translation>Navigation</translation>
+    </message>
 </context>
 <context>
     <name>idx::gui::NoticeBar</name>
@@ -3978,6 +3969,17 @@ Angezeigt: %2</translation>
     <message>
         <source>Painting needs records that are images.</source>
         <translation>Zum Malen müssen die Einträge Bilder sein.</translation>
+    </message>
+</context>
+<context>
+    <name>idx::gui::PanelDocks</name>
+    <message>
+        <source>No file open</source>
+        <translation>Keine Datei geöffnet</translation>
+    </message>
+    <message>
+        <source>Not available for this file</source>
+        <translation>Für diese Datei nicht verfügbar</translation>
     </message>
 </context>
 <context>
@@ -4357,6 +4359,10 @@ Angezeigt: %2</translation>
     <message>
         <source>Mean image per class: not computed (%1)</source>
         <translation>Mittelwertbild je Klasse: nicht berechnet (%1)</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "classchart.h"
 #include "document.h"
 #include "documentview.h"
+#include "featurelist.h"
 #include "gallerygrid.h"
 #include "galleryview.h"
 #include "histogramwidget.h"
@@ -63,6 +64,7 @@ class TestAccessibility : public QObject {
 private slots:
     void initTestCase()
     {
+        registerFeatures(); // the tabs made here without a main window have their panels
         appfx::isolateSettings();
         QLocale::setDefault(QLocale(QLocale::English)); // "6,000" in the expected texts
         installAccessibility();
@@ -134,7 +136,7 @@ private slots:
     {
         DocumentView view(m_images);
         QVERIFY(QTest::qWaitFor(
-            [&] { return view.document()->isLoaded() && view.document()->hasLabels() && view.mapPanel(); },
+            [&] { return view.document()->isLoaded() && view.document()->hasLabels() && view.panel<MapPanel>(); },
             20000));
         view.resize(900, 600);
         view.show();
@@ -183,15 +185,15 @@ private slots:
         QVERIFY(list->child(0)->text(QAccessible::Name) != before);
 
         // The map, once laid out, says how many points it holds.
-        MapView* map = view.mapPanel()->view();
+        MapView* map = view.panel<MapPanel>()->view();
         QAccessibleInterface* m = accessible(map);
         QCOMPARE(m->role(), QAccessible::Chart);
         QCOMPARE(m->text(QAccessible::Value), QStringLiteral("No map yet"));
-        idx::MapOptions o = view.map()->options();
+        idx::MapOptions o = view.controller<MapController>()->options();
         o.epochs = 20;
-        view.map()->setOptions(o);
-        view.map()->start();
-        QVERIFY(QTest::qWaitFor([&] { return view.map()->state() == MapController::State::Ready; }, 30000));
+        view.controller<MapController>()->setOptions(o);
+        view.controller<MapController>()->start();
+        QVERIFY(QTest::qWaitFor([&] { return view.controller<MapController>()->state() == MapController::State::Ready; }, 30000));
         QVERIFY2(m->text(QAccessible::Value).startsWith(QLatin1String("40 points, 0 selected; colours: ")),
                  qPrintable(m->text(QAccessible::Value)));
     }

@@ -98,7 +98,7 @@ QByteArray bytesOf(const idx::TensorView& v)
 
 StatsPanel* panelOf(DocumentView* v)
 {
-    return qobject_cast<StatsPanel*>(v->statsPanel());
+    return v->panel<StatsPanel>();
 }
 
 /// Empty when the figures agree (the spread sums of parallel workers may differ in the last bits).

@@ -15,6 +15,7 @@
 #include "gallerymodel.h"
 #include "headerpanel.h"
 #include "mainwindow.h"
+#include "navigationpanel.h"
 #include "savecontroller.h"
 #include "viewstate.h"
 
@@ -223,7 +224,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(v->viewState()->slice().transpose, 20000);
         QCOMPARE(v->document()->dataset()->title(), QStringLiteral("EMNIST Letters, test images"));
         QCOMPARE(v->document()->classNames().caption(1), QStringLiteral("1 · A"));
-        auto* toggle = v->navigationPanel()->findChild<QToolButton*>(QStringLiteral("transpose"));
+        auto* toggle = v->panel<NavigationPanel>()->findChild<QToolButton*>(QStringLiteral("transpose"));
         QVERIFY(toggle);
         QVERIFY(toggle->isChecked());
         QVERIFY2(toggle->toolTip().contains(QStringLiteral("EMNIST Letters stores each image transposed")),

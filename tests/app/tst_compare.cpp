@@ -11,6 +11,7 @@
 #include "comparepictures.h"
 #include "document.h"
 #include "documentview.h"
+#include "featurelist.h"
 #include "editcommands.h"
 #include "histogramwidget.h"
 #include "job.h"
@@ -59,26 +60,26 @@ QByteArray labelsFile(const std::vector<double>& values)
 /// Opens `path` in a view and waits until it is loaded with its panels.
 bool openLoaded(DocumentView& view)
 {
-    return QTest::qWaitFor([&] { return view.comparePanel() && view.document()->isLoaded(); }, 20000);
+    return QTest::qWaitFor([&] { return view.panel<ComparePanel>() && view.document()->isLoaded(); }, 20000);
 }
 
 bool compared(DocumentView& view, const QString& other)
 {
-    if (!view.comparePanel()->compareWith(other))
+    if (!view.panel<ComparePanel>()->compareWith(other))
         return false;
-    return QTest::qWaitFor([&] { return view.compare()->state() != CompareController::State::Working; },
+    return QTest::qWaitFor([&] { return view.controller<CompareController>()->state() != CompareController::State::Working; },
                            20000) &&
-           view.compare()->state() == CompareController::State::Ready;
+           view.controller<CompareController>()->state() == CompareController::State::Ready;
 }
 
 bool drawn(DocumentView& view, quint64 record)
 {
-    return QTest::qWaitFor([&] { return view.compare()->pictures().a == record; }, 10000);
+    return QTest::qWaitFor([&] { return view.controller<CompareController>()->pictures().a == record; }, 10000);
 }
 
 QString cell(DocumentView& view, int row, int column)
 {
-    QAbstractItemModel* m = view.comparePanel()->table()->model();
+    QAbstractItemModel* m = view.panel<ComparePanel>()->table()->model();
     return m->data(m->index(row, column)).toString();
 }
 
@@ -99,6 +100,7 @@ class TestCompare : public QObject {
 private slots:
     void initTestCase()
     {
+        registerFeatures(); // the tabs made here without a main window have their panels
         appfx::isolateSettings();
         QVERIFY(m_dir.isValid());
         m_values = images();
@@ -132,26 +134,26 @@ private slots:
         DocumentView view(m_images);
         QVERIFY(openLoaded(view));
         QVERIFY(compared(view, m_edited));
-        const auto& rows = view.compare()->rows();
+        const auto& rows = view.controller<CompareController>()->rows();
         QCOMPARE(rows.size(), size_t(2));
         QCOMPARE(rows[0].a, std::optional<quint64>(3));
         QCOMPARE(rows[0].b, std::optional<quint64>(3));
         QCOMPARE(rows[0].elements, quint64(1));
         QCOMPARE(rows[1].a, std::optional<quint64>(11));
-        QCOMPARE(view.comparePanel()->table()->model()->rowCount(), 2);
+        QCOMPARE(view.panel<ComparePanel>()->table()->model()->rowCount(), 2);
         QCOMPARE(cell(view, 0, CompareModel::What), QStringLiteral("Changed"));
         QCOMPARE(cell(view, 1, CompareModel::Record), QStringLiteral("11"));
-        QVERIFY2(view.comparePanel()->summaryText().contains(QLatin1String("2 of 30 records differ")),
-                 qPrintable(view.comparePanel()->summaryText()));
-        QCOMPARE(view.compare()->counterpart(5), std::optional<quint64>(5));
+        QVERIFY2(view.panel<ComparePanel>()->summaryText().contains(QLatin1String("2 of 30 records differ")),
+                 qPrintable(view.panel<ComparePanel>()->summaryText()));
+        QCOMPARE(view.controller<CompareController>()->counterpart(5), std::optional<quint64>(5));
 
         // A row of the list goes to its record; both records and their difference are drawn.
-        QTableView* table = view.comparePanel()->table();
+        QTableView* table = view.panel<ComparePanel>()->table();
         table->selectionModel()->setCurrentIndex(table->model()->index(1, 0),
                                                  QItemSelectionModel::SelectCurrent);
         QCOMPARE(view.viewState()->currentRecord(), quint64(11));
         QVERIFY(drawn(view, 11));
-        const CompareDrawing& p = view.compare()->pictures();
+        const CompareDrawing& p = view.controller<CompareController>()->pictures();
         QCOMPARE(p.b, std::optional<quint64>(11));
         QCOMPARE(p.imageA.size(), QSize(int(kSide), int(kSide)));
         QCOMPARE(p.difference.size(), QSize(int(kSide), int(kSide)));
@@ -164,13 +166,13 @@ private slots:
             for (int x = 0; x < int(kSide); ++x)
                 if (x != 2 || y != 3)
                     QCOMPARE(p.difference.pixel(x, y), middle);
-        QVERIFY(view.comparePanel()->pictures()->captions().value(1).contains(QLatin1String("record 11")));
+        QVERIFY(view.panel<ComparePanel>()->pictures()->captions().value(1).contains(QLatin1String("record 11")));
 
         // Navigating the document moves the other file along; an equal record has no difference.
         view.viewState()->setCurrentRecord(7);
         QVERIFY(drawn(view, 7));
-        QCOMPARE(view.compare()->pictures().b, std::optional<quint64>(7));
-        QCOMPARE(view.compare()->pictures().largest, 0.0);
+        QCOMPARE(view.controller<CompareController>()->pictures().b, std::optional<quint64>(7));
+        QCOMPARE(view.controller<CompareController>()->pictures().largest, 0.0);
         QVERIFY(table->selectionModel()->selectedRows().isEmpty());
     }
 
@@ -179,30 +181,30 @@ private slots:
         DocumentView view(m_images);
         QVERIFY(openLoaded(view));
         QVERIFY(compared(view, m_images));
-        QVERIFY(view.compare()->diff()->equal());
-        QVERIFY(view.compare()->rows().empty());
-        QVERIFY(view.comparePanel()->summaryText().startsWith(QLatin1String("Equal")));
+        QVERIFY(view.controller<CompareController>()->diff()->equal());
+        QVERIFY(view.controller<CompareController>()->rows().empty());
+        QVERIFY(view.panel<ComparePanel>()->summaryText().startsWith(QLatin1String("Equal")));
         // An edit in the document (unsaved) is compared again once edits settle, and is exactly what differs.
         QVERIFY(Editing::setElement(view.document(), Document::Part::Main, 4, 9,
                                     m_values[4 * kPixels + 9] + 1 > 255 ? 0 : m_values[4 * kPixels + 9] + 1)
                     .isEmpty());
-        QVERIFY(QTest::qWaitFor([&] { return view.compare()->rows().size() == 1; }, 10000));
-        QCOMPARE(view.compare()->rows()[0].a, std::optional<quint64>(4));
-        QCOMPARE(view.compare()->rows()[0].elements, quint64(1));
+        QVERIFY(QTest::qWaitFor([&] { return view.controller<CompareController>()->rows().size() == 1; }, 10000));
+        QCOMPARE(view.controller<CompareController>()->rows()[0].a, std::optional<quint64>(4));
+        QCOMPARE(view.controller<CompareController>()->rows()[0].elements, quint64(1));
         // A deleted record: the document is now one shorter than its file, and aligns.
         QVERIFY(Editing::deleteRecords(view.document(), 20, 1).isEmpty());
         QVERIFY(QTest::qWaitFor(
             [&] {
-                const auto& d = view.compare()->diff();
-                return d && d->alignment && view.compare()->state() == CompareController::State::Ready;
+                const auto& d = view.controller<CompareController>()->diff();
+                return d && d->alignment && view.controller<CompareController>()->state() == CompareController::State::Ready;
             },
             10000));
-        const auto& al = *view.compare()->diff()->alignment;
+        const auto& al = *view.controller<CompareController>()->diff()->alignment;
         QCOMPARE(al.inserted, std::vector<quint64>{20}); // the file has it, the document no longer
         QCOMPARE(al.changed.size(), size_t(1));
         QCOMPARE(al.changed[0].a, quint64(4));
         // The list in the document's order, what only the other file has after it.
-        const auto& rows = view.compare()->rows();
+        const auto& rows = view.controller<CompareController>()->rows();
         QCOMPARE(rows.size(), size_t(2));
         QCOMPARE(rows[0].kind, CompareRow::Kind::Changed);
         QCOMPARE(rows[1].kind, CompareRow::Kind::Inserted);
@@ -215,26 +217,26 @@ private slots:
         DocumentView view(m_images);
         QVERIFY(openLoaded(view));
         QVERIFY(compared(view, m_deleted));
-        const auto& rows = view.compare()->rows();
+        const auto& rows = view.controller<CompareController>()->rows();
         QCOMPARE(rows.size(), size_t(1));
         QCOMPARE(rows[0].kind, CompareRow::Kind::Deleted);
         QCOMPARE(rows[0].a, std::optional<quint64>(17));
         QCOMPARE(cell(view, 0, CompareModel::What), QStringLiteral("Only in this file"));
-        QCOMPARE(view.compare()->rowOf(17), std::optional<size_t>(0));
-        QCOMPARE(view.compare()->rowOf(16), std::nullopt);
-        QCOMPARE(view.compare()->counterpart(16), std::optional<quint64>(16));
-        QCOMPARE(view.compare()->counterpart(17), std::nullopt);
-        QCOMPARE(view.compare()->counterpart(18), std::optional<quint64>(17));
+        QCOMPARE(view.controller<CompareController>()->rowOf(17), std::optional<size_t>(0));
+        QCOMPARE(view.controller<CompareController>()->rowOf(16), std::nullopt);
+        QCOMPARE(view.controller<CompareController>()->counterpart(16), std::optional<quint64>(16));
+        QCOMPARE(view.controller<CompareController>()->counterpart(17), std::nullopt);
+        QCOMPARE(view.controller<CompareController>()->counterpart(18), std::optional<quint64>(17));
         view.viewState()->setCurrentRecord(25);
         QVERIFY(drawn(view, 25));
-        QCOMPARE(view.compare()->pictures().b, std::optional<quint64>(24));
-        QCOMPARE(view.compare()->pictures().largest, 0.0);
+        QCOMPARE(view.controller<CompareController>()->pictures().b, std::optional<quint64>(24));
+        QCOMPARE(view.controller<CompareController>()->pictures().largest, 0.0);
         view.viewState()->setCurrentRecord(17);
         QVERIFY(drawn(view, 17));
-        QCOMPARE(view.compare()->pictures().b, std::nullopt);
-        QVERIFY(view.compare()->pictures().difference.isNull());
+        QCOMPARE(view.controller<CompareController>()->pictures().b, std::nullopt);
+        QVERIFY(view.controller<CompareController>()->pictures().difference.isNull());
         QVERIFY(
-            view.comparePanel()->pictures()->captions().value(1).contains(QLatin1String("Not in the other")));
+            view.panel<ComparePanel>()->pictures()->captions().value(1).contains(QLatin1String("Not in the other")));
     }
 
     void labelsFileListsChangedLabels()
@@ -242,43 +244,43 @@ private slots:
         DocumentView view(m_labels);
         QVERIFY(openLoaded(view));
         QVERIFY(compared(view, m_labelsEdited));
-        QCOMPARE(view.compare()->diff()->changedLabels,
+        QCOMPARE(view.controller<CompareController>()->diff()->changedLabels,
                  (std::vector<idx::LabelChange>{{4, 1, 2}, {25, 1, 0}}));
-        QCOMPARE(view.comparePanel()->table()->model()->rowCount(), 2);
+        QCOMPARE(view.panel<ComparePanel>()->table()->model()->rowCount(), 2);
         QCOMPARE(cell(view, 0, CompareModel::Record), QStringLiteral("4"));
         QCOMPARE(cell(view, 0, CompareModel::Amount), QStringLiteral("1"));
         QCOMPARE(cell(view, 0, CompareModel::Largest), QStringLiteral("2"));
         QCOMPARE(cell(view, 1, CompareModel::Largest), QStringLiteral("0"));
-        QVERIFY(view.comparePanel()->pictures()->isHidden()); // one value per record: nothing to draw
+        QVERIFY(view.panel<ComparePanel>()->pictures()->isHidden()); // one value per record: nothing to draw
     }
 
     void twoSplitsSideBySide()
     {
         DocumentView view(m_images);
-        QVERIFY(QTest::qWaitFor([&] { return view.comparePanel() && view.document()->hasLabels(); }, 20000));
+        QVERIFY(QTest::qWaitFor([&] { return view.panel<ComparePanel>() && view.document()->hasLabels(); }, 20000));
         QVERIFY(compared(view, m_test));
-        const auto& sides = view.compare()->sideBySide();
+        const auto& sides = view.controller<CompareController>()->sideBySide();
         QVERIFY(sides && sides->classesA && sides->classesB);
         // Class counts, by the fixtures' labels: record i of train has (i % 3), of t10k (2i % 3).
         const QMap<qint64, quint64> train{{0, 10}, {1, 10}, {2, 10}};
         const QMap<qint64, quint64> test{{0, 4}, {1, 4}, {2, 4}};
-        QCOMPARE(view.comparePanel()->classChart(0)->counts(), train);
-        QCOMPARE(view.comparePanel()->classChart(1)->counts(), test);
-        QCOMPARE(view.comparePanel()->meanImages(0)->imageCount(), 3);
-        QCOMPARE(view.comparePanel()->meanImages(1)->imageCount(), 3);
+        QCOMPARE(view.panel<ComparePanel>()->classChart(0)->counts(), train);
+        QCOMPARE(view.panel<ComparePanel>()->classChart(1)->counts(), test);
+        QCOMPARE(view.panel<ComparePanel>()->meanImages(0)->imageCount(), 3);
+        QCOMPARE(view.panel<ComparePanel>()->meanImages(1)->imageCount(), 3);
         quint64 countA = 0, countB = 0;
-        for (quint64 c : view.comparePanel()->histogram(0)->histogram().counts)
+        for (quint64 c : view.panel<ComparePanel>()->histogram(0)->histogram().counts)
             countA += c;
-        for (quint64 c : view.comparePanel()->histogram(1)->histogram().counts)
+        for (quint64 c : view.panel<ComparePanel>()->histogram(1)->histogram().counts)
             countB += c;
         QCOMPARE(countA, kRecords * kPixels);
         QCOMPARE(countB, 12 * kPixels);
-        QCOMPARE(view.comparePanel()->sideTitle(1)->text(), QStringLiteral("t10k-images-idx3-ubyte"));
+        QCOMPARE(view.panel<ComparePanel>()->sideTitle(1)->text(), QStringLiteral("t10k-images-idx3-ubyte"));
         // Two splits share no record: none is called a change of another.
-        QVERIFY2(view.comparePanel()->summaryText().contains(
+        QVERIFY2(view.panel<ComparePanel>()->summaryText().contains(
                      QLatin1String("no record in common: 30 only here, 12 only there")),
-                 qPrintable(view.comparePanel()->summaryText()));
-        QVERIFY(view.compare()->diff()->alignment->changed.empty());
+                 qPrintable(view.panel<ComparePanel>()->summaryText()));
+        QVERIFY(view.controller<CompareController>()->diff()->alignment->changed.empty());
     }
 
     void otherShapeIsNotCompared()
@@ -286,11 +288,11 @@ private slots:
         DocumentView view(m_images);
         QVERIFY(openLoaded(view));
         QVERIFY(compared(view, m_reshaped));
-        QVERIFY(view.compare()->diff()->shapesDiffer);
-        QVERIFY(view.compare()->rows().empty());
-        QCOMPARE(view.compare()->counterpart(0), std::nullopt);
-        QVERIFY(view.comparePanel()->summaryText().contains(QLatin1String("not compared")));
-        QVERIFY(!view.compare()->sideBySide());
+        QVERIFY(view.controller<CompareController>()->diff()->shapesDiffer);
+        QVERIFY(view.controller<CompareController>()->rows().empty());
+        QCOMPARE(view.controller<CompareController>()->counterpart(0), std::nullopt);
+        QVERIFY(view.panel<ComparePanel>()->summaryText().contains(QLatin1String("not compared")));
+        QVERIFY(!view.controller<CompareController>()->sideBySide());
     }
 
     void filesThatCannotBeCompared()
@@ -299,18 +301,18 @@ private slots:
         QVERIFY(openLoaded(view));
         const QString missing = m_dir.filePath(QStringLiteral("missing.idx"));
         for (const QString& bad : {missing, m_text}) {
-            QVERIFY(!view.comparePanel()->compareWith(bad));
-            QCOMPARE(view.compare()->state(), CompareController::State::Failed);
-            QVERIFY2(view.comparePanel()->summaryText().startsWith(QDir::toNativeSeparators(bad)),
-                     qPrintable(view.comparePanel()->summaryText()));
+            QVERIFY(!view.panel<ComparePanel>()->compareWith(bad));
+            QCOMPARE(view.controller<CompareController>()->state(), CompareController::State::Failed);
+            QVERIFY2(view.panel<ComparePanel>()->summaryText().startsWith(QDir::toNativeSeparators(bad)),
+                     qPrintable(view.panel<ComparePanel>()->summaryText()));
         }
         // The header reads, the payload is cut short: the job says so.
-        QVERIFY(view.comparePanel()->compareWith(m_cut));
-        QVERIFY(QTest::qWaitFor([&] { return view.compare()->state() == CompareController::State::Failed; },
+        QVERIFY(view.panel<ComparePanel>()->compareWith(m_cut));
+        QVERIFY(QTest::qWaitFor([&] { return view.controller<CompareController>()->state() == CompareController::State::Failed; },
                                 10000));
-        QVERIFY2(view.compare()->message().startsWith(QDir::toNativeSeparators(m_cut)),
-                 qPrintable(view.compare()->message()));
-        QVERIFY(view.compare()->rows().empty());
+        QVERIFY2(view.controller<CompareController>()->message().startsWith(QDir::toNativeSeparators(m_cut)),
+                 qPrintable(view.controller<CompareController>()->message()));
+        QVERIFY(view.controller<CompareController>()->rows().empty());
     }
 
     void closeForgetsTheOtherFile()
@@ -318,39 +320,39 @@ private slots:
         DocumentView view(m_images);
         QVERIFY(openLoaded(view));
         QVERIFY(compared(view, m_edited));
-        view.compare()->clear();
-        QCOMPARE(view.compare()->state(), CompareController::State::Idle);
-        QVERIFY(view.compare()->otherPath().isEmpty());
-        QCOMPARE(view.comparePanel()->table()->model()->rowCount(), 0);
-        QCOMPARE(view.compare()->counterpart(3), std::nullopt);
+        view.controller<CompareController>()->clear();
+        QCOMPARE(view.controller<CompareController>()->state(), CompareController::State::Idle);
+        QVERIFY(view.controller<CompareController>()->otherPath().isEmpty());
+        QCOMPARE(view.panel<ComparePanel>()->table()->model()->rowCount(), 0);
+        QCOMPARE(view.controller<CompareController>()->counterpart(3), std::nullopt);
     }
 
     void cancelStops()
     {
         DocumentView view(m_images);
-        QVERIFY(QTest::qWaitFor([&] { return view.comparePanel() && view.document()->hasLabels(); }, 20000));
+        QVERIFY(QTest::qWaitFor([&] { return view.panel<ComparePanel>() && view.document()->hasLabels(); }, 20000));
         QTest::qWait(600); // the labels' arrival compares again after 500 ms: nothing left to start a run
-        QVERIFY(view.comparePanel()->compareWith(m_edited));
-        view.compare()->job()->cancel();
-        QVERIFY(QTest::qWaitFor([&] { return view.compare()->state() == CompareController::State::Failed; },
+        QVERIFY(view.panel<ComparePanel>()->compareWith(m_edited));
+        view.controller<CompareController>()->job()->cancel();
+        QVERIFY(QTest::qWaitFor([&] { return view.controller<CompareController>()->state() == CompareController::State::Failed; },
                                 10000));
-        QVERIFY(view.compare()->message().startsWith(QLatin1String("Stopped")));
-        QVERIFY(view.compare()->rows().empty());
+        QVERIFY(view.controller<CompareController>()->message().startsWith(QLatin1String("Stopped")));
+        QVERIFY(view.controller<CompareController>()->rows().empty());
         QVERIFY(compared(view, m_edited)); // and again, to the end
-        QCOMPARE(view.compare()->rows().size(), size_t(2));
+        QCOMPARE(view.controller<CompareController>()->rows().size(), size_t(2));
         // An edit compares again; stopped, the earlier findings (no longer true) are not shown.
         // (Cancelled the moment it starts, whatever the machine's speed.)
-        const auto stop = connect(view.compare()->job(), &JobBase::activeChanged, this, [&](bool active) {
+        const auto stop = connect(view.controller<CompareController>()->job(), &JobBase::activeChanged, this, [&](bool active) {
             if (active)
-                view.compare()->job()->cancel();
+                view.controller<CompareController>()->job()->cancel();
         });
         QVERIFY(Editing::setElement(view.document(), Document::Part::Main, 0, 0, 7).isEmpty());
-        QVERIFY(QTest::qWaitFor([&] { return view.compare()->state() == CompareController::State::Failed; },
+        QVERIFY(QTest::qWaitFor([&] { return view.controller<CompareController>()->state() == CompareController::State::Failed; },
                                 10000));
         disconnect(stop);
-        QVERIFY(view.compare()->rows().empty());
-        QCOMPARE(view.compare()->counterpart(3), std::nullopt);
-        QCOMPARE(view.comparePanel()->table()->model()->rowCount(), 0);
+        QVERIFY(view.controller<CompareController>()->rows().empty());
+        QCOMPARE(view.controller<CompareController>()->counterpart(3), std::nullopt);
+        QCOMPARE(view.panel<ComparePanel>()->table()->model()->rowCount(), 0);
     }
 
     void modelAndListFollowing()
@@ -367,19 +369,19 @@ private slots:
                                         fx::idxBytes(idx::DType::UInt8, {400, 2, 2}, changed));
         DocumentView view(a);
         QVERIFY(openLoaded(view));
-        QAbstractItemModelTester tester(view.comparePanel()->table()->model(),
+        QAbstractItemModelTester tester(view.panel<ComparePanel>()->table()->model(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
-        view.comparePanel()->resize(800, 400);
-        view.comparePanel()->show();
+        view.panel<ComparePanel>()->resize(800, 400);
+        view.panel<ComparePanel>()->show();
         QVERIFY(compared(view, b));
-        QCOMPARE(view.comparePanel()->table()->model()->rowCount(), 400);
+        QCOMPARE(view.panel<ComparePanel>()->table()->model()->rowCount(), 400);
         view.viewState()->setCurrentRecord(350);
-        QTableView* table = view.comparePanel()->table();
+        QTableView* table = view.panel<ComparePanel>()->table();
         const QModelIndex row = table->model()->index(350, 0);
         QVERIFY(table->selectionModel()->isRowSelected(350, {}));
         QVERIFY(table->viewport()->rect().intersects(table->visualRect(row)));
         QCOMPARE(view.viewState()->currentRecord(), quint64(350)); // following did not move the record
-        view.compare()->clear();
+        view.controller<CompareController>()->clear();
         QCOMPARE(table->model()->rowCount(), 0);
     }
 

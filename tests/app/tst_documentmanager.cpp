@@ -7,6 +7,7 @@
 #include "document.h"
 #include "documentmanager.h"
 #include "documentview.h"
+#include "featurelist.h"
 #include "editcommands.h"
 
 #include <QSignalSpy>
@@ -21,6 +22,7 @@ class TestDocumentManager : public QObject {
 private slots:
     void initTestCase()
     {
+        registerFeatures(); // the tabs made here without a main window have their panels
         appfx::isolateSettings();
         QVERIFY(m_dir.isValid());
         for (const char* name : {"a-images-idx3-ubyte", "b-images-idx3-ubyte", "c-images-idx3-ubyte"})

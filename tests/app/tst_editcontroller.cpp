@@ -8,6 +8,7 @@
 #include "document.h"
 #include "documentmanager.h"
 #include "documentview.h"
+#include "featurelist.h"
 #include "editcommands.h"
 #include "editcontroller.h"
 #include "imageview.h"
@@ -51,6 +52,7 @@ class TestEditController : public QObject {
 private slots:
     void initTestCase()
     {
+        registerFeatures(); // the tabs made here without a main window have their panels
         appfx::isolateSettings();
         QCoreApplication::setApplicationName(QStringLiteral("idxscope-tests-editcontroller"));
         // As the application starts in a C locale: English with its plural forms, for the Undo item.

@@ -302,7 +302,8 @@ void TestEditing::statsFollowEdits()
     Document doc(m_images);
     ViewState state;
     waitEditable(doc);
-    StatsPanel panel(&doc, &state);
+    StatsController stats(&doc, &state);
+    StatsPanel panel(&stats, &state);
     QTRY_VERIFY(panel.shownStats(StatsPanel::Tensor).has_value());
     QCOMPARE(panel.shownStats(StatsPanel::Tensor)->max, double(kRecords - 1));
     QVERIFY(Editing::setElement(&doc, Document::Part::Main, 0, 0, 250).isEmpty());
@@ -327,7 +328,7 @@ void TestEditing::paintingABigFileCopiesNoTensor()
     DocumentView* v = w.openFile(path);
     Document* doc = v->document();
     waitEditable(*doc);
-    auto* stats = qobject_cast<StatsPanel*>(v->statsPanel());
+    auto* stats = v->panel<StatsPanel>();
     QVERIFY(stats);
     QTRY_VERIFY_WITH_TIMEOUT(stats->shownStats(StatsPanel::Tensor).has_value(), 20000);
     const quint64 before250 = stats->shownStats(StatsPanel::Tensor)->histogram.counts[250];

@@ -3,6 +3,7 @@
 #include "appfixtures.h"
 #include "document.h"
 #include "documentview.h"
+#include "featurelist.h"
 #include "imageview.h"
 #include "slicerenderer.h"
 #include "statspanel.h"
@@ -23,7 +24,11 @@ int grayAt(const QImage& img, int x, int y)
 class TestImageView : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() { appfx::isolateSettings(); }
+    void initTestCase()
+    {
+        appfx::isolateSettings();
+        registerFeatures(); // the tabs made here without a main window have their panels
+    }
 
     void pixelsMatchData()
     {
@@ -171,7 +176,7 @@ private slots:
         // A shrink while a background reader (statistics) is inside the mapping is a core matter (SIGBUS in
         // that worker); this test is about what the view does after the notice, so let the statistics finish
         // first.
-        if (auto* stats = qobject_cast<StatsPanel*>(view.statsPanel()))
+        if (auto* stats = view.panel<StatsPanel>())
             QTRY_VERIFY_WITH_TIMEOUT(stats->isReady(), 30000);
         QSignalSpy changed(view.document(), &Document::changedOnDisk);
         QVERIFY(QFile::resize(path, 100));

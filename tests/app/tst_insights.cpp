@@ -7,6 +7,7 @@
 #include "clusters.h"
 #include "document.h"
 #include "documentview.h"
+#include "featurelist.h"
 #include "editcommands.h"
 #include "gallerymodel.h"
 #include "galleryview.h"
@@ -60,16 +61,16 @@ QString cacheDir()
 bool auditNow(DocumentView& view)
 {
     if (!QTest::qWaitFor(
-            [&] { return view.insights() && view.document()->isLoaded() && view.document()->hasLabels(); },
+            [&] { return view.controller<InsightsController>() && view.document()->isLoaded() && view.document()->hasLabels(); },
             20000))
         return false;
-    idx::AuditOptions o = view.insights()->options();
+    idx::AuditOptions o = view.controller<InsightsController>()->options();
     o.neighbours = 10;
     o.components = 8;
     o.cacheDir = cacheDir();
-    view.insights()->setOptions(o);
-    view.insights()->start();
-    return QTest::qWaitFor([&] { return view.insights()->state() == InsightsController::State::Ready; },
+    view.controller<InsightsController>()->setOptions(o);
+    view.controller<InsightsController>()->start();
+    return QTest::qWaitFor([&] { return view.controller<InsightsController>()->state() == InsightsController::State::Ready; },
                            30000);
 }
 
@@ -88,6 +89,7 @@ class TestInsights : public QObject {
 private slots:
     void initTestCase()
     {
+        registerFeatures(); // the tabs made here without a main window have their panels
         appfx::isolateSettings();
         QSettings().remove(QStringLiteral("insights")); // marks an earlier run left
     }
@@ -98,7 +100,7 @@ private slots:
         QTemporaryDir dir;
         DocumentView view(writePlanted(dir));
         QVERIFY(auditNow(view));
-        InsightsPanel* panel = view.insightsPanel();
+        InsightsPanel* panel = view.panel<InsightsPanel>();
         QVERIFY(panel);
         const QStringList suspects = texts(panel->model(0));
         QVERIFY(!suspects.isEmpty());
@@ -131,7 +133,7 @@ private slots:
         panel->list(0)->setFocus();
         panel->list(0)->setCurrentIndex(first);
         QTest::keyClick(panel->list(0), Qt::Key_R);
-        QVERIFY(view.insights()->isReviewed({0, 92}));
+        QVERIFY(view.controller<InsightsController>()->isReviewed({0, 92}));
         QCOMPARE(panel->list(0)->currentIndex().row(), 1);
         QTest::keyClick(panel->list(0), Qt::Key_F);
         QCOMPARE(view.viewState()->recordFilterName(), QStringLiteral("suspected labels"));
@@ -142,20 +144,20 @@ private slots:
         QTemporaryDir dir;
         DocumentView view(writePlanted(dir));
         QVERIFY(auditNow(view));
-        InsightsPanel* panel = view.insightsPanel();
+        InsightsPanel* panel = view.panel<InsightsPanel>();
         Document* doc = view.document();
         const int before = panel->model(0)->rowCount();
         panel->tabs()->setCurrentIndex(0);
         panel->list(0)->setCurrentIndex(panel->model(0)->index(0));
         QCOMPARE(view.viewState()->currentRecord(), quint64(92)); // choosing a row shows its record
-        QSignalSpy findings(view.insights(), &InsightsController::findingsChanged);
+        QSignalSpy findings(view.controller<InsightsController>(), &InsightsController::findingsChanged);
         panel->acceptSuggestion();
         QCOMPARE(doc->labelClasses()[92], qint64(0));
         QVERIFY(doc->isModified());
         QVERIFY(findings.wait(20000));
         QCOMPARE(panel->model(0)->rowCount(), before - 1);
         QVERIFY(!texts(panel->model(0)).join('\n').contains(QStringLiteral("Record 92:")));
-        QVERIFY(view.insights()->isReviewed({0, 92}));
+        QVERIFY(view.controller<InsightsController>()->isReviewed({0, 92}));
 
         doc->undoStack()->undo();
         QCOMPARE(doc->labelClasses()[92], qint64(2));
@@ -178,11 +180,11 @@ private slots:
         {
             DocumentView view(path);
             QVERIFY(auditNow(view));
-            InsightsPanel* panel = view.insightsPanel();
+            InsightsPanel* panel = view.panel<InsightsPanel>();
             panel->tabs()->setCurrentIndex(2);
             panel->list(2)->setCurrentIndex(panel->model(2)->index(0));
             panel->toggleReviewed();
-            QVERIFY(view.insights()->isReviewed({0, 93}));
+            QVERIFY(view.controller<InsightsController>()->isReviewed({0, 93}));
             QCOMPARE(panel->model(2)->index(0).data(InsightsModel::ReviewedRole).toBool(), true);
             QVERIFY(panel->model(2)->index(0).data().toString().endsWith(QStringLiteral("— reviewed")));
         }
@@ -193,8 +195,8 @@ private slots:
         {
             DocumentView copy(dir.filePath(QStringLiteral("copy-images-idx3-ubyte")));
             QVERIFY(auditNow(copy));
-            QVERIFY(copy.insights()->isReviewed({0, 93}));
-            QVERIFY(!copy.insights()->isReviewed({0, 92}));
+            QVERIFY(copy.controller<InsightsController>()->isReviewed({0, 93}));
+            QVERIFY(!copy.controller<InsightsController>()->isReviewed({0, 92}));
         }
         QTemporaryDir other;
         fx::Clusters c = fx::ninety();
@@ -202,7 +204,7 @@ private slots:
         fx::writeFile(other, QStringLiteral("x-labels-idx1-ubyte"), c.labelsFile());
         DocumentView different(fx::writeFile(other, QStringLiteral("x-images-idx3-ubyte"), c.imagesFile()));
         QVERIFY(auditNow(different));
-        QVERIFY(!different.insights()->isReviewed({0, 93}));
+        QVERIFY(!different.controller<InsightsController>()->isReviewed({0, 93}));
     }
 
     void galleryKeepsToATab()
@@ -210,7 +212,7 @@ private slots:
         QTemporaryDir dir;
         DocumentView view(writePlanted(dir));
         QVERIFY(auditNow(view));
-        InsightsPanel* panel = view.insightsPanel();
+        InsightsPanel* panel = view.panel<InsightsPanel>();
         GalleryModel* gallery = view.gallery()->model();
         QCOMPARE(gallery->rowCount(), 94);
         panel->tabs()->setCurrentIndex(1); // duplicates: 5, 90, 7, 91 at least
@@ -246,8 +248,8 @@ private slots:
         QTemporaryDir dir;
         DocumentView view(writePlanted(dir, true));
         QVERIFY(auditNow(view));
-        QCOMPARE(view.insights()->otherSplit(), dir.filePath(QStringLiteral("t10k-images-idx3-ubyte")));
-        InsightsPanel* panel = view.insightsPanel();
+        QCOMPARE(view.controller<InsightsController>()->otherSplit(), dir.filePath(QStringLiteral("t10k-images-idx3-ubyte")));
+        InsightsPanel* panel = view.panel<InsightsPanel>();
         QVERIFY(panel->tabs()->isTabVisible(3));
         const QStringList leaks = texts(panel->model(3));
         QVERIFY2(
@@ -280,31 +282,31 @@ private slots:
         QTemporaryDir dir;
         DocumentView view(writePlanted(dir));
         QVERIFY(auditNow(view));
-        InsightsPanel* panel = view.insightsPanel();
+        InsightsPanel* panel = view.panel<InsightsPanel>();
         panel->tabs()->setCurrentIndex(2);
         panel->toggleGalleryFilter();
         QVERIFY(view.viewState()->recordFilter());
         // Deleting a record moves every index after it: the findings go at once, with the gallery's filter.
         QCOMPARE(Editing::deleteRecords(view.document(), 0, 1), QString());
-        QVERIFY(!view.insights()->result());
+        QVERIFY(!view.controller<InsightsController>()->result());
         QCOMPARE(panel->model(0)->rowCount(), 0);
         QVERIFY(!view.viewState()->recordFilter());
         QVERIFY(panel->statusText().contains(QStringLiteral("records changed")));
         // They come back for the 93 records once the edits settle; the planted suspect is now record 91.
-        QVERIFY(QTest::qWaitFor([&] { return view.insights()->state() == InsightsController::State::Ready; },
+        QVERIFY(QTest::qWaitFor([&] { return view.controller<InsightsController>()->state() == InsightsController::State::Ready; },
                                 30000));
-        QCOMPARE(view.insights()->result()->records[0], qint64(93));
+        QCOMPARE(view.controller<InsightsController>()->result()->records[0], qint64(93));
         QVERIFY(texts(panel->model(0)).first().startsWith(QStringLiteral("Record 91: labelled 2")));
         // Undo, then a reload: nothing of the old findings is left listed.
         view.document()->undoStack()->undo();
-        QVERIFY(!view.insights()->result());
-        QVERIFY(QTest::qWaitFor([&] { return view.insights()->state() == InsightsController::State::Ready; },
+        QVERIFY(!view.controller<InsightsController>()->result());
+        QVERIFY(QTest::qWaitFor([&] { return view.controller<InsightsController>()->state() == InsightsController::State::Ready; },
                                 30000));
-        for (const idx::LabelSuspect& s : view.insights()->result()->labelSuspects)
+        for (const idx::LabelSuspect& s : view.controller<InsightsController>()->result()->labelSuspects)
             QVERIFY(s.record.record < 94);
         view.document()->reload();
         QCOMPARE(panel->model(0)->rowCount(), 0);
-        QVERIFY(QTest::qWaitFor([&] { return view.insights()->state() == InsightsController::State::Ready; },
+        QVERIFY(QTest::qWaitFor([&] { return view.controller<InsightsController>()->state() == InsightsController::State::Ready; },
                                 30000));
     }
 
@@ -314,19 +316,19 @@ private slots:
         DocumentView view(writePlanted(dir));
         QVERIFY(auditNow(view));
         // A labels file chosen as the other split: refused with the reason, the file audited alone.
-        view.insights()->setOtherSplit(dir.filePath(QStringLiteral("train-labels-idx1-ubyte")));
-        QVERIFY(QTest::qWaitFor([&] { return view.insights()->state() == InsightsController::State::Ready; },
+        view.controller<InsightsController>()->setOtherSplit(dir.filePath(QStringLiteral("train-labels-idx1-ubyte")));
+        QVERIFY(QTest::qWaitFor([&] { return view.controller<InsightsController>()->state() == InsightsController::State::Ready; },
                                 30000));
-        QCOMPARE(view.insights()->result()->files, 1);
-        QVERIFY2(view.insightsPanel()->statusText().contains(
+        QCOMPARE(view.controller<InsightsController>()->result()->files, 1);
+        QVERIFY2(view.panel<InsightsPanel>()->statusText().contains(
                      QStringLiteral("is left out: its records have 1 values")),
-                 qPrintable(view.insightsPanel()->statusText()));
-        QVERIFY(!view.insightsPanel()->statusText().contains(QStringLiteral("against")));
-        QVERIFY(view.insightsPanel()->model(0)->rowCount() > 0);
-        view.insights()->setOtherSplit({}); // alone again: no message
-        QVERIFY(QTest::qWaitFor([&] { return view.insights()->state() == InsightsController::State::Ready; },
+                 qPrintable(view.panel<InsightsPanel>()->statusText()));
+        QVERIFY(!view.panel<InsightsPanel>()->statusText().contains(QStringLiteral("against")));
+        QVERIFY(view.panel<InsightsPanel>()->model(0)->rowCount() > 0);
+        view.controller<InsightsController>()->setOtherSplit({}); // alone again: no message
+        QVERIFY(QTest::qWaitFor([&] { return view.controller<InsightsController>()->state() == InsightsController::State::Ready; },
                                 30000));
-        QVERIFY(view.insights()->message().isEmpty());
+        QVERIFY(view.controller<InsightsController>()->message().isEmpty());
     }
 
     void unavailableAndLargeFiles()
@@ -334,10 +336,10 @@ private slots:
         QTemporaryDir dir;
         writePlanted(dir);
         DocumentView labels(dir.filePath(QStringLiteral("train-labels-idx1-ubyte")));
-        QVERIFY(QTest::qWaitFor([&] { return labels.insights() && labels.document()->isLoaded(); }, 20000));
+        QVERIFY(QTest::qWaitFor([&] { return labels.controller<InsightsController>() && labels.document()->isLoaded(); }, 20000));
         QVERIFY(QTest::qWaitFor(
-            [&] { return labels.insights()->state() == InsightsController::State::Unavailable; }, 20000));
-        QVERIFY(labels.insightsPanel()->statusText().contains(QStringLiteral("one value per record")));
+            [&] { return labels.controller<InsightsController>()->state() == InsightsController::State::Unavailable; }, 20000));
+        QVERIFY(labels.panel<InsightsPanel>()->statusText().contains(QStringLiteral("one value per record")));
 
         // Over kMaxAutomaticRecords records, nothing starts by itself.
         const quint64 n = InsightsController::kMaxAutomaticRecords + 1;
@@ -346,9 +348,9 @@ private slots:
         DocumentView view(big);
         QVERIFY(QTest::qWaitFor([&] { return view.document()->isLoaded(); }, 20000));
         QVERIFY(QTest::qWaitFor(
-            [&] { return view.insights()->state() == InsightsController::State::Cancelled; }, 20000));
-        QVERIFY(view.insightsPanel()->statusText().contains(QStringLiteral("Find Again")));
-        QVERIFY(!view.insights()->job()->isActive());
+            [&] { return view.controller<InsightsController>()->state() == InsightsController::State::Cancelled; }, 20000));
+        QVERIFY(view.panel<InsightsPanel>()->statusText().contains(QStringLiteral("Find Again")));
+        QVERIFY(!view.controller<InsightsController>()->job()->isActive());
     }
 };
 

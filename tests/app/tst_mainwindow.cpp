@@ -10,6 +10,7 @@
 #include "jobprogress.h"
 #include "loadgap.h"
 #include "mainwindow.h"
+#include "navigationcontroller.h"
 #include "recentfiles.h"
 #include "viewstate.h"
 
@@ -53,7 +54,7 @@ private slots:
         QTest::keyClick(&w, Qt::Key_Left); // clamps
         QCOMPARE(s->currentRecord(), quint64(0));
         QTest::keyClick(&w, Qt::Key_PageDown);
-        QCOMPARE(s->currentRecord(), quint64(DocumentView::kPage));
+        QCOMPARE(s->currentRecord(), quint64(NavigationController::kPage));
         QTest::keyClick(&w, Qt::Key_End);
         QCOMPARE(s->currentRecord(), quint64(29));
         QTest::keyClick(&w, Qt::Key_Home);
@@ -98,7 +99,7 @@ private slots:
             fx::writeFile(dir, QStringLiteral("h-idx3-short"), fx::idxSample(idx::DType::Int16, {7, 3, 5}));
         MainWindow w;
         DocumentView* v = w.openFile(path);
-        HeaderPanel* p = v->headerPanel();
+        HeaderPanel* p = v->panel<HeaderPanel>();
         QVERIFY(p);
         QCOMPARE(p->value(QStringLiteral("dtype")), QStringLiteral("int16"));
         QCOMPARE(p->value(QStringLiteral("typecode")), QStringLiteral("0x0B"));
@@ -117,7 +118,7 @@ private slots:
         // A .gz shows the magic of the IDX stream inside, not the gzip signature.
         const QString gz = fx::writeFile(dir, QStringLiteral("h-idx3-short.gz"),
                                          fx::gzip(fx::idxSample(idx::DType::Int16, {7, 3, 5})));
-        HeaderPanel* pg = w.openFile(gz)->headerPanel();
+        HeaderPanel* pg = w.openFile(gz)->panel<HeaderPanel>();
         QVERIFY(pg);
         QCOMPARE(pg->value(QStringLiteral("magic")), QStringLiteral("00 00 0B 03"));
     }
@@ -187,7 +188,7 @@ private slots:
         QVERIFY2(v->warningText().contains(QStringLiteral("7")), qPrintable(v->warningText()));
         QVERIFY(v->imageView()->hasImage());
         // End goes to the last complete record, not into the missing part.
-        v->lastRecord();
+        v->controller<NavigationController>()->lastRecord();
         QCOMPARE(v->viewState()->currentRecord(), quint64(6));
         QVERIFY(v->imageView()->hasImage());
     }
@@ -203,7 +204,7 @@ private slots:
         QVERIFY(QFile::remove(path));
         QTRY_VERIFY_WITH_TIMEOUT(!v->noticeText().isEmpty(), 5000);
         // The unlinked file stays readable through its mapping: navigating still works.
-        v->stepRecord(1);
+        v->controller<NavigationController>()->stepRecord(1);
         QCOMPARE(v->viewState()->currentRecord(), quint64(1));
         QVERIFY(v->document()->isStale());
         QVERIFY(v->imageView()->hasImage());

@@ -8,6 +8,7 @@
 #include "clusters.h"
 #include "document.h"
 #include "documentview.h"
+#include "featurelist.h"
 #include "editcommands.h"
 #include "insightscontroller.h"
 #include "mapcontroller.h"
@@ -55,29 +56,29 @@ constexpr qint64 kRecords = 94; // planted(): ninety() and four planted findings
 bool mapNow(DocumentView& view, QSignalSpy* points = nullptr)
 {
     if (!QTest::qWaitFor(
-            [&] { return view.map() && view.document()->isLoaded() && view.document()->hasLabels(); }, 20000))
+            [&] { return view.controller<MapController>() && view.document()->isLoaded() && view.document()->hasLabels(); }, 20000))
         return false;
-    idx::MapOptions o = view.map()->options();
+    idx::MapOptions o = view.controller<MapController>()->options();
     o.epochs = 120;
-    view.map()->setOptions(o);
-    MapPanel* panel = view.mapPanel();
+    view.controller<MapController>()->setOptions(o);
+    MapPanel* panel = view.panel<MapPanel>();
     panel->resize(640, 480);
     panel->show();
     if (points)
         QTest::qWait(0);
-    return QTest::qWaitFor([&] { return view.map()->state() == MapController::State::Ready; }, 30000);
+    return QTest::qWaitFor([&] { return view.controller<MapController>()->state() == MapController::State::Ready; }, 30000);
 }
 
 /// Runs the insights with a k that suits the clusters.
 bool auditNow(DocumentView& view, const QString& cache)
 {
-    idx::AuditOptions o = view.insights()->options();
+    idx::AuditOptions o = view.controller<InsightsController>()->options();
     o.neighbours = 10;
     o.components = 8;
     o.cacheDir = cache;
-    view.insights()->setOptions(o);
-    view.insights()->start();
-    return QTest::qWaitFor([&] { return view.insights()->state() == InsightsController::State::Ready; },
+    view.controller<InsightsController>()->setOptions(o);
+    view.controller<InsightsController>()->start();
+    return QTest::qWaitFor([&] { return view.controller<InsightsController>()->state() == InsightsController::State::Ready; },
                            30000);
 }
 
@@ -108,7 +109,11 @@ class TestMap : public QObject {
     QTemporaryDir m_cache;
 
 private slots:
-    void initTestCase() { appfx::isolateSettings(); }
+    void initTestCase()
+    {
+        appfx::isolateSettings();
+        registerFeatures(); // the tabs made here without a main window have their panels
+    }
 
     void laidOutOnceShownAndColoured()
     {
@@ -117,33 +122,33 @@ private slots:
         QVERIFY(QTest::qWaitFor([&] { return view.document()->isLoaded(); }, 20000));
         QTest::qWait(50);
         // Not shown: nothing runs.
-        QCOMPARE(view.map()->state(), MapController::State::Idle);
+        QCOMPARE(view.controller<MapController>()->state(), MapController::State::Idle);
         // A long layout: the points on the way are shown before it ends; Cancel keeps the last of them.
-        idx::MapOptions o = view.map()->options();
+        idx::MapOptions o = view.controller<MapController>()->options();
         o.epochs = 100000;
-        view.map()->setOptions(o);
-        QSignalSpy points(view.map(), &MapController::pointsChanged);
-        view.mapPanel()->show();
-        QVERIFY(QTest::qWaitFor([&] { return view.map()->points() && !view.map()->isFinal(); }, 20000));
-        QCOMPARE(view.map()->state(), MapController::State::Computing);
-        QVERIFY(view.mapPanel()->statusText().endsWith(QStringLiteral("settling…")));
-        view.map()->cancel();
+        view.controller<MapController>()->setOptions(o);
+        QSignalSpy points(view.controller<MapController>(), &MapController::pointsChanged);
+        view.panel<MapPanel>()->show();
+        QVERIFY(QTest::qWaitFor([&] { return view.controller<MapController>()->points() && !view.controller<MapController>()->isFinal(); }, 20000));
+        QCOMPARE(view.controller<MapController>()->state(), MapController::State::Computing);
+        QVERIFY(view.panel<MapPanel>()->statusText().endsWith(QStringLiteral("settling…")));
+        view.controller<MapController>()->cancel();
         QVERIFY(
-            QTest::qWaitFor([&] { return view.map()->state() == MapController::State::Cancelled; }, 20000));
-        QVERIFY(view.map()->points());
-        QVERIFY(!view.map()->isFinal());
-        QVERIFY(view.mapPanel()->statusText().contains(QStringLiteral("Make Map")));
+            QTest::qWaitFor([&] { return view.controller<MapController>()->state() == MapController::State::Cancelled; }, 20000));
+        QVERIFY(view.controller<MapController>()->points());
+        QVERIFY(!view.controller<MapController>()->isFinal());
+        QVERIFY(view.panel<MapPanel>()->statusText().contains(QStringLiteral("Make Map")));
         QVERIFY(points.count() >= 1);
         // Make Map, with a short layout this time.
         o.epochs = 120;
-        view.map()->setOptions(o);
-        view.map()->start();
-        QVERIFY(QTest::qWaitFor([&] { return view.map()->state() == MapController::State::Ready; }, 30000));
-        QVERIFY(view.map()->isFinal());
-        const auto map = view.map()->points();
+        view.controller<MapController>()->setOptions(o);
+        view.controller<MapController>()->start();
+        QVERIFY(QTest::qWaitFor([&] { return view.controller<MapController>()->state() == MapController::State::Ready; }, 30000));
+        QVERIFY(view.controller<MapController>()->isFinal());
+        const auto map = view.controller<MapController>()->points();
         QCOMPARE(map->rows, kRecords);
-        QVERIFY(view.mapPanel()->statusText().startsWith(QStringLiteral("94 records")));
-        MapView* mv = view.mapPanel()->view();
+        QVERIFY(view.panel<MapPanel>()->statusText().startsWith(QStringLiteral("94 records")));
+        MapView* mv = view.panel<MapPanel>()->view();
         QCOMPARE(mv->legend(), (QStringList{QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("2")}));
         const fx::Clusters c = fx::planted();
         for (qint64 i = 0; i < kRecords; ++i)
@@ -160,7 +165,7 @@ private slots:
         QTemporaryDir dir;
         DocumentView view(writeClusters(dir));
         QVERIFY(mapNow(view));
-        MapView* mv = view.mapPanel()->view();
+        MapView* mv = view.panel<MapPanel>()->view();
         QTRY_VERIFY(mv->width() > 100);
         const qint64 target = 40;
         const QPoint at = mv->pixelOf(target).toPoint();
@@ -187,7 +192,7 @@ private slots:
         QTemporaryDir dir;
         DocumentView view(writeClusters(dir));
         QVERIFY(mapNow(view));
-        MapPanel* panel = view.mapPanel();
+        MapPanel* panel = view.panel<MapPanel>();
         MapView* mv = panel->view();
         const QRect r = mv->rect().adjusted(2, 2, -2, -2);
         // A rectangle around everything selects everything.
@@ -241,7 +246,7 @@ private slots:
             QCOMPARE(doc->labelClasses()[r], qint64(2));
         // Labels recolour, and the map stays.
         QCOMPARE(mv->groups()[3], quint16(2));
-        QCOMPARE(view.map()->state(), MapController::State::Ready);
+        QCOMPARE(view.controller<MapController>()->state(), MapController::State::Ready);
         doc->undoStack()->undo();
         QCOMPARE(doc->labelClasses()[3], qint64(0));
         QCOMPARE(mv->groups()[3], quint16(0));
@@ -259,7 +264,7 @@ private slots:
         QVERIFY(view.viewState()->recordFilter());
         view.viewState()->setRecordFilter(std::nullopt);
         QVERIFY(mv->selection().empty());
-        QVERIFY(!view.map()->points());
+        QVERIFY(!view.controller<MapController>()->points());
     }
 
     // Zoom stops at a millionth of the map (deeper, the drawing would need pixel coordinates beyond int).
@@ -268,7 +273,7 @@ private slots:
         QTemporaryDir dir;
         DocumentView view(writeClusters(dir));
         QVERIFY(mapNow(view));
-        MapView* mv = view.mapPanel()->view();
+        MapView* mv = view.panel<MapPanel>()->view();
         const QPointF centre(mv->width() / 2.0, mv->height() / 2.0);
         for (int i = 0; i < 40; ++i)
             mv->zoomBy(1e-3, centre);
@@ -290,16 +295,16 @@ private slots:
         Document* doc = view.document();
         QVERIFY(doc->editable(Document::Part::Main));
         QVERIFY(Editing::setElement(doc, Document::Part::Main, 0, 0, 255).isEmpty());
-        QVERIFY(!view.map()->points()); // at once: the points no longer stand for the records
-        QCOMPARE(view.map()->state(), MapController::State::Idle);
-        QVERIFY(view.mapPanel()->statusText().contains(QStringLiteral("records changed")));
-        QVERIFY(QTest::qWaitFor([&] { return view.map()->state() == MapController::State::Ready; }, 30000));
-        QCOMPARE(view.map()->points()->rows, kRecords);
+        QVERIFY(!view.controller<MapController>()->points()); // at once: the points no longer stand for the records
+        QCOMPARE(view.controller<MapController>()->state(), MapController::State::Idle);
+        QVERIFY(view.panel<MapPanel>()->statusText().contains(QStringLiteral("records changed")));
+        QVERIFY(QTest::qWaitFor([&] { return view.controller<MapController>()->state() == MapController::State::Ready; }, 30000));
+        QCOMPARE(view.controller<MapController>()->points()->rows, kRecords);
         // A deleted record: the map comes back with one point fewer.
         QVERIFY(Editing::deleteRecords(doc, 0, 1).isEmpty());
-        QVERIFY(!view.map()->points());
-        QVERIFY(QTest::qWaitFor([&] { return view.map()->state() == MapController::State::Ready; }, 30000));
-        QCOMPARE(view.map()->points()->rows, kRecords - 1);
+        QVERIFY(!view.controller<MapController>()->points());
+        QVERIFY(QTest::qWaitFor([&] { return view.controller<MapController>()->state() == MapController::State::Ready; }, 30000));
+        QCOMPARE(view.controller<MapController>()->points()->rows, kRecords - 1);
     }
 
     void exports()
@@ -307,8 +312,8 @@ private slots:
         QTemporaryDir dir;
         DocumentView view(writeClusters(dir));
         QVERIFY(mapNow(view));
-        MapPanel* panel = view.mapPanel();
-        QSignalSpy exported(view.map(), &MapController::exported);
+        MapPanel* panel = view.panel<MapPanel>();
+        QSignalSpy exported(view.controller<MapController>(), &MapController::exported);
         QSignalSpy messages(panel, &MapPanel::message);
         const auto wait = [&](int n) {
             return QTest::qWaitFor([&] { return exported.count() >= n; }, 20000);
@@ -323,7 +328,7 @@ private slots:
         const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
         QCOMPARE(lines.size(), int(kRecords) + 1);
         QCOMPARE(lines.first(), QByteArray("record,x,y"));
-        const auto points = view.map()->points();
+        const auto points = view.controller<MapController>()->points();
         const QList<QByteArray> last = lines.last().split(',');
         QCOMPARE(last.at(0).toLongLong(), kRecords - 1);
         QCOMPARE(last.at(1).toFloat(), points->x(kRecords - 1));
@@ -378,18 +383,18 @@ private slots:
         QVERIFY(QTest::qWaitFor([&] { return view.document()->isLoaded() && view.document()->hasLabels(); },
                                 20000));
         QVERIFY(auditNow(view, m_cache.path()));
-        QVERIFY(view.map()->otherSplitAvailable());
+        QVERIFY(view.controller<MapController>()->otherSplitAvailable());
         QVERIFY(mapNow(view));
-        QCOMPARE(view.map()->points()->rows, kRecords); // this file alone until asked
-        auto* other = view.mapPanel()->findChild<QCheckBox*>(QString(), Qt::FindDirectChildrenOnly);
+        QCOMPARE(view.controller<MapController>()->points()->rows, kRecords); // this file alone until asked
+        auto* other = view.panel<MapPanel>()->findChild<QCheckBox*>(QString(), Qt::FindDirectChildrenOnly);
         QVERIFY(other);
         QCOMPARE(other->text(), QStringLiteral("With Other Split"));
         QVERIFY(other->isEnabled());
         other->setChecked(true);
-        QVERIFY(QTest::qWaitFor([&] { return view.map()->state() == MapController::State::Ready; }, 30000));
-        QCOMPARE(view.map()->points()->rows, kRecords + 14);
-        QVERIFY(view.map()->hasOtherSplit());
-        MapView* mv = view.mapPanel()->view();
+        QVERIFY(QTest::qWaitFor([&] { return view.controller<MapController>()->state() == MapController::State::Ready; }, 30000));
+        QCOMPARE(view.controller<MapController>()->points()->rows, kRecords + 14);
+        QVERIFY(view.controller<MapController>()->hasOtherSplit());
+        MapView* mv = view.panel<MapPanel>()->view();
         mv->setColourBy(MapView::ColourBy::File);
         QCOMPARE(mv->legend(), (QStringList{QStringLiteral("train-images-idx3-ubyte"),
                                             QStringLiteral("t10k-images-idx3-ubyte")}));
@@ -400,7 +405,7 @@ private slots:
         QCOMPARE(mv->groups()[size_t(kRecords) + 4], quint16(1)); // test record 4: class 1
         // The insights' findings ringed: the planted duplicate pair, the near pair and the mislabelled
         // record.
-        const auto boxes = view.mapPanel()->findChildren<QCheckBox*>();
+        const auto boxes = view.panel<MapPanel>()->findChildren<QCheckBox*>();
         QCheckBox* marks = nullptr;
         for (QCheckBox* b : boxes)
             if (b->text() == QStringLiteral("Mark Findings"))
@@ -415,15 +420,15 @@ private slots:
         marks->setChecked(false);
         QVERIFY(mv->flags().empty());
         // The insights told to audit this file alone: the map follows, without the other split.
-        view.insights()->setOtherSplit({});
+        view.controller<InsightsController>()->setOtherSplit({});
         QVERIFY(QTest::qWaitFor(
             [&] {
-                return view.map()->state() == MapController::State::Ready &&
-                       view.map()->points()->rows == kRecords;
+                return view.controller<MapController>()->state() == MapController::State::Ready &&
+                       view.controller<MapController>()->points()->rows == kRecords;
             },
             30000));
-        QVERIFY(!view.map()->hasOtherSplit());
-        QVERIFY(view.map()->otherPath().isEmpty());
+        QVERIFY(!view.controller<MapController>()->hasOtherSplit());
+        QVERIFY(view.controller<MapController>()->otherPath().isEmpty());
     }
 
     void filesThatCannotBeMapped()
@@ -433,20 +438,20 @@ private slots:
         const QString labels = fx::writeFile(dir, QStringLiteral("alone-labels-idx1-ubyte"), c.labelsFile());
         {
             DocumentView view(labels);
-            QVERIFY(QTest::qWaitFor([&] { return view.map() && view.document()->isLoaded(); }, 20000));
-            view.map()->ensureStarted();
-            QCOMPARE(view.map()->state(), MapController::State::Unavailable);
-            QVERIFY(view.map()->message().contains(QStringLiteral("one value per record")));
+            QVERIFY(QTest::qWaitFor([&] { return view.controller<MapController>() && view.document()->isLoaded(); }, 20000));
+            view.controller<MapController>()->ensureStarted();
+            QCOMPARE(view.controller<MapController>()->state(), MapController::State::Unavailable);
+            QVERIFY(view.controller<MapController>()->message().contains(QStringLiteral("one value per record")));
         }
         const QString two =
             fx::writeFile(dir, QStringLiteral("two-idx3-ubyte"),
                           fx::idxBytes(idx::DType::UInt8, {2, 2, 2}, {1, 2, 3, 4, 5, 6, 7, 8}));
         {
             DocumentView view(two);
-            QVERIFY(QTest::qWaitFor([&] { return view.map() && view.document()->isLoaded(); }, 20000));
-            view.map()->ensureStarted();
-            QCOMPARE(view.map()->state(), MapController::State::Unavailable);
-            QVERIFY(view.map()->message().contains(QStringLiteral("at least three records")));
+            QVERIFY(QTest::qWaitFor([&] { return view.controller<MapController>() && view.document()->isLoaded(); }, 20000));
+            view.controller<MapController>()->ensureStarted();
+            QCOMPARE(view.controller<MapController>()->state(), MapController::State::Unavailable);
+            QVERIFY(view.controller<MapController>()->message().contains(QStringLiteral("at least three records")));
         }
         // Over the automatic limit: it waits for Make Map.
         const quint64 many = MapController::kMaxAutomaticRecords + 1;
@@ -454,11 +459,11 @@ private slots:
             fx::writeFile(dir, QStringLiteral("large-idx3-ubyte"),
                           fx::idxBytes(idx::DType::UInt8, {many, 1, 2}, std::vector<double>(many * 2, 0)));
         DocumentView view(large);
-        QVERIFY(QTest::qWaitFor([&] { return view.map() && view.document()->isLoaded(); }, 20000));
-        view.map()->ensureStarted();
-        QCOMPARE(view.map()->state(), MapController::State::Large);
-        QVERIFY(view.map()->message().contains(QStringLiteral("Make Map starts it")));
-        QVERIFY(!view.map()->points());
+        QVERIFY(QTest::qWaitFor([&] { return view.controller<MapController>() && view.document()->isLoaded(); }, 20000));
+        view.controller<MapController>()->ensureStarted();
+        QCOMPARE(view.controller<MapController>()->state(), MapController::State::Large);
+        QVERIFY(view.controller<MapController>()->message().contains(QStringLiteral("Make Map starts it")));
+        QVERIFY(!view.controller<MapController>()->points());
     }
 };
 

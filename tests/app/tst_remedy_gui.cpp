@@ -7,6 +7,8 @@
 #include "documentmanager.h"
 #include "documentsaver.h"
 #include "documentview.h"
+#include "featurelist.h"
+#include "headerpanel.h"
 #include "editcommands.h"
 #include "remedyfinder.h"
 #include "savecontroller.h"
@@ -53,6 +55,7 @@ class TestRemedyGui : public QObject {
 private slots:
     void initTestCase()
     {
+        registerFeatures(); // the tabs made here without a main window have their panels
         appfx::isolateSettings();
         QVERIFY(m_dir.isValid());
         m_pca = fx::writeFile(m_dir, QStringLiteral("pca-idx2-double"),
@@ -87,7 +90,7 @@ private slots:
         QVERIFY2(view->warningText().startsWith(QStringLiteral("Shown read as float64")),
                  qPrintable(view->warningText()));
         bool headerSays = false;
-        for (QLabel* l : view->headerPanel()->findChildren<QLabel*>())
+        for (QLabel* l : view->panel<HeaderPanel>()->findChildren<QLabel*>())
             headerSays = headerSays || l->text().contains(QStringLiteral("the file's type code is 0x08"));
         QVERIFY(headerSays);
 

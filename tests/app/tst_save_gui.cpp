@@ -463,7 +463,7 @@ void TestSaveGui::saveOverDamagedFile()
     const QString noProblems = QStringLiteral("No problems found.");
     // The file's findings can be complete before the GUI has handled the end of the load: the panel shows
     // them once it has.
-    QTRY_VERIFY(v->headerPanel()->value(QStringLiteral("warnings")) != noProblems);
+    QTRY_VERIFY(v->panel<HeaderPanel>()->value(QStringLiteral("warnings")) != noProblems);
     const bool byteOrder = finding == int(idx::DiagCode::SuspectedByteOrder);
 
     QVERIFY(Editing::setElement(doc, Document::Part::Main, 1, 2, 42).isEmpty());
@@ -483,8 +483,8 @@ void TestSaveGui::saveOverDamagedFile()
     QCOMPARE(has(doc->diagnostics()), persists);
     QVERIFY(!idx::hasError(doc->diagnostics()));
     QCOMPARE(v->warningText().isEmpty(), !persists);
-    QCOMPARE(v->headerPanel()->value(QStringLiteral("warnings")) == noProblems, !persists);
-    QCOMPARE(v->headerPanel()->value(QStringLiteral("trailingbytes")), QStringLiteral("0 bytes"));
+    QCOMPARE(v->panel<HeaderPanel>()->value(QStringLiteral("warnings")) == noProblems, !persists);
+    QCOMPARE(v->panel<HeaderPanel>()->value(QStringLiteral("trailingbytes")), QStringLiteral("0 bytes"));
     const int tab = w.documents()->tabs()->indexOf(v);
     QCOMPARE(w.documents()->tabs()->tabIcon(tab).isNull(), true);
     if (byteOrder)

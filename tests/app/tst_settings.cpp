@@ -7,6 +7,7 @@
 #include "document.h"
 #include "documentmanager.h"
 #include "documentview.h"
+#include "featurelist.h"
 #include "exportcontroller.h"
 #include "galleryview.h"
 #include "mainwindow.h"
@@ -28,6 +29,7 @@ class TestSettings : public QObject {
 private slots:
     void initTestCase()
     {
+        registerFeatures(); // the tabs made here without a main window have their panels
         appfx::isolateSettings();
         // Settings of its own: the thumbnail size chosen here must not reach other test programs' galleries.
         QCoreApplication::setApplicationName(QStringLiteral("idxscope-tests-settings"));

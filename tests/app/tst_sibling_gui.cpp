@@ -6,6 +6,7 @@
 #include "documentmanager.h"
 #include "documentsaver.h"
 #include "documentview.h"
+#include "featurelist.h"
 #include "editcommands.h"
 #include "headerpanel.h"
 #include "savecontroller.h"
@@ -30,6 +31,7 @@ class TestSiblingGui : public QObject {
 private slots:
     void initTestCase()
     {
+        registerFeatures(); // the tabs made here without a main window have their panels
         appfx::isolateSettings();
         QVERIFY(m_dir.isValid());
         const QString script = QStringLiteral(R"PY(
@@ -110,7 +112,7 @@ np.save('u16.npy', (np.arange(2 * 3 * 4) * 2500).astype('>u2').reshape(2, 3, 4))
         DocumentManager documents;
         DocumentView* view = documents.open(m_dir.filePath(QStringLiteral("u16.npy")));
         settle(view);
-        HeaderPanel* panel = view->headerPanel();
+        HeaderPanel* panel = view->panel<HeaderPanel>();
         QVERIFY(panel);
         QTRY_VERIFY(panel->value(QStringLiteral("format")).startsWith(QStringLiteral("NumPy .npy (>u2")));
         QCheckBox* order = nullptr;
@@ -127,7 +129,7 @@ np.save('u16.npy', (np.arange(2 * 3 * 4) * 2500).astype('>u2').reshape(2, 3, 4))
         DocumentView* idxView = documents.open(idxPath);
         settle(idxView);
         QCheckBox* idxOrder = nullptr;
-        for (QCheckBox* box : idxView->headerPanel()->findChildren<QCheckBox*>())
+        for (QCheckBox* box : idxView->panel<HeaderPanel>()->findChildren<QCheckBox*>())
             if (box->text() == QStringLiteral("Read data as little-endian"))
                 idxOrder = box;
         QVERIFY(idxOrder);

@@ -77,7 +77,8 @@ void TestStatsPanel::wholeRecordSelection()
     Fixture f;
     Document doc(f.images);
     ViewState state;
-    StatsPanel panel(&doc, &state);
+    StatsController stats(&doc, &state);
+    StatsPanel panel(&stats, &state);
     QTRY_VERIFY_WITH_TIMEOUT(panel.isReady(), 20000);
     const idx::TensorView view = doc.view();
     compareFigures(panel, StatsPanel::Tensor, *idx::computeStats(view));
@@ -134,7 +135,8 @@ void TestStatsPanel::classBarsFilter()
     Fixture f;
     Document doc(f.images);
     ViewState state;
-    StatsPanel panel(&doc, &state);
+    StatsController stats(&doc, &state);
+    StatsPanel panel(&stats, &state);
     panel.resize(420, 900);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
@@ -161,7 +163,8 @@ void TestStatsPanel::histogramDragSetsWindow()
     Fixture f;
     Document doc(f.images);
     ViewState state;
-    StatsPanel panel(&doc, &state);
+    StatsController stats(&doc, &state);
+    StatsPanel panel(&stats, &state);
     panel.resize(420, 900);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
@@ -253,7 +256,8 @@ void TestStatsPanel::meanImages()
     Fixture f;
     Document doc(f.images);
     ViewState state;
-    StatsPanel panel(&doc, &state);
+    StatsController stats(&doc, &state);
+    StatsPanel panel(&stats, &state);
     QTRY_VERIFY_WITH_TIMEOUT(panel.labelStatsShown(), 20000);
     MeanImages* means = panel.meanImages();
     QCOMPARE(means->imageCount(), 4);
@@ -278,7 +282,8 @@ void TestStatsPanel::readyAfterCompressedLoad()
     Fixture f(fx::Wrap::Gzip, 20000);
     Document doc(f.images);
     ViewState state;
-    StatsPanel panel(&doc, &state);
+    StatsController stats(&doc, &state);
+    StatsPanel panel(&stats, &state);
     QSignalSpy ready(&panel, &StatsPanel::statsReady);
     QVERIFY(ready.wait(30000));
     QVERIFY(!doc.isLoading());
@@ -294,7 +299,8 @@ void TestStatsPanel::fashionTrainPartialThenFinal()
         QFAIL("Debian's dataset-fashion-mnist is missing: ./build.sh installs it");
     Document doc(path);
     ViewState state;
-    StatsPanel panel(&doc, &state);
+    StatsController stats(&doc, &state);
+    StatsPanel panel(&stats, &state);
     // While decoding, the tensor column never looks final: it is computing or says it is partial.
     QVERIFY(!panel.isReady());
     const QString note = panel.noteText(StatsPanel::Tensor);
@@ -316,7 +322,8 @@ void TestStatsPanel::cancelAndCompute()
     Fixture f;
     Document doc(f.images);
     ViewState state;
-    StatsPanel panel(&doc, &state);
+    StatsController stats(&doc, &state);
+    StatsPanel panel(&stats, &state);
     // The whole-tensor job started in the constructor; its result can only arrive through the event loop, so
     // cancelling now is before any figure is shown.
     QVERIFY(panel.isComputing(StatsPanel::Tensor));

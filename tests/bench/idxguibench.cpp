@@ -11,6 +11,7 @@
 #include "benchutil.h"
 #include "document.h"
 #include "documentview.h"
+#include "featurelist.h"
 #include "galleryview.h"
 #include "insightscontroller.h"
 #include "loadgap.h"
@@ -73,21 +74,22 @@ int mapFrames(const QString& file)
             QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
         ok = ok && done();
     };
+    registerFeatures();
     DocumentView view(file);
-    waitFor([&] { return view.insights() && view.insights()->state() == InsightsController::State::Ready; },
+    waitFor([&] { return view.controller<InsightsController>() && view.controller<InsightsController>()->state() == InsightsController::State::Ready; },
             600000);
-    if (!ok || !view.map()->otherSplitAvailable()) {
+    if (!ok || !view.controller<MapController>()->otherSplitAvailable()) {
         out << "the insights did not load the other split of " << file << Qt::endl;
         return 1;
     }
-    view.map()->setWithOtherSplit(true);
-    MapPanel* panel = view.mapPanel();
+    view.controller<MapController>()->setWithOtherSplit(true);
+    MapPanel* panel = view.panel<MapPanel>();
     QElapsedTimer clock;
     clock.start();
     panel->show();
     qint64 firstMs = -1;
-    QObject::connect(view.map(), &MapController::pointsChanged, [&] {
-        if (firstMs < 0 && view.map()->points())
+    QObject::connect(view.controller<MapController>(), &MapController::pointsChanged, [&] {
+        if (firstMs < 0 && view.controller<MapController>()->points())
             firstMs = clock.elapsed();
     });
     // The GUI thread's longest pause while the layout settles (each step shown costs it a pass over the
@@ -102,14 +104,14 @@ int mapFrames(const QString& file)
         lastTick = now;
     });
     ticker.start();
-    waitFor([&] { return view.map()->state() == MapController::State::Ready; }, 600000);
+    waitFor([&] { return view.controller<MapController>()->state() == MapController::State::Ready; }, 600000);
     ticker.stop();
     if (!ok) {
-        out << "the map was not made: " << view.map()->message() << Qt::endl;
+        out << "the map was not made: " << view.controller<MapController>()->message() << Qt::endl;
         return 1;
     }
     const qint64 finalMs = clock.elapsed();
-    const qint64 rows = view.map()->points()->rows;
+    const qint64 rows = view.controller<MapController>()->points()->rows;
     MapView* mv = panel->view();
     mv->resize(1280, 720);
     const int frames = 120;

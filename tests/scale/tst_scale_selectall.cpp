@@ -82,7 +82,7 @@ void TestScaleSelectAll::selectAllStaysFlat()
     QTRY_VERIFY_WITH_TIMEOUT(v->isReady(), 60000);
     QTRY_VERIFY(!v->document()->isLoading());
     auto* exports = w.findChild<ExportController*>();
-    auto* stats = qobject_cast<StatsPanel*>(v->statsPanel());
+    auto* stats = v->panel<StatsPanel>();
     QVERIFY(exports && stats);
     GalleryGrid* grid = v->gallery()->listView();
     QTest::qWait(0);

@@ -3,9 +3,6 @@
 #include "mainwindow.h"
 
 #include "accessibility.h"
-#include "filefilters.h"
-#include "insightspanel.h"
-
 #include "actionregistry.h"
 #include "appresources.h"
 #include "changelogactions.h"
@@ -17,7 +14,10 @@
 #include "editcontroller.h"
 #include "exportcontroller.h"
 #include "exportprompts.h"
+#include "featurelist.h"
+#include "filefilters.h"
 #include "jobprogress.h"
+#include "paneldocks.h"
 #include "recentfiles.h"
 #include "savecontroller.h"
 #include "settings.h"
@@ -28,7 +28,6 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
@@ -37,7 +36,6 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
-#include <QScrollArea>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -58,45 +56,8 @@ MainWindow::MainWindow(QWidget* parent)
     m_central->addWidget(m_documents->tabs());
     setCentralWidget(m_central);
 
-    m_headerDock = createDock(tr("Header"), QStringLiteral("headerDock"), Qt::RightDockWidgetArea);
-    m_statsDock = createDock(tr("Statistics"), QStringLiteral("statsDock"), Qt::RightDockWidgetArea);
-    m_navigationDock =
-        createDock(tr("Navigation"), QStringLiteral("navigationDock"), Qt::RightDockWidgetArea);
-    m_insightsDock = createDock(tr("Insights"), QStringLiteral("insightsDock"), Qt::BottomDockWidgetArea);
-    m_mapDock = createDock(tr("Map"), QStringLiteral("mapDock"), Qt::BottomDockWidgetArea);
-    m_compareDock = createDock(tr("Compare"), QStringLiteral("compareDock"), Qt::BottomDockWidgetArea);
-    // Header and navigation share a tab group; the statistics get the rest of the column.
-    auto* headerDock = static_cast<QDockWidget*>(m_headerDock->parentWidget());
-    auto* navigationDock = static_cast<QDockWidget*>(m_navigationDock->parentWidget());
-    auto* statsDock = static_cast<QDockWidget*>(m_statsDock->parentWidget());
-    tabifyDockWidget(headerDock, navigationDock);
-    // One row of controls per axis: a tensor with hundreds of axes must scroll, not stretch the window.
-    auto* navigationScroll = new QScrollArea(navigationDock);
-    navigationScroll->setWidgetResizable(true);
-    navigationScroll->setFrameShape(QFrame::NoFrame);
-    navigationScroll->setWidget(m_navigationDock);
-    navigationDock->setWidget(navigationScroll);
-    headerDock->raise();
-    resizeDocks({headerDock}, {Settings::kSideDockWidth}, Qt::Horizontal);
-    resizeDocks({headerDock, statsDock}, {Settings::kHeaderDockHeight, Settings::kStatsDockHeight},
-                Qt::Vertical);
-    // Room for two findings at least (a dock at the bottom otherwise starts one row high).
-    m_insightsDock->setMinimumHeight(Settings::kInsightsDockHeight);
-    // The map shares the bottom with the insights, behind them: it is laid out once its tab is chosen.
-    auto* insightsDock = static_cast<QDockWidget*>(m_insightsDock->parentWidget());
-    auto* mapDock = static_cast<QDockWidget*>(m_mapDock->parentWidget());
-    auto* compareDock = static_cast<QDockWidget*>(m_compareDock->parentWidget());
-    tabifyDockWidget(insightsDock, mapDock);
-    tabifyDockWidget(mapDock, compareDock);
-    insightsDock->raise();
-    // A map or a comparison wants room: when its tab comes up, the bottom grows to at least 45 % of the
-    // window.
-    for (QDockWidget* dock : {mapDock, compareDock})
-        connect(dock, &QDockWidget::visibilityChanged, this, [this, dock](bool visible) {
-            const int wanted = height() * 45 / 100;
-            if (visible && !dock->isFloating() && dock->height() < wanted)
-                resizeDocks({dock}, {wanted}, Qt::Vertical);
-        });
+    registerFeatures();
+    m_docks = new PanelDocks(this, m_documents);
 
     m_pixelInfo = new QLabel(this);
     m_recordInfo = new QLabel(this);
@@ -151,20 +112,6 @@ void MainWindow::createControllers()
     connect(m_editing, &EditController::statusMessage, bar, &QStatusBar::showMessage);
     connect(changeLog, &ChangeLogActions::statusMessage, bar, &QStatusBar::showMessage);
     connect(m_exporting, &ExportController::statusMessage, bar, &QStatusBar::showMessage);
-}
-
-QStackedWidget* MainWindow::createDock(const QString& title, const QString& name, Qt::DockWidgetArea area)
-{
-    auto* dock = new QDockWidget(title, this);
-    dock->setObjectName(name);
-    auto* stack = new QStackedWidget(dock);
-    auto* empty = new QLabel(tr("No file open"), stack);
-    empty->setAlignment(Qt::AlignCenter);
-    empty->setEnabled(false);
-    stack->addWidget(empty);
-    dock->setWidget(stack);
-    addDockWidget(area, dock);
-    return stack;
 }
 
 void MainWindow::createMenus()
@@ -231,31 +178,7 @@ void MainWindow::createMenus()
     quit->setMenuRole(QAction::QuitRole);
     m_documentActions << attach << reload << close;
 
-    for (QDockWidget* dock : findChildren<QDockWidget*>())
-        r->add(MenuId::View, QStringLiteral("view.dock.") + dock->objectName(), dock->toggleViewAction(),
-               viewDocks);
-    add(
-        MenuId::View, QStringLiteral("view.showMap"), tr("Dataset &Map"),
-        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M)},
-        [this] {
-            auto* dock = static_cast<QDockWidget*>(m_mapDock->parentWidget());
-            dock->show();
-            dock->raise();
-        },
-        viewDocks);
-    m_documentActions << add(
-        MenuId::View, QStringLiteral("view.compareWith"), tr("&Compare With…"),
-        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D)},
-        [this] {
-            DocumentView* v = m_documents->currentView();
-            if (!v || !v->comparePanel())
-                return;
-            auto* dock = static_cast<QDockWidget*>(m_compareDock->parentWidget());
-            dock->show();
-            dock->raise();
-            v->comparePanel()->chooseFile();
-        },
-        viewDocks);
+    m_docks->addMenuItems(r, MenuId::View, viewDocks, &m_documentActions);
     QAction* full = add(
         MenuId::View, QStringLiteral("view.fullScreen"), tr("F&ull Screen"), {QKeySequence::FullScreen},
         [this](bool on) {
@@ -309,8 +232,12 @@ void MainWindow::onDocumentOpened(DocumentView* view)
         if (view == m_documents->currentView())
             m_recordInfo->setText(text);
     });
-    connect(view, &DocumentView::attachLabelsRequested, this, &MainWindow::attachLabels);
-    connect(view, &DocumentView::panelsChanged, this, ifCurrent([this, view] { showPanels(view); }));
+    connect(view, &DocumentView::actionRequested, this, [this](const QString& id) {
+        if (QAction* a = m_actions->action(id))
+            a->trigger();
+    });
+    connect(view, &DocumentView::panelsChanged, this, ifCurrent([this, view] { m_docks->showPanels(view); }));
+    m_docks->follow(view);
     connect(view->document(), &Document::labelsChanged, this, ifCurrent([this] { updateActions(); }));
     connect(view->document(), &Document::modifiedChanged, this, ifCurrent([this] { updateTitle(); }));
     connect(view->document(), &Document::reloaded, this, ifCurrent([this] { updateTitle(); }));
@@ -360,7 +287,7 @@ void MainWindow::onCurrentChanged()
     m_progress->setJob(v ? v->document()->loadJob() : nullptr);
     m_pixelInfo->clear();
     m_recordInfo->setText(v ? v->recordInfo() : QString());
-    showPanels(v);
+    m_docks->showPanels(v);
     updateTitle();
 }
 
@@ -389,32 +316,6 @@ void MainWindow::updateTitle()
     setWindowTitle(v ? v->document()->displayName() + QStringLiteral("[*]") : QString());
     setWindowFilePath(v ? v->document()->path() : QString());
     setWindowModified(v && v->document()->isModified());
-}
-
-void MainWindow::showPanels(DocumentView* view)
-{
-    const std::pair<QStackedWidget*, QWidget*> pairs[] = {
-        {m_headerDock, view ? view->headerPanel() : nullptr},
-        {m_statsDock, view ? view->statsPanel() : nullptr},
-        {m_navigationDock, view ? view->navigationPanel() : nullptr},
-        {m_insightsDock, view ? view->insightsPanel() : nullptr},
-        {m_mapDock, view ? view->mapPanel() : nullptr},
-        {m_compareDock, view ? view->comparePanel() : nullptr}};
-    for (auto [stack, panel] : pairs) {
-        if (panel && stack->indexOf(panel) < 0)
-            stack->addWidget(panel);
-        if (auto* placeholder = qobject_cast<QLabel*>(stack->widget(0)))
-            placeholder->setText(view ? tr("Not available for this file") : tr("No file open"));
-        stack->setCurrentWidget(panel ? panel : stack->widget(0));
-    }
-    // Beyond images (N × H × W) the axes are what needs choosing first: bring the navigation to the front.
-    if (view && view->navigationPanel() && view->document()->headerValid() &&
-        view->document()->file()->header().ndim() >= 4)
-        for (QWidget* w = m_navigationDock; w; w = w->parentWidget())
-            if (auto* dock = qobject_cast<QDockWidget*>(w)) {
-                dock->raise();
-                break;
-            }
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

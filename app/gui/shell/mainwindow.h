@@ -1,5 +1,5 @@
 // MainWindow: the window around the DocumentManager's tabs: the docks that show the current tab's side
-// panels, the menu bar (from the ActionRegistry), the status bar, drag and drop, recent files and the
+// panels (PanelDocks), the menu bar (from the ActionRegistry), the status bar, drag and drop, recent files and the
 // remembered geometry. Wiring only: documents are the manager's, the work is the controllers' and the views'.
 #pragma once
 
@@ -18,6 +18,7 @@ class EditController;
 class ExportController;
 class RecentFiles;
 class JobProgress;
+class PanelDocks;
 class SaveController;
 class WelcomePage;
 
@@ -56,12 +57,10 @@ protected:
 private:
     void createMenus();
     void createControllers();
-    QStackedWidget* createDock(const QString& title, const QString& name, Qt::DockWidgetArea area);
     void onDocumentOpened(DocumentView* view);
     void onCurrentChanged();
     void updateActions();
     void updateTitle();
-    void showPanels(DocumentView* view);
 
     ActionRegistry* m_actions;
     DocumentManager* m_documents;
@@ -70,12 +69,7 @@ private:
     ExportController* m_exporting = nullptr;
     QStackedWidget* m_central;
     WelcomePage* m_welcome;
-    QStackedWidget* m_headerDock;
-    QStackedWidget* m_statsDock;
-    QStackedWidget* m_navigationDock;
-    QStackedWidget* m_insightsDock;
-    QStackedWidget* m_mapDock;
-    QStackedWidget* m_compareDock;
+    PanelDocks* m_docks;
     QLabel* m_pixelInfo;
     QLabel* m_recordInfo;
     JobProgress* m_progress;

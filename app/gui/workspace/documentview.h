@@ -1,70 +1,57 @@
-// DocumentView: one tab. A stack of the inline error page (diagnostics + hex of the first bytes) and the
-// content (gallery / table beside the image view), notice bars above it, and the side panels the main window
-// docks.
+// DocumentView: one tab. It hosts its parts: notice bars above a stack of the error page (ErrorPage) and the
+// content (gallery / table beside the image view), the side panels of the registered features (TabPanels, shown
+// in the main window's docks) and whether it is ready to be looked at (Readiness). It names no feature: they
+// are reached by type, controller<T>() and panel<T>().
 #pragma once
 
 #include "remedy.h"
+#include "tabpanels.h"
 
-#include "comparepanel.h"
-#include "headerpanel.h"
-#include "insightspanel.h"
-#include "mappanel.h"
-
-#include <QPointer>
 #include <QWidget>
 
-class QHBoxLayout;
+#include <memory>
 
-class QLabel;
 class QSplitter;
 class QStackedWidget;
 class QTabWidget;
 
 namespace idx::gui {
 
-class CompareController;
 class Document;
+class ErrorPage;
 class GalleryView;
-class RemedyFinder;
-class HexView;
-class InsightsController;
-class MapController;
 class ImageView;
 class LabelKeys;
 class NoticeBar;
 class PaintTool;
+class Readiness;
+class RemedyFinder;
 class SliceRenderer;
 class ViewState;
 
 class DocumentView : public QWidget {
     Q_OBJECT
 public:
+    /// A tab for `path`, with the panels registered in PanelRegistry::instance().
     explicit DocumentView(const QString& path, QWidget* parent = nullptr);
     ~DocumentView() override;
 
     [[nodiscard]] Document* document() const { return m_doc; }
     [[nodiscard]] ViewState* viewState() const { return m_state; }
     [[nodiscard]] ImageView* imageView() const { return m_image; }
-    [[nodiscard]] SliceRenderer* renderer() const { return m_renderer; }
+    [[nodiscard]] SliceRenderer* renderer() const { return m_renderer.get(); }
     [[nodiscard]] GalleryView* gallery() const { return m_gallery; }
     /// The image view's paint tool (null until the content is built).
     [[nodiscard]] PaintTool* paintTool() const { return m_paint; }
     /// Digits as labels, for the image view, the gallery and keys nothing else in the tab used.
     [[nodiscard]] LabelKeys* labelKeys() const { return m_labelKeys; }
 
-    /// Panels shown in the main window's docks while this tab is current (owned by this view; may be null).
-    [[nodiscard]] HeaderPanel* headerPanel() const { return m_header; }
-    [[nodiscard]] QWidget* statsPanel() const { return m_stats; }
-    [[nodiscard]] QWidget* navigationPanel() const { return m_navigation; }
-    [[nodiscard]] InsightsPanel* insightsPanel() const { return m_insightsPanel; }
-    /// The dataset map's panel (null until the content is built).
-    [[nodiscard]] MapPanel* mapPanel() const { return m_mapPanel; }
-    [[nodiscard]] MapController* map() const { return m_map; }
-    /// The comparison with another file and its panel (null until the content is built).
-    [[nodiscard]] ComparePanel* comparePanel() const { return m_comparePanel; }
-    [[nodiscard]] CompareController* compare() const { return m_compare; }
-    /// The document's insights (null until the content is built).
-    [[nodiscard]] InsightsController* insights() const { return m_insights; }
+    /// The side panels and their controllers (most come with the content, when the header first parses).
+    [[nodiscard]] TabPanels* panels() const { return m_panels.get(); }
+    /// The feature controller that is a T (null until the content is built).
+    template <class T> [[nodiscard]] T* controller() const { return m_panels->controller<T>(); }
+    /// The panel that is a T, made now if it was not yet (null until the content is built).
+    template <class T> [[nodiscard]] T* panel() const { return m_panels->panel<T>(); }
 
     /// True while the inline error page is shown instead of the content.
     [[nodiscard]] bool showsError() const;
@@ -75,19 +62,12 @@ public:
     /// "Record 12 of 60,000 · label 9" for the status bar.
     [[nodiscard]] QString recordInfo() const;
     /// First image painted (or nothing to paint), payload loaded, statistics shown.
-    [[nodiscard]] bool isReady() const { return m_ready; }
+    [[nodiscard]] bool isReady() const;
     /// Every gallery thumbnail on screen is rendered with the current settings (true without a visible
     /// gallery).
     [[nodiscard]] bool visibleThumbnailsReady() const;
 
-    /// Records moved by PgUp/PgDn.
-    static constexpr int kPage = 10;
-
 public slots:
-    /// Moves the current record by delta, skipping records hidden by the label filter; clamps at the ends.
-    void stepRecord(qint64 delta);
-    void firstRecord();
-    void lastRecord();
     /// Reloads the file from disk, after asking when that would discard unsaved edits.
     void reloadAsking();
     /// Brings the gallery to the front and puts the keyboard in its "go to record" box.
@@ -98,63 +78,46 @@ signals:
     void statusMessage(const QString& text);
     void ready();
     void recordInfoChanged(const QString& text);
-    /// Why an edit made in this tab (a label key, a paint stroke, a table cell) was refused.
+    /// Why an edit made in this tab (a label key, a paint stroke, a table cell) was refused, or another
+    /// message of its panels for the status bar.
     void editMessage(const QString& text);
-    /// Side panels were created (the content is built when the header first parses).
+    /// The content was built, and with it the controllers of its panels (when the header first parses).
     void panelsChanged();
-    void attachLabelsRequested();
+    /// A part of the tab asks for the window's action `id` (the header's Attach Labels…).
+    void actionRequested(const QString& id);
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
-    void buildErrorPage();
     void buildContent();
     void updatePage();
     void updateWarnings();
     void showUpright();
     void onChangedOnDisk(bool deleted);
-    /// The remedies as buttons on the error page (the warning bar gets them in updateWarnings()).
-    void updateRemedyButtons();
     /// Reads the file as `remedy` says (refused, with a message, while there are unsaved edits).
     void applyRemedy(const idx::Remedy& remedy);
-    void checkReady();
-    [[nodiscard]] bool passesFilter(quint64 record) const;
-    [[nodiscard]] quint64 navigableRecords() const;
 
     Document* m_doc;
     ViewState* m_state;
+    LabelKeys* m_labelKeys;
+    RemedyFinder* m_remedies;
+    Readiness* m_readiness;
     NoticeBar* m_notice;
     NoticeBar* m_warning;
-    QStackedWidget* m_stack;
-    QWidget* m_errorPage = nullptr;
-    QLabel* m_errorText = nullptr;
-    HexView* m_hex = nullptr;
-    QHBoxLayout* m_remedyRow = nullptr; // the error page's remedy buttons
-    RemedyFinder* m_remedies = nullptr;
+    ErrorPage* m_errorPage;
     QWidget* m_content = nullptr;
-    QSplitter* m_splitter = nullptr;
     QTabWidget* m_browser = nullptr;
     GalleryView* m_gallery = nullptr;
-    QWidget* m_table = nullptr;
     ImageView* m_image = nullptr;
-    SliceRenderer* m_renderer = nullptr;
     PaintTool* m_paint = nullptr;
-    LabelKeys* m_labelKeys;
-    QPointer<HeaderPanel> m_header;
-    QPointer<QWidget> m_stats;
-    QPointer<QWidget> m_navigation;
-    InsightsController* m_insights = nullptr;
-    QPointer<InsightsPanel> m_insightsPanel;
-    MapController* m_map = nullptr;
-    QPointer<MapPanel> m_mapPanel;
-    CompareController* m_compare = nullptr;
-    QPointer<ComparePanel> m_comparePanel;
-    bool m_painted = false;
-    bool m_loaded = false;
-    QString m_shownUpright;   // the dataset whose images were turned upright (showUpright), once
-    bool m_statsReady = true; // until a statistics panel reports, there is nothing to wait for
-    bool m_ready = false;
+    QString m_shownUpright; // the dataset whose images were turned upright (showUpright), once
+    // Owned here rather than as children: members go before QWidget deletes the children, the document (the
+    // oldest child) first. These use it, and go in the reverse order of their declaration: the panels and
+    // their controllers, then the renderer, then the pages (the gallery, the table, the image view).
+    std::unique_ptr<QStackedWidget> m_stack;
+    std::unique_ptr<SliceRenderer> m_renderer;
+    std::unique_ptr<TabPanels> m_panels;
 };
 
 } // namespace idx::gui

@@ -4,6 +4,7 @@
 #include "actionregistry.h"
 #include "documentmanager.h"
 #include "imageview.h"
+#include "navigationcontroller.h"
 
 #include <QAction>
 
@@ -43,18 +44,26 @@ ViewActions::ViewActions(DocumentManager* documents, ActionRegistry* actions, QO
     actions->addSection(MenuId::Go, jump);
     const auto go = [&](const QString& id, const QString& text, QKeySequence key, auto fn,
                         const QString& section = {}) { add(MenuId::Go, id, text, {key}, fn, section); };
+    // The record stepping of the tab's navigation (none until its content is built).
+    const auto step = [](auto fn) {
+        return [fn](DocumentView* v) {
+            if (auto* n = v->controller<NavigationController>())
+                fn(n);
+        };
+    };
+    constexpr int page = NavigationController::kPage;
     go(QStringLiteral("go.previous"), tr("&Previous Record"), QKeySequence(Qt::Key_Left),
-       [](DocumentView* v) { v->stepRecord(-1); });
+       step([](NavigationController* n) { n->stepRecord(-1); }));
     go(QStringLiteral("go.next"), tr("&Next Record"), QKeySequence(Qt::Key_Right),
-       [](DocumentView* v) { v->stepRecord(1); });
+       step([](NavigationController* n) { n->stepRecord(1); }));
     go(QStringLiteral("go.pageBack"), tr("Page &Back"), QKeySequence(Qt::Key_PageUp),
-       [](DocumentView* v) { v->stepRecord(-DocumentView::kPage); });
+       step([](NavigationController* n) { n->stepRecord(-page); }));
     go(QStringLiteral("go.pageForward"), tr("Page &Forward"), QKeySequence(Qt::Key_PageDown),
-       [](DocumentView* v) { v->stepRecord(DocumentView::kPage); });
+       step([](NavigationController* n) { n->stepRecord(page); }));
     go(QStringLiteral("go.first"), tr("&First Record"), QKeySequence(Qt::Key_Home),
-       [](DocumentView* v) { v->firstRecord(); });
+       step([](NavigationController* n) { n->firstRecord(); }));
     go(QStringLiteral("go.last"), tr("&Last Record"), QKeySequence(Qt::Key_End),
-       [](DocumentView* v) { v->lastRecord(); });
+       step([](NavigationController* n) { n->lastRecord(); }));
     go(
         QStringLiteral("go.toRecord"), tr("&Go to Record…"), QKeySequence(Qt::CTRL | Qt::Key_G),
         [](DocumentView* v) { v->focusJump(); }, jump);

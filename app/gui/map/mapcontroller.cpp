@@ -13,7 +13,9 @@
 namespace idx::gui {
 
 MapController::MapController(Document* doc, InsightsController* insights, QObject* parent)
-    : QObject(parent), m_doc(doc), m_insights(insights)
+    : FeatureController(doc, &m_job, 1000,
+                        parent), // edits of the images come in bursts: lay out once they settle
+      m_insights(insights)
 {
     m_pool.setMaxThreadCount(2); // the layout (its neighbour search starts its own threads) and an export
     m_job.setThreadPool(&m_pool);
@@ -24,29 +26,10 @@ MapController::MapController(Document* doc, InsightsController* insights, QObjec
     connect(&m_export, &JobBase::finished, this, &MapController::onExported);
     m_poll.setInterval(100);
     connect(&m_poll, &QTimer::timeout, this, &MapController::poll);
-    m_restart.setSingleShot(true);
-    m_restart.setInterval(1000);
-    connect(&m_restart, &QTimer::timeout, this, [this] { begin(false); });
-    connect(m_doc, &Document::loadFinished, this, [this] {
-        if (m_wanted)
-            begin(false);
-    });
-    connect(m_doc, &Document::reloaded, this, [this] { drop(State::Idle); });
-    connect(m_doc, &Document::viewChanged, this, [this] {
-        // Read in another byte order: other values, another map (a growing load only adds records).
-        if ((m_points || m_state == State::Computing) && m_doc->isLoaded() && m_doc->dataOrder() != m_order)
-            begin(false);
-    });
-    connect(m_doc, &Document::edited, this, [this](Document::Part part) {
-        if (part == Document::Part::Labels || !m_wanted)
-            return; // labels only colour the points
-        drop(State::Idle, tr("The records changed: the map follows once the edits settle."));
-        m_restart.start();
-    });
     if (m_insights)
         connect(m_insights, &InsightsController::stateChanged, this, [this] {
             // The other split arrived, went or changed: lay the map out again with what is asked for.
-            if (m_wanted && (m_state == State::Ready || m_state == State::Computing) &&
+            if (m_wanted && (state() == State::Ready || state() == State::Computing) &&
                 wantedOther() != m_otherPath)
                 begin(false);
         });
@@ -54,35 +37,44 @@ MapController::MapController(Document* doc, InsightsController* insights, QObjec
 
 MapController::~MapController() = default;
 
-void MapController::setState(State state, const QString& message)
+void MapController::loaded()
 {
-    if (state == m_state && message == m_message)
-        return;
-    m_state = state;
-    m_message = message;
-    emit stateChanged();
+    if (m_wanted)
+        begin(false);
 }
 
-void MapController::drop(State state, const QString& message)
+void MapController::byteOrderChanged()
 {
-    m_job.discard();
+    // Read in another byte order: other values, another map.
+    if (m_points || state() == State::Computing)
+        begin(false);
+}
+
+void MapController::recordsEdited()
+{
+    if (!m_wanted)
+        return;
+    drop(State::Idle, tr("The records changed: the map follows once the edits settle."));
+    restartWhenSettled();
+}
+
+bool MapController::forget()
+{
     m_poll.stop();
     m_mailbox.reset();
     const bool had = m_points != nullptr;
     m_points.reset();
     m_final = false;
-    setState(state, message);
-    if (had)
-        emit pointsChanged();
+    return had;
 }
 
 bool MapController::otherSplitAvailable() const
 {
-    if (!m_insights || m_insights->otherSplit().isEmpty() || !m_doc->headerValid())
+    if (!m_insights || m_insights->otherSplit().isEmpty() || !document()->headerValid())
         return false;
     const idx::TensorView& v = m_insights->otherView();
     return v.header().ndim() >= 2 && v.isComplete() && v.recordCount() > 0 &&
-           v.header().recordElements() == m_doc->header().recordElements();
+           v.header().recordElements() == document()->header().recordElements();
 }
 
 QString MapController::wantedOther() const
@@ -101,7 +93,7 @@ void MapController::setWithOtherSplit(bool on)
 
 void MapController::ensureStarted()
 {
-    if (m_wanted && m_state != State::Idle)
+    if (m_wanted && state() != State::Idle)
         return;
     m_wanted = true;
     begin(false);
@@ -113,18 +105,13 @@ void MapController::start()
     begin(true);
 }
 
-void MapController::cancel()
-{
-    m_job.cancel();
-}
-
 void MapController::begin(bool asked)
 {
-    m_restart.stop();
+    stopWaiting();
     drop(State::Idle);
-    if (!m_doc->headerValid() || !m_doc->isLoaded() || !m_doc->isSafeToRead())
+    if (!document()->headerValid() || !document()->isLoaded() || !document()->isSafeToRead())
         return; // loadFinished starts it
-    const idx::Header header = m_doc->header();
+    const idx::Header header = document()->header();
     if (header.ndim() < 2) {
         setState(State::Unavailable, tr("The map places records of several values (images); this file holds "
                                         "one value per record."));
@@ -144,11 +131,11 @@ void MapController::begin(bool asked)
         return;
     }
     m_ownRecords = qint64(header.recordCount());
-    m_order = m_doc->dataOrder();
+    noteByteOrder();
     auto mailbox = std::make_shared<Mailbox>();
     m_mailbox = mailbox;
     m_taken = 0;
-    m_job.start([pieces = m_doc->pieces(), otherView = m_otherView, options = m_options,
+    m_job.start([pieces = document()->pieces(), otherView = m_otherView, options = m_options,
                  mailbox](JobContext& context) {
         Outcome o;
         try {
@@ -207,7 +194,7 @@ void MapController::onFinished()
     }
     if (!outcome->points) {
         const QString file =
-            outcome->problem.file == 1 ? QDir::toNativeSeparators(m_otherPath) : m_doc->displayName();
+            outcome->problem.file == 1 ? QDir::toNativeSeparators(m_otherPath) : document()->displayName();
         drop(State::Failed, tr("%1: %2").arg(file, outcome->problem.reason));
         return;
     }
@@ -216,7 +203,7 @@ void MapController::onFinished()
     setState(State::Ready);
     emit pointsChanged();
     // Read in another byte order, or another split asked for, while it ran: lay it out again.
-    if (m_doc->dataOrder() != m_order || wantedOther() != m_otherPath)
+    if (document()->dataOrder() != notedByteOrder() || wantedOther() != m_otherPath)
         begin(false);
 }
 
@@ -239,7 +226,7 @@ bool MapController::exportImage(const QString& path, QSize size, std::vector<qui
         return false;
     m_exportPath = path;
     m_export.start([path, size, points = m_points, groups = std::move(groups), legend = std::move(legend),
-                    title = m_doc->displayName()](JobContext&) {
+                    title = document()->displayName()](JobContext&) {
         idx::MapScene scene;
         scene.points = points.get();
         scene.group = groups;

@@ -6,22 +6,19 @@
 #pragma once
 
 #include "audit.h"
+#include "featurecontroller.h"
 #include "idxfile.h"
 #include "job.h"
 
-#include <QObject>
 #include <QSet>
 #include <QThreadPool>
-#include <QTimer>
 
 #include <memory>
 #include <optional>
 
 namespace idx::gui {
 
-class Document;
-
-class InsightsController : public QObject {
+class InsightsController : public FeatureController {
     Q_OBJECT
 public:
     /// Waiting for the file to load; Unavailable (message() says why: one value per record, one record);
@@ -31,14 +28,11 @@ public:
     explicit InsightsController(Document* doc, QObject* parent = nullptr);
     ~InsightsController() override; // the jobs cancel and wait
 
-    [[nodiscard]] State state() const { return m_state; }
-    [[nodiscard]] const QString& message() const { return m_message; }
+    [[nodiscard]] State state() const { return State(stateValue()); }
     /// The findings, with the current labels' suspects; null unless Ready. An edit of the images (values,
     /// records deleted, inserted or moved), a reload or another byte order drops them at once: their record
     /// indexes no longer hold.
     [[nodiscard]] const idx::AuditResult* result() const { return m_result.get(); }
-    [[nodiscard]] JobBase* job() { return &m_job; }
-    [[nodiscard]] Document* document() const { return m_doc; }
 
     /// The other split's images file (empty when none), its records and labels once the audit loaded them.
     [[nodiscard]] const QString& otherSplit() const { return m_otherPath; }
@@ -65,10 +59,8 @@ public:
 public slots:
     /// Audits again from the start (a new file, a cancelled run, a large file).
     void start();
-    void cancel();
 
 signals:
-    void stateChanged();
     /// New findings, or new suspects after a labels change.
     void findingsChanged();
     void reviewedChanged();
@@ -81,19 +73,27 @@ private:
         idx::TensorView otherView;
         std::vector<qint64> otherClasses;
     };
-    void setState(State state, const QString& message = {});
+    void setState(State state, const QString& message = {}) { setStateValue(int(state), message); }
     void begin(bool asked); // start() when asked; the automatic start leaves large files alone
-    void drop(State state, const QString& message = {}); // forgets the findings (and any run) at once
+    /// Forgets the findings (and any run) at once.
+    void drop(State state, const QString& message = {}) { dropValue(int(state), message); }
+    // What the document's changes mean for the findings (FeatureController).
+    void settled() override { begin(false); }
+    void loaded() override { begin(false); }
+    void reloaded() override { drop(State::Waiting); }
+    void byteOrderChanged() override;
+    void recordsEdited() override;
+    void labelsChanged() override { findSuspects(); }
+    bool forget() override;
+    void forgotten() override { emit findingsChanged(); }
     /// Empty when the other split can be audited against the document; else why not (its header, read now).
     [[nodiscard]] QString checkOtherSplit(quint64* records) const;
     void onAudited();
     void findSuspects();
     void onSuspects();
     void loadReviewed();
-    void onViewChanged();
     [[nodiscard]] static QString keyOf(const idx::RecordRef& r);
 
-    Document* m_doc;
     idx::AuditOptions m_options;
     QThreadPool m_pool; // its own: an audit must not hold up the statistics or the thumbnails
     Job<Outcome> m_job;
@@ -102,13 +102,9 @@ private:
         std::vector<idx::LabelSuspect> found;
     };
     Job<Suspects> m_suspectsJob;
-    QTimer m_restart; // edits of the images come in bursts (a paint stroke): audit once they settle
-    State m_state = State::Waiting;
-    QString m_message;
     std::shared_ptr<idx::AuditResult> m_result;
     std::vector<qint64> m_auditedLabels; // the labels the running or last audit judged
-    idx::ByteOrder m_auditedOrder = idx::ByteOrder::Big;
-    QString m_otherRefused; // why the other split was left out (empty when it was not)
+    QString m_otherRefused;              // why the other split was left out (empty when it was not)
     QString m_otherPath;
     std::shared_ptr<idx::IdxFile> m_other, m_otherLabelsFile;
     idx::TensorView m_otherView;

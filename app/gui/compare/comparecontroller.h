@@ -5,21 +5,18 @@
 #pragma once
 
 #include "diff.h"
+#include "featurecontroller.h"
 #include "idxfile.h"
 #include "job.h"
 #include "render.h"
 #include "stats.h"
 
 #include <QImage>
-#include <QObject>
-#include <QTimer>
 
 #include <memory>
 #include <optional>
 
 namespace idx::gui {
-
-class Document;
 
 /// One line of the list of differences.
 struct CompareRow {
@@ -45,7 +42,7 @@ struct CompareDrawing {
     double largest = 0; // the difference image's window is ±largest
 };
 
-class CompareController : public QObject {
+class CompareController : public FeatureController {
     Q_OBJECT
 public:
     /// Idle (nothing compared), Working, Ready, Failed (message() says why).
@@ -60,8 +57,7 @@ public:
     /// Forgets the other file.
     void clear();
 
-    [[nodiscard]] State state() const { return m_state; }
-    [[nodiscard]] const QString& message() const { return m_message; }
+    [[nodiscard]] State state() const { return State(stateValue()); }
     [[nodiscard]] const QString& otherPath() const { return m_otherPath; }
     /// The other file's payload (complete once Ready).
     [[nodiscard]] const idx::TensorView& otherView() const { return m_otherView; }
@@ -76,8 +72,6 @@ public:
     /// The other file's record that stands for the document's record `a` (the same index when the dims
     /// agree; the aligned one otherwise); nullopt when it has none (deleted) or nothing is compared.
     [[nodiscard]] std::optional<quint64> counterpart(quint64 a) const;
-    [[nodiscard]] Document* document() const { return m_doc; }
-    [[nodiscard]] JobBase* job() { return &m_job; }
 
     /// Draws record `a` of the document and `b` of the other file (either may be absent) as `spec` and
     /// `options` say (spec's record index is theirs), and b − a, in a Job: picturesReady() tells.
@@ -86,7 +80,6 @@ public:
     [[nodiscard]] const CompareDrawing& pictures() const { return m_pictures; }
 
 signals:
-    void stateChanged();
     /// A comparison was delivered (or cleared): diff(), rows() and sideBySide() are new.
     void compared();
     void picturesReady();
@@ -101,15 +94,18 @@ private:
     };
     void begin();
     void onFinished();
-    void setState(State state, const QString& message = {});
+    void setState(State state, const QString& message = {}) { setStateValue(int(state), message); }
+    // Edits, other labels and reloads compare again once they settle (FeatureController).
+    void again();
+    void settled() override { begin(); }
+    void loaded() override;
+    void reloaded() override { again(); }
+    void recordsEdited() override { again(); }
+    void labelsChanged() override { again(); }
 
-    Document* m_doc;
     Job<Outcome> m_job;
     Job<CompareDrawing> m_draw;
     CompareDrawing m_pictures;
-    QTimer m_restart; // edits come in bursts: compare once they settle
-    State m_state = State::Idle;
-    QString m_message;
     QString m_otherPath;
     std::shared_ptr<idx::IdxFile> m_other;
     idx::TensorView m_otherView;

@@ -18,8 +18,8 @@
 
 namespace idx::gui {
 
-StatsPanel::StatsPanel(Document* doc, ViewState* state, QWidget* parent)
-    : QWidget(parent), m_stats(new StatsController(doc, state, this)), m_state(state)
+StatsPanel::StatsPanel(StatsController* stats, ViewState* state, QWidget* parent)
+    : QWidget(parent), m_stats(stats), m_state(state)
 {
     buildUi();
     connect(m_stats, &StatsController::computingChanged, this, &StatsPanel::showScope);
@@ -30,17 +30,11 @@ StatsPanel::StatsPanel(Document* doc, ViewState* state, QWidget* parent)
     connect(m_stats, &StatsController::statsReady, this, &StatsPanel::statsReady);
     connect(m_stats, &StatsController::classesChanged, this, &StatsPanel::showClasses);
     connect(m_stats, &StatsController::meansChanged, this, &StatsPanel::showMeans);
-    // The controller started its work as it was made: show where it is.
+    // The controller started its work as it was made, maybe long before the panel: show where it is.
     for (int s = 0; s < ScopeCount; ++s)
         showScope(Scope(s));
     showClasses();
     showMeans();
-}
-
-StatsPanel::~StatsPanel()
-{
-    // The controller's jobs cancel and wait before the widgets they report to go.
-    delete m_stats;
 }
 
 void StatsPanel::buildUi()

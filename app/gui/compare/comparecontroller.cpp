@@ -60,7 +60,8 @@ std::vector<CompareRow> rowsOf(const idx::TensorDiff& d, const idx::TensorPieces
 
 } // namespace
 
-CompareController::CompareController(Document* doc, QObject* parent) : QObject(parent), m_doc(doc)
+CompareController::CompareController(Document* doc, QObject* parent)
+    : FeatureController(doc, &m_job, 500, parent) // edits come in bursts: compare once they settle
 {
     m_job.setProgressText(tr("Comparing…"));
     connect(&m_job, &JobBase::finished, this, &CompareController::onFinished);
@@ -70,31 +71,20 @@ CompareController::CompareController(Document* doc, QObject* parent) : QObject(p
             emit picturesReady();
         }
     });
-    m_restart.setSingleShot(true);
-    m_restart.setInterval(500);
-    connect(&m_restart, &QTimer::timeout, this, &CompareController::begin);
-    connect(m_doc, &Document::loadFinished, this, [this] {
-        if (!m_otherPath.isEmpty() && m_state == State::Working && !m_job.isActive())
-            begin(); // it was waiting for the document
-    });
-    auto again = [this] {
-        if (!m_otherPath.isEmpty())
-            m_restart.start();
-    };
-    connect(m_doc, &Document::edited, this, again);
-    connect(m_doc, &Document::labelsChanged, this, again);
-    connect(m_doc, &Document::reloaded, this, again);
 }
 
 CompareController::~CompareController() = default;
 
-void CompareController::setState(State state, const QString& message)
+void CompareController::loaded()
 {
-    if (state == m_state && message == m_message)
-        return;
-    m_state = state;
-    m_message = message;
-    emit stateChanged();
+    if (!m_otherPath.isEmpty() && state() == State::Working && !m_job.isActive())
+        begin(); // it was waiting for the document
+}
+
+void CompareController::again()
+{
+    if (!m_otherPath.isEmpty())
+        restartWhenSettled();
 }
 
 bool CompareController::compareWith(const QString& path)
@@ -116,7 +106,7 @@ bool CompareController::compareWith(const QString& path)
 
 void CompareController::clear()
 {
-    m_restart.stop();
+    stopWaiting();
     m_job.discard();
     m_otherPath.clear();
     m_other.reset();
@@ -161,23 +151,23 @@ std::optional<size_t> CompareController::rowOf(quint64 a) const
 
 void CompareController::begin()
 {
-    m_restart.stop();
+    stopWaiting();
     if (!m_other)
         return;
-    if (!m_doc->headerValid() || !m_doc->isSafeToRead()) {
+    if (!document()->headerValid() || !document()->isSafeToRead()) {
         setState(State::Failed, tr("This file cannot be read now: reload it to compare."));
         return;
     }
-    if (!m_doc->isLoaded()) {
+    if (!document()->isLoaded()) {
         setState(State::Working); // loadFinished starts it
         return;
     }
     if (m_job.hasRunningWork() && !m_other->isLoaded()) {
-        m_restart.start(); // one load of a file at a time: a superseded run may still be loading it
+        restartWhenSettled(); // one load of a file at a time: a superseded run may still be loading it
         return;
     }
-    const std::vector<qint64> labels = m_doc->labelClasses();
-    m_job.start([pieces = m_doc->pieces(), other = m_other, labels](JobContext& context) {
+    const std::vector<qint64> labels = document()->labelClasses();
+    m_job.start([pieces = document()->pieces(), other = m_other, labels](JobContext& context) {
         Outcome o;
         const idx::Control& control = context.control();
         if (!other->load(idx::stageOf(control, 0, 300)) || !other->isLoaded()) {
@@ -271,7 +261,8 @@ void CompareController::onFinished()
 void CompareController::drawPair(std::optional<quint64> a, std::optional<quint64> b,
                                  const idx::SliceSpec& spec, const idx::RenderOptions& options)
 {
-    idx::TensorView one = a && *a < m_doc->availableRecords() ? m_doc->recordView(*a) : idx::TensorView();
+    idx::TensorView one =
+        a && *a < document()->availableRecords() ? document()->recordView(*a) : idx::TensorView();
     idx::TensorView two =
         b && *b < m_otherView.availableRecords() ? m_otherView.records(*b, 1) : idx::TensorView();
     m_draw.start([a, b, one, two, spec, options](JobContext&) {

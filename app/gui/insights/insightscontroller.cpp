@@ -22,7 +22,9 @@ QString reviewedKey(const QString& digest)
 
 } // namespace
 
-InsightsController::InsightsController(Document* doc, QObject* parent) : QObject(parent), m_doc(doc)
+InsightsController::InsightsController(Document* doc, QObject* parent)
+    : FeatureController(doc, &m_job, 1000,
+                        parent) // edits of the images come in bursts: audit once they settle
 {
     m_options.cacheDir = idx::defaultAuditCacheDir();
     m_pool.setMaxThreadCount(2); // the audit (it starts its own threads) and the suspects of a labels change
@@ -31,55 +33,34 @@ InsightsController::InsightsController(Document* doc, QObject* parent) : QObject
     m_job.setProgressText(tr("Finding duplicates, label suspects and outliers…"));
     connect(&m_job, &JobBase::finished, this, &InsightsController::onAudited);
     connect(&m_suspectsJob, &JobBase::finished, this, &InsightsController::onSuspects);
-    m_restart.setSingleShot(true);
-    m_restart.setInterval(1000);
-    connect(&m_restart, &QTimer::timeout, this, [this] { begin(false); });
-    connect(m_doc, &Document::loadFinished, this, [this] { begin(false); });
-    connect(m_doc, &Document::reloaded, this, [this] { drop(State::Waiting); });
-    connect(m_doc, &Document::viewChanged, this, &InsightsController::onViewChanged);
-    connect(m_doc, &Document::labelsChanged, this, &InsightsController::findSuspects);
-    connect(m_doc, &Document::edited, this, [this](Document::Part part) {
-        if (part == Document::Part::Labels) {
-            findSuspects();
-            return;
-        }
-        // Values or records changed: the findings' indexes and distances no longer hold.
-        drop(State::Waiting, tr("The records changed: the insights follow once the edits settle."));
-        m_restart.start();
-    });
-    if (m_doc->isLoaded())
+    alsoDiscard(&m_suspectsJob);
+    if (document()->isLoaded())
         begin(false);
 }
 
 InsightsController::~InsightsController() = default;
 
-void InsightsController::setState(State state, const QString& message)
+bool InsightsController::forget()
 {
-    if (state == m_state && message == m_message)
-        return;
-    m_state = state;
-    m_message = message;
-    emit stateChanged();
-}
-
-void InsightsController::drop(State state, const QString& message)
-{
-    m_job.discard();
-    m_suspectsJob.discard();
     const bool had = m_result != nullptr;
     m_result.reset();
-    setState(state, message);
-    if (had)
-        emit findingsChanged();
+    return had;
 }
 
-void InsightsController::onViewChanged()
+void InsightsController::byteOrderChanged()
 {
-    // Read in another byte order: other values, other findings (a growing load only adds records).
-    if (m_result && m_doc->isLoaded() && m_doc->dataOrder() != m_auditedOrder) {
+    // Read in another byte order: other values, other findings.
+    if (m_result) {
         drop(State::Waiting);
         begin(false);
     }
+}
+
+void InsightsController::recordsEdited()
+{
+    // Values or records changed: the findings' indexes and distances no longer hold.
+    drop(State::Waiting, tr("The records changed: the insights follow once the edits settle."));
+    restartWhenSettled();
 }
 
 QString InsightsController::checkOtherSplit(quint64* records) const
@@ -89,7 +70,7 @@ QString InsightsController::checkOtherSplit(quint64* records) const
         return other && !other->diagnostics().isEmpty() ? other->diagnostics().first().message
                                                         : tr("it is not an IDX file");
     const idx::Header& h = other->header();
-    const idx::Header mine = m_doc->header();
+    const idx::Header mine = document()->header();
     if (h.ndim() < 2 || h.recordElements() != mine.recordElements())
         return tr("its records have %1 values, this file's %2")
             .arg(h.ndim() < 2 ? 1 : h.recordElements())
@@ -105,14 +86,13 @@ void InsightsController::start()
 
 void InsightsController::begin(bool asked)
 {
-    m_restart.stop();
-    m_job.discard(); // whatever ran is superseded, whether or not a new run starts
-    m_suspectsJob.discard();
-    if (!m_doc->isLoaded() || !m_doc->headerValid() || !m_doc->isSafeToRead()) {
+    stopWaiting();
+    discardWork(); // whatever ran is superseded, whether or not a new run starts
+    if (!document()->isLoaded() || !document()->headerValid() || !document()->isSafeToRead()) {
         setState(State::Waiting);
         return;
     }
-    const idx::Header header = m_doc->header();
+    const idx::Header header = document()->header();
     if (header.ndim() < 2) {
         setState(State::Unavailable,
                  tr("Insights compare records of several values (images); this file holds "
@@ -138,13 +118,13 @@ void InsightsController::begin(bool asked)
                      .arg(QLocale().toString(header.recordCount() + otherRecords)));
         return;
     }
-    m_auditedLabels = m_doc->labelClasses();
-    m_auditedOrder = m_doc->dataOrder();
+    m_auditedLabels = document()->labelClasses();
+    noteByteOrder();
     idx::AuditFile first{{}, m_auditedLabels};
     if (first.labels.size() != header.recordCount())
         first.labels.clear(); // labels still loading: the suspects follow when they arrive
     const idx::AuditOptions options = m_options;
-    m_job.start([pieces = m_doc->pieces(), first = std::move(first), other,
+    m_job.start([pieces = document()->pieces(), first = std::move(first), other,
                  options](JobContext& context) mutable {
         Outcome o;
         first.images = idx::gatherView(pieces);
@@ -173,11 +153,6 @@ void InsightsController::begin(bool asked)
     setState(State::Computing, m_otherRefused);
 }
 
-void InsightsController::cancel()
-{
-    m_job.cancel();
-}
-
 void InsightsController::onAudited()
 {
     if (m_job.status() == JobBase::Status::Cancelled) {
@@ -191,7 +166,7 @@ void InsightsController::onAudited()
     }
     if (!outcome->result) {
         const QString file =
-            outcome->problem.file == 1 ? QDir::toNativeSeparators(m_otherPath) : m_doc->displayName();
+            outcome->problem.file == 1 ? QDir::toNativeSeparators(m_otherPath) : document()->displayName();
         setState(State::Failed, tr("%1: %2").arg(file, outcome->problem.reason));
         return;
     }
@@ -204,7 +179,7 @@ void InsightsController::onAudited()
     setState(State::Ready, m_otherRefused);
     emit findingsChanged();
     // Labels that arrived, changed or went while the audit ran.
-    if (m_doc->labelClasses() != m_auditedLabels)
+    if (document()->labelClasses() != m_auditedLabels)
         findSuspects();
 }
 
@@ -212,7 +187,7 @@ void InsightsController::findSuspects()
 {
     if (!m_result)
         return; // the audit to come reads the labels as they are then
-    m_auditedLabels = m_doc->labelClasses();
+    m_auditedLabels = document()->labelClasses();
     std::shared_ptr<const idx::AuditResult> graphs = m_result;
     m_suspectsJob.start([graphs, labels = m_auditedLabels, other = m_otherLabels,
                          share = m_options.suspectShare](JobContext&) {
@@ -286,7 +261,7 @@ QString InsightsController::acceptSuggestion(const idx::LabelSuspect& suspect)
             .arg(suspect.record.record)
             .arg(QFileInfo(m_otherPath).fileName());
     return Editing::setLabels(
-        m_doc, idx::RecordSet::span(quint64(suspect.record.record), quint64(suspect.record.record) + 1),
+        document(), idx::RecordSet::span(quint64(suspect.record.record), quint64(suspect.record.record) + 1),
         double(suspect.suggested));
 }
 

@@ -126,8 +126,10 @@ ComparePanel::ComparePanel(CompareController* compare, ViewState* state, QWidget
     connect(state, &ViewState::currentRecordChanged, this, &ComparePanel::follow);
     connect(state, &ViewState::renderOptionsChanged, this, [this] { showPair(m_shownA, m_shownB); });
     connect(state, &ViewState::sliceChanged, this, [this] { showPair(m_shownA, m_shownB); });
+    // Made when its dock first shows: a comparison delivered before shows at once.
     updateSummary();
     updateSides();
+    follow(m_state->currentRecord());
 }
 
 void ComparePanel::chooseFile()

@@ -6,10 +6,10 @@
 // MapPanel show it.
 #pragma once
 
+#include "featurecontroller.h"
 #include "job.h"
 #include "maplayout.h"
 
-#include <QObject>
 #include <QThreadPool>
 #include <QTimer>
 
@@ -18,10 +18,9 @@
 
 namespace idx::gui {
 
-class Document;
 class InsightsController;
 
-class MapController : public QObject {
+class MapController : public FeatureController {
     Q_OBJECT
 public:
     /// Idle (never asked, or dropped after an edit: the map follows), Unavailable (message() says why),
@@ -31,8 +30,7 @@ public:
     MapController(Document* doc, InsightsController* insights, QObject* parent = nullptr);
     ~MapController() override; // the jobs cancel and wait
 
-    [[nodiscard]] State state() const { return m_state; }
-    [[nodiscard]] const QString& message() const { return m_message; }
+    [[nodiscard]] State state() const { return State(stateValue()); }
     /// The latest layout (the linear one, one on the way, or the final one); null when there is none.
     [[nodiscard]] std::shared_ptr<const idx::MapPoints> points() const { return m_points; }
     /// True once the layout has settled (the points are the final map).
@@ -45,9 +43,7 @@ public:
     [[nodiscard]] const QString& otherPath() const { return m_otherPath; }
     [[nodiscard]] const idx::TensorView& otherView() const { return m_otherView; }
     [[nodiscard]] const std::vector<qint64>& otherLabels() const { return m_otherLabels; }
-    [[nodiscard]] JobBase* job() { return &m_job; }
     [[nodiscard]] JobBase* exportJob() { return &m_export; }
-    [[nodiscard]] Document* document() const { return m_doc; }
     [[nodiscard]] InsightsController* insights() const { return m_insights; }
 
     /// Lays out the other split (as the insights loaded it) with this file, or this file alone.
@@ -76,10 +72,8 @@ public slots:
     void ensureStarted();
     /// Makes the map again from the start.
     void start();
-    void cancel();
 
 signals:
-    void stateChanged();
     /// New points: the linear layout, a step of the layout, the final map, or none.
     void pointsChanged();
     /// An export finished: `error` is empty on success.
@@ -98,13 +92,20 @@ private:
     void begin(bool asked);
     /// The other split the map should hold now: the insights' when asked for and available, else none.
     [[nodiscard]] QString wantedOther() const;
-    void drop(State state, const QString& message = {});
-    void setState(State state, const QString& message = {});
+    void drop(State state, const QString& message = {}) { dropValue(int(state), message); }
+    void setState(State state, const QString& message = {}) { setStateValue(int(state), message); }
+    // What the document's changes mean for the map (FeatureController); labels only colour its points.
+    void settled() override { begin(false); }
+    void loaded() override;
+    void reloaded() override { drop(State::Idle); }
+    void byteOrderChanged() override;
+    void recordsEdited() override;
+    bool forget() override;
+    void forgotten() override { emit pointsChanged(); }
     void poll();
     void onFinished();
     void onExported();
 
-    Document* m_doc;
     InsightsController* m_insights;
     idx::MapOptions m_options;
     QThreadPool m_pool; // its own: the layout must not hold up statistics or thumbnails
@@ -114,9 +115,6 @@ private:
     std::shared_ptr<Mailbox> m_mailbox;
     quint64 m_taken = 0;
     QTimer m_poll;
-    QTimer m_restart; // edits of the images come in bursts: lay out once they settle
-    State m_state = State::Idle;
-    QString m_message;
     std::shared_ptr<const idx::MapPoints> m_points;
     bool m_final = false;
     bool m_wanted = false;    // asked for once: made again after edits and reloads
@@ -125,7 +123,6 @@ private:
     QString m_otherPath; // what the latest run laid out with this file
     idx::TensorView m_otherView;
     std::vector<qint64> m_otherLabels;
-    idx::ByteOrder m_order = idx::ByteOrder::Big;
 };
 
 } // namespace idx::gui

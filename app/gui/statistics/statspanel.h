@@ -18,7 +18,6 @@ class QCheckBox;
 
 namespace idx::gui {
 
-class Document;
 class ViewState;
 class HistogramWidget;
 class ClassChart;
@@ -36,8 +35,8 @@ public:
     enum Figure { Count, Min, Max, Mean, Std, Zeros, NaN, PosInf, NegInf };
     static constexpr int FigureCount = 9;
 
-    StatsPanel(Document* doc, ViewState* state, QWidget* parent = nullptr);
-    ~StatsPanel() override;
+    /// The view of `stats` (not owned: it outlives the panel).
+    StatsPanel(StatsController* stats, ViewState* state, QWidget* parent = nullptr);
 
     [[nodiscard]] StatsController* controller() const { return m_stats; }
     /// True once the whole-tensor figures of the complete (or finally loaded) data are shown.
