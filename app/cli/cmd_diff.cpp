@@ -1,6 +1,7 @@
 // `idxscope-cli diff A B [--json]`: what differs between two files, compared by their decoded values
 // (core/compare/diff.h). Exit status as cmp and diff have it: 0 equal, 1 different, 2 trouble.
 #include "clicommon.h"
+#include "numbertext.h"
 #include "clitr.h"
 #include "commands.h"
 
@@ -20,11 +21,6 @@ namespace {
 enum DiffExit : int { Equal = 0, Different = 1, Trouble = 2 };
 static_assert(int(Trouble) == int(Usage), "CommandLine::parse reports usage errors as trouble");
 constexpr int kListedInText = 20; // entries of each list in the text output (JSON lists them all)
-
-QString number(double v)
-{
-    return QString::number(v, 'g', QLocale::FloatingPointShortest);
-}
 
 QJsonValue jsonNumber(double v)
 {
@@ -138,7 +134,7 @@ QString elements(quint64 n)
 
 QString largest(double v)
 {
-    return std::isfinite(v) ? number(v) : Tr::tr("infinite (NaN or infinity against a number)");
+    return std::isfinite(v) ? numberText(v) : Tr::tr("infinite (NaN or infinity against a number)");
 }
 
 void printText(const LoadedFile& fa, const LoadedFile& fb, const TensorDiff& d)
@@ -170,7 +166,7 @@ void printText(const LoadedFile& fa, const LoadedFile& fb, const TensorDiff& d)
                         .arg(listed(d.changedLabels, d.recordsDiffering, [](const LabelChange& c) {
                             return Tr::tr("record %1: %2 → %3")
                                 .arg(c.index)
-                                .arg(number(c.oldValue), number(c.newValue));
+                                .arg(numberText(c.oldValue), numberText(c.newValue));
                         }));
         else
             text += Tr::tr("%1 of %2 records differ (%3; largest difference %4): %5\n")

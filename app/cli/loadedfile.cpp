@@ -6,6 +6,7 @@
 #include "companion.h"
 #include "console.h"
 #include "recordimage.h"
+#include "tensorwindow.h"
 
 namespace idx::cli {
 

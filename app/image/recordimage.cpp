@@ -2,7 +2,6 @@
 #include "recordimage.h"
 
 #include "pixelimage.h"
-#include "stats.h"
 
 #include <QCoreApplication>
 
@@ -91,27 +90,6 @@ QImage renderRecordImage(const TensorView& view, quint64 record, const RecordIma
     if (!pixels || pixels->isNull())
         return {};
     return scaleNearest(toQImage(std::move(*pixels)), o.scale);
-}
-
-std::optional<Window> tensorWindow(const TensorView& view, Colormap colormap, quint64 firstRecord,
-                                   quint64 endRecord, const Control& control)
-{
-    return tensorWindow(TensorPieces(view), colormap, firstRecord, endRecord, control);
-}
-
-std::optional<Window> tensorWindow(const TensorPieces& t, Colormap colormap, quint64 firstRecord,
-                                   quint64 endRecord, const Control& control)
-{
-    if (t.dtype() == DType::UInt8 && colormap != Colormap::Diverging)
-        return defaultWindow(t.dtype(), 0, 255, colormap);
-    StatsOptions so;
-    so.firstRecord = firstRecord;
-    so.endRecord = endRecord;
-    so.bins = 1; // only min and max are wanted
-    const auto stats = computeStats(t, so, control);
-    if (!stats)
-        return std::nullopt;
-    return defaultWindow(t.dtype(), stats->min, stats->max, colormap);
 }
 
 QImage renderRecordImage(const TensorPieces& t, quint64 record, const RecordImageOptions& options)

@@ -42,17 +42,6 @@ struct RecordImageOptions {
 /// The size a record image will have (before rendering), or nullopt when the options do not fit the shape.
 [[nodiscard]] std::optional<QSize> recordImageSize(const Header& header, const RecordImageOptions& options);
 
-/// The window a whole-tensor view gets by default: computeStats over the available records (or [first, end))
-/// and defaultWindow for the dtype and colormap (identity 0..255 for uint8 gray). nullopt when cancelled.
-[[nodiscard]] std::optional<Window> tensorWindow(const TensorView& view, Colormap colormap,
-                                                 quint64 firstRecord = 0, quint64 endRecord = ~quint64(0),
-                                                 const Control& control = {});
-
-/// The same over a tensor in pieces.
-[[nodiscard]] std::optional<Window> tensorWindow(const TensorPieces& t, Colormap colormap,
-                                                 quint64 firstRecord = 0, quint64 endRecord = ~quint64(0),
-                                                 const Control& control = {});
-
 /// Records first..end-1 as one run (end clamped to the available records).
 [[nodiscard]] RecordSet recordSpan(const TensorView& view, quint64 first = 0, quint64 end = ~quint64(0));
 

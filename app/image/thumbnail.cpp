@@ -1,5 +1,6 @@
 // Thumbnails: a contact sheet of the first records, fitted into the requested square.
 #include "thumbnail.h"
+#include "tensorwindow.h"
 
 #include "contactsheet.h"
 #include "pixelimage.h"

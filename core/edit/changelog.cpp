@@ -1,8 +1,9 @@
 // Label change logs: derived from the overlay, CSV out and in, applied with per-line validation.
 #include "changelog.h"
+#include "numbertext.h"
 
 #include "csvreader.h"
-#include "writer_p.h"
+#include "sink.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -21,17 +22,9 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(idx)
 };
 
-QString num(double v)
-{
-    // Whole numbers in full ("3000000000", not "3e+09"); others in the shortest form that reads back exactly.
-    if (v == std::trunc(v) && std::abs(v) < 1e18)
-        return QString::number(qint64(v));
-    return QString::number(v, 'g', QLocale::FloatingPointShortest);
-}
-
 QByteArray numBytes(double v)
 {
-    return num(v).toLatin1();
+    return numberText(v).toLatin1();
 }
 
 std::optional<double> parseNumber(QByteArrayView field)
@@ -187,7 +180,7 @@ ChangeLogApply applyChangeLog(EditableTensor& target, const std::vector<ChangeLo
             r.issues << Tr::tr("line %1: record %2 has label %3, not %4 as the log says; not applied")
                             .arg(e.line)
                             .arg(c.index)
-                            .arg(num(current), num(c.oldValue));
+                            .arg(numberText(current), numberText(c.oldValue));
             continue;
         }
         EditResult er = target.setElement(c.index, 0, c.newValue);
@@ -199,7 +192,7 @@ ChangeLogApply applyChangeLog(EditableTensor& target, const std::vector<ChangeLo
             r.issues << Tr::tr("line %1: record %2 had label %3, not %4 as the log says; applied anyway")
                             .arg(e.line)
                             .arg(c.index)
-                            .arg(num(current), num(c.oldValue));
+                            .arg(numberText(current), numberText(c.oldValue));
         all.append(*er.edit);
         ++r.applied;
     }

@@ -1,6 +1,7 @@
 // EditableTensor: segment bookkeeping, record access, value checks and undo/redo of recorded edits.
 // The operations themselves (set, delete, insert, duplicate, move) are in editableops.cpp.
 #include "editabletensor.h"
+#include "numbertext.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -18,13 +19,6 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(idx)
 };
 
-QString num(double v)
-{
-    // Whole numbers in full ("3000000000", not "3e+09"); others in the shortest form that reads back exactly.
-    if (v == std::trunc(v) && std::abs(v) < 1e18)
-        return QString::number(qint64(v));
-    return QString::number(v, 'g', QLocale::FloatingPointShortest);
-}
 } // namespace
 
 EditableTensor::EditableTensor(TensorView base) : m_base(std::move(base))
@@ -268,17 +262,17 @@ QString EditableTensor::checkValue(DType t, double v)
         if (t == DType::Float32 && std::isfinite(v) &&
             std::abs(v) > double(std::numeric_limits<float>::max()))
             return Tr::tr("value %1 is out of range for float32 (±%2)")
-                .arg(num(v), num(double(std::numeric_limits<float>::max())));
+                .arg(numberText(v), numberText(double(std::numeric_limits<float>::max())));
         return {};
     }
     if (std::isnan(v))
         return Tr::tr("value nan is not a number; %1 holds whole numbers").arg(dtypeName(t));
     if (!std::isfinite(v) || v < dtypeLowest(t) || v > dtypeMax(t))
         return Tr::tr("value %1 is out of range for %2 (%3..%4)")
-            .arg(num(v), dtypeName(t), num(dtypeLowest(t)), num(dtypeMax(t)));
+            .arg(numberText(v), dtypeName(t), numberText(dtypeLowest(t)), numberText(dtypeMax(t)));
     if (v != std::trunc(v))
         return Tr::tr("value %1 is not a whole number; %2 holds whole numbers only")
-            .arg(num(v), dtypeName(t));
+            .arg(numberText(v), dtypeName(t));
     return {};
 }
 

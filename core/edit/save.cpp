@@ -4,7 +4,7 @@
 // cores).
 #include "save.h"
 
-#include "writer_p.h"
+#include "sink.h"
 
 #include <QCoreApplication>
 #include <QDir>

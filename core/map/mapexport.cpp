@@ -3,7 +3,7 @@
 // as the same float.
 #include "mapexport.h"
 
-#include "writer_p.h"
+#include "sink.h"
 
 #include <QCoreApplication>
 #include <QIODevice>

@@ -2,6 +2,7 @@
 // with liblzma (concatenated streams). Errors become user-facing DecodeErrors; nothing here allocates
 // from sizes found in the data.
 #include "decoder_p.h"
+#include "formats.h"
 #include "plural.h"
 
 #include <QCoreApplication>
@@ -91,7 +92,7 @@ private:
             m_end = true;
             return false;
         }
-        if (m_inAvail >= 2 && m_inNext[0] == 0x1f && m_inNext[1] == 0x8b) {
+        if (hasMagic(QByteArrayView(m_inNext, m_inAvail), Format::Gzip)) { // another member
             isal_inflate_reset(m_state.get());
             m_state->crc_flag = ISAL_GZIP; // parse the member header, verify CRC-32 and ISIZE in its trailer
             m_inMember = true;

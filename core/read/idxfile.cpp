@@ -1,6 +1,7 @@
 // Opening an IDX file: stat and sniff, map raw payloads (zero copy), stream compressed ones into a buffer
 // that grows only as real output arrives and is published to readers as immutable snapshots.
 #include "idxfile.h"
+#include "formats.h"
 
 #include "byteorder.h"
 #include "decoder_p.h"
@@ -96,7 +97,7 @@ std::shared_ptr<IdxFile> IdxFile::open(const QString& path, const OpenOptions& o
             }
             return fileSource(std::move(again));
         });
-    } else if (d->leading.startsWith("PK\x03\x04") || d->leading.startsWith("PK\x05\x06")) {
+    } else if (hasMagic(d->leading, Format::Npz)) {
         file.reset();
         d->openArchive(path);
     } else {

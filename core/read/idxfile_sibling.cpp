@@ -2,6 +2,7 @@
 // and a SiblingDecoder delivers the data as IDX, so loading, progress, cancel, truncation and trailing-byte
 // checks are the compressed path's own.
 #include "idxfile_p.h"
+#include "formats.h"
 
 #include <QFileInfo>
 #include <QtEndian>
@@ -27,14 +28,10 @@ Diagnostic formatError(QByteArrayView head, QString message, DiagCode code = Dia
 
 std::optional<SourceFormat> siblingMagic(QByteArrayView head)
 {
-    if (head.startsWith(QByteArrayView("\x93NUMPY", 6)))
+    if (hasMagic(head, Format::Npy))
         return SourceFormat::Npy;
-    if (head.size() >= 4) {
-        const auto* p = reinterpret_cast<const uchar*>(head.data());
-        if ((qFromBigEndian<quint32>(p) & 0xFFFFFFF0u) == 0x1E3D4C50u ||
-            (qFromLittleEndian<quint32>(p) & 0xFFFFFFF0u) == 0x1E3D4C50u)
-            return SourceFormat::Lush;
-    }
+    if (hasMagic(head, Format::Lush))
+        return SourceFormat::Lush;
     return std::nullopt;
 }
 

@@ -2,11 +2,12 @@
 // the Python dict literal numpy writes; the data is converted to big-endian IDX by the sibling decoder that
 // opening a .npy uses (widening the types IDX lacks, reordering column-major data).
 #include "npyreader.h"
+#include "formats.h"
 
 #include "plural.h"
 #include "sibling.h"
 #include "siblingdecoder_p.h"
-#include "writer_p.h"
+#include "sink.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -198,7 +199,7 @@ LayoutParse parseNpyLayout(QByteArrayView prefix)
         r.error = std::move(why);
         return r;
     };
-    if (prefix.size() < 6 || !prefix.startsWith(QByteArrayView("\x93NUMPY", 6)))
+    if (!hasMagic(prefix, Format::Npy))
         return fail(Tr::tr("not a NumPy .npy file (the magic \\x93NUMPY is missing)"));
     if (prefix.size() < 10)
         return fail(Tr::tr("the .npy header is truncated"));
@@ -294,7 +295,7 @@ NpyParse openNpy(QFile& f, const QString& path)
     }
     // The preamble: 12 fixed bytes and a header length we only learn from them.
     QByteArray prefix = f.read(12);
-    if (prefix.size() >= 10 && prefix.startsWith("\x93NUMPY")) {
+    if (prefix.size() >= 10 && hasMagic(prefix, Format::Npy)) {
         const auto* p = reinterpret_cast<const uchar*>(prefix.constData());
         const qint64 len = quint8(prefix[6]) == 1
                                ? qFromLittleEndian<quint16>(p + 8)

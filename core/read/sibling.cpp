@@ -1,5 +1,6 @@
 // Sibling formats: Lush matrix headers, .npz listing (libzip) and the FILE.npz:NAME address.
 #include "sibling.h"
+#include "formats.h"
 
 #include "filetype_p.h"
 #include "header.h"
@@ -59,7 +60,7 @@ LayoutParse parseLushLayout(QByteArrayView prefix)
     // The writer's own byte order, for the header and the data alike: the magic says which.
     ByteOrder order = ByteOrder::Big;
     quint32 magic = qFromBigEndian<quint32>(p);
-    if ((magic & 0xFFFFFFF0u) != 0x1E3D4C50u) {
+    if (!isLushMagic(magic)) {
         magic = qFromLittleEndian<quint32>(p);
         order = ByteOrder::Little;
     }
@@ -73,7 +74,7 @@ LayoutParse parseLushLayout(QByteArrayView prefix)
             type = &t;
     if (!type) {
         r.error =
-            (magic & 0xFFFFFFF0u) == 0x1E3D4C50u
+            isLushMagic(magic)
                 ? Tr::tr("Lush matrix type 0x%1 is not supported (float, double, integer, byte, short and "
                          "short8 matrices are)")
                       .arg(magic, 8, 16, QLatin1Char('0'))
@@ -213,7 +214,7 @@ bool isZipArchive(const QString& path)
     if (detail::checkFileType(path)) // only a regular file is read here: a FIFO would block
         return false;
     QFile f(path);
-    return f.open(QIODevice::ReadOnly) && f.read(4) == QByteArrayView("PK\x03\x04", 4);
+    return f.open(QIODevice::ReadOnly) && hasMagic(f.read(4), Format::Npz);
 }
 
 QString preferredArchiveMember(const QString& path)

@@ -1,6 +1,7 @@
 // Recognising containers and foreign formats from the first bytes of a file, so a wrong file gets a name
 // ("this is a PNG image") instead of a bare "bad magic number".
 #include "sniff.h"
+#include "formats.h"
 
 #include "container.h"
 #include "dtype.h"
@@ -49,12 +50,9 @@ bool looksLikeHtml(QByteArrayView head)
 
 std::optional<Container> detectContainer(QByteArrayView head)
 {
-    if (startsWith(head, "\x1f\x8b", 2))
+    if (hasMagic(head, Format::Gzip))
         return Container::Gzip;
-    if (startsWith(head,
-                   "\xfd"
-                   "7zXZ\0",
-                   6))
+    if (hasMagic(head, Format::Xz))
         return Container::Xz;
     return std::nullopt;
 }
@@ -62,26 +60,23 @@ std::optional<Container> detectContainer(QByteArrayView head)
 std::optional<Diagnostic> identifyForeign(QByteArrayView head)
 {
     const auto* p = reinterpret_cast<const uchar*>(head.data());
-    if (startsWith(head, "\x1f\x8b", 2))
+    if (hasMagic(head, Format::Gzip))
         return foreign(
             head, Tr::tr("the data is gzip-compressed (again, inside its container?): decompress it first"));
-    if (startsWith(head,
-                   "\xfd"
-                   "7zXZ\0",
-                   6))
+    if (hasMagic(head, Format::Xz))
         return foreign(
             head, Tr::tr("the data is xz-compressed (again, inside its container?): decompress it first"));
-    if (startsWith(head, "BZh", 3) && head.size() >= 4 && p[3] >= '1' && p[3] <= '9')
+    if (hasMagic(head, Format::Bzip2))
         return foreign(head,
                        Tr::tr("this is bzip2-compressed data, which is not supported: decompress it first"));
-    if (startsWith(head, "\x28\xb5\x2f\xfd", 4))
+    if (hasMagic(head, Format::Zstd))
         return foreign(head,
                        Tr::tr("this is zstd-compressed data, which is not supported: decompress it first"));
-    if (startsWith(head, "\x93NUMPY", 6))
+    if (hasMagic(head, Format::Npy))
         return foreign(head, Tr::tr("this is a NumPy .npy file, not IDX"));
-    if (startsWith(head, "PK\x03\x04", 4) || startsWith(head, "PK\x05\x06", 4))
+    if (hasMagic(head, Format::Npz))
         return foreign(head, Tr::tr("this is a zip archive (a NumPy .npz?), not IDX: extract it first"));
-    if (startsWith(head, "\x89PNG\r\n\x1a\n", 8))
+    if (hasMagic(head, Format::Png))
         return foreign(head, Tr::tr("this is a PNG image, not IDX"));
     if (looksLikeHtml(head))
         return foreign(head, Tr::tr("this is an HTML page, not IDX: a failed download?"));
@@ -92,10 +87,10 @@ std::optional<Diagnostic> identifyForeign(QByteArrayView head)
     if (head.size() >= 4) {
         const quint32 be = qFromBigEndian<quint32>(p);
         const quint32 le = qFromLittleEndian<quint32>(p);
-        if ((be & 0xFFFFFFF0u) == 0x1E3D4C50u)
+        if (isLushMagic(be))
             return foreign(head, Tr::tr("this is a Lush/EBLearn matrix file (magic 0x%1), not IDX")
                                      .arg(be, 8, 16, QLatin1Char('0')));
-        if ((le & 0xFFFFFFF0u) == 0x1E3D4C50u)
+        if (isLushMagic(le))
             return foreign(head,
                            Tr::tr("this is a Lush/EBLearn matrix file (magic 0x%1, little-endian), not IDX")
                                .arg(le, 8, 16, QLatin1Char('0')));

@@ -75,4 +75,21 @@ int rgbChannelAxis(std::span<const quint64> dims)
     return n >= 3 && (dims.back() == 3 || dims.back() == 4) ? n - 1 : -1;
 }
 
+SliceSpec SliceSpec::completed(const Header& h, quint64 record) const
+{
+    const int n = h.ndim();
+    SliceSpec spec = *this;
+    spec.fixed.resize(size_t(n), 0);
+    if (n >= 1)
+        spec.fixed[0] = record;
+    const bool axesValid =
+        spec.rowAxis < n && spec.colAxis < n && (spec.rowAxis < 0 || spec.rowAxis != spec.colAxis);
+    if (!axesValid || (spec.rowAxis < 0 && spec.colAxis < 0)) {
+        const SliceSpec def = forRecord(h, record);
+        spec.rowAxis = def.rowAxis;
+        spec.colAxis = def.colAxis;
+    }
+    return spec;
+}
+
 } // namespace idx

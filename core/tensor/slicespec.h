@@ -28,6 +28,10 @@ struct SliceSpec {
     /// Spec for record `record` of `h`: image axes are the last two (or the only one: a 1×N row; a scalar
     /// 1×1).
     [[nodiscard]] static SliceSpec forRecord(const Header& h, quint64 record);
+    /// This spec completed for `h` and record `record`: one fixed index per axis (axis 0 = `record`) and
+    /// explicit image axes (forRecord's when both are unset or they are out of range or equal). What every
+    /// view of a record renders, reads values or exports with.
+    [[nodiscard]] SliceSpec completed(const Header& h, quint64 record) const;
     /// The image axes {row, column} this spec means for `h`, defaults resolved: both -1 stand for the last
     /// two axes of an N-D tensor (N >= 3), for axis 1 as columns of a 2-D one (a record is one row), and for
     /// a single element below that. An axis of -1 in the result has extent 1. Not range-checked.

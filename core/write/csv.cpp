@@ -4,7 +4,7 @@
 #include "writer.h"
 
 #include "elementdecode.h"
-#include "writer_p.h"
+#include "sink.h"
 
 #include <QCoreApplication>
 

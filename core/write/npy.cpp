@@ -2,7 +2,7 @@
 // literal padded so the data starts on a 64-byte boundary (as numpy itself writes), then C-order data.
 #include "writer.h"
 
-#include "writer_p.h"
+#include "sink.h"
 
 #include <QCoreApplication>
 #include <QtEndian>

@@ -3,7 +3,7 @@
 #include "writer.h"
 
 #include "compressor_p.h"
-#include "writer_p.h"
+#include "sink.h"
 
 #include <QCoreApplication>
 #include <QSaveFile>

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "container.h"
+#include "writeresult.h"
 #include "progress.h"
 #include "recordset.h"
 #include "tensorpieces.h"
@@ -12,17 +13,6 @@
 class QIODevice;
 
 namespace idx {
-
-struct WriteResult {
-    bool ok = true;
-    QString error; // user-facing reason, without the file name
-    explicit operator bool() const { return ok; }
-};
-
-struct RecordRange {
-    quint64 first = 0;
-    quint64 end = ~quint64(0); // exclusive; clamped to the available records
-};
 
 /// Writes records [range) of `t` as IDX in `container` (payload converted to big-endian whatever the view's
 /// byte order). gzip and xz are compressed on all cores. Atomic: on failure or cancel an existing file at

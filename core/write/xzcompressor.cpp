@@ -1,7 +1,7 @@
 // xz with liblzma's multi-threaded encoder: independent blocks compressed on all cores, one .xz stream.
 // lzma_code() is called with a timeout so that cancel is polled and progress reported while the threads work.
 #include "compressor_p.h"
-#include "writer_p.h"
+#include "sink.h"
 
 #include <QCoreApplication>
 

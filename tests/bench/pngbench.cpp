@@ -7,6 +7,7 @@
 #include "idxfile.h"
 #include "pngencode.h"
 #include "recordexport.h"
+#include "tensorwindow.h"
 
 #include <QBuffer>
 #include <QElapsedTimer>

@@ -6,6 +6,7 @@
 #include "comparemodel.h"
 #include "comparepictures.h"
 #include "document.h"
+#include "filefilters.h"
 #include "histogramwidget.h"
 #include "jobprogress.h"
 #include "meanimages.h"
@@ -135,7 +136,7 @@ ComparePanel::ComparePanel(CompareController* compare, ViewState* state, QWidget
 void ComparePanel::chooseFile()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Compare With"), Settings::lastFolder(),
-                                                      Settings::idxFileFilters());
+                                                      openFilters());
     if (path.isEmpty())
         return;
     Settings::setLastFolder(path);

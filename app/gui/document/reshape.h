@@ -1,5 +1,6 @@
-// The tensor as the views see it: the document's payload, optionally with another record shape (flat records
-// of 784 or 3072 values viewed as 28×28 or 32×32×3), and the slice spec completed for that shape.
+// The tensor as the views see it: the document's payload with the view state's record shape (flat records of
+// 784 or 3072 values viewed as 28×28 or 32×32×3; core's withRecordShape), the slice spec completed for that
+// shape (SliceSpec::completed), and the record shapes worth offering.
 #pragma once
 
 #include "tensorpieces.h"
@@ -22,14 +23,8 @@ class ViewState;
 [[nodiscard]] idx::TensorView reshapedView(const Document& doc, const ViewState& state);
 /// The document's payload in pieces (Document::pieces()), reshaped the same way. Never a copy.
 [[nodiscard]] idx::TensorPieces reshapedPieces(const Document& doc, const ViewState& state);
-[[nodiscard]] idx::TensorPieces reshapedPieces(const idx::TensorPieces& pieces,
-                                               const std::optional<std::vector<quint64>>& recordDims);
-/// The same for a view at hand (tests, workers).
-[[nodiscard]] idx::TensorView reshapedView(const idx::TensorView& view,
-                                           const std::optional<std::vector<quint64>>& recordDims);
 
-/// ViewState::slice() completed for `view`: one fixed index per axis (axis 0 = the current record) and
-/// explicit image axes (the defaults of SliceSpec::forRecord when unset or out of range).
+/// ViewState::slice() completed for `view` and the current record (SliceSpec::completed).
 [[nodiscard]] idx::SliceSpec effectiveSlice(const idx::TensorView& view, const ViewState& state);
 [[nodiscard]] idx::SliceSpec effectiveSlice(const idx::Header& header, const ViewState& state);
 

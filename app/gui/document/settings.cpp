@@ -2,7 +2,6 @@
 // an update keeps what a user's installation remembers.
 #include "settings.h"
 
-#include "filefilters.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -26,14 +25,6 @@ const QString kGeometry = QStringLiteral("mainWindow/geometry");
 const QString kState = QStringLiteral("mainWindow/state");
 const QString kThumbnailSize = QStringLiteral("gallery/thumbnailSize");
 } // namespace
-
-QString Settings::idxFileFilters()
-{
-    return fileFilters(
-        {{Tr::tr("IDX files"), "*-idx?-ubyte *.idx?-ubyte *-idx?-int *-idx?-float *-idx?-double "
-                               "*-idx?-short *.idx *.gz *.xz"},
-         allFilesFilter()});
-}
 
 QString Settings::lastFolder()
 {

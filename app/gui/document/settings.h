@@ -28,8 +28,6 @@ public:
 
     /// The folder of the last file opened or written (the home folder at first).
     [[nodiscard]] static QString lastFolder();
-    /// The file dialogs' filters for IDX files ("IDX files (…);;All files (*)").
-    [[nodiscard]] static QString idxFileFilters();
     /// Remembers `fileOrFolder`'s folder (a folder is taken as it is). Resource paths (":/…", the bundled
     /// sample) are not remembered.
     static void setLastFolder(const QString& fileOrFolder);

@@ -5,7 +5,7 @@
 #include "document.h"
 #include "pixelimage.h"
 #include "reshape.h"
-#include "stats.h"
+#include "tensorwindow.h"
 
 #include <QCoreApplication>
 #include <cmath>
@@ -282,12 +282,10 @@ void SliceRenderer::computeTensorRange()
     const idx::TensorPieces view = reshapedPieces(*m_doc, *m_state);
     m_rangeKey = key;
     m_range.start([view](JobContext& context) -> std::optional<idx::Window> {
-        idx::StatsOptions options;
-        options.bins = 2;
-        const auto stats = idx::computeStats(view, options, context.control());
-        if (!stats || stats->count == stats->nan + stats->posinf + stats->neginf)
+        const auto range = idx::finiteRange(view, 0, ~quint64(0), context.control());
+        if (!range || range->empty)
             return std::nullopt; // cancelled, or no finite value
-        return idx::Window{stats->min, stats->max};
+        return idx::Window{range->min, range->max};
     });
 }
 

@@ -85,29 +85,22 @@ void ViewState::setSelection(const idx::RecordSet& records)
 
 void ViewState::setLabelFilter(const QSet<qint64>& labels)
 {
-    if (labels == m_labelFilter)
+    if (labels == m_filter.classes)
         return;
-    m_labelFilter = labels;
+    m_filter.classes = labels;
     emit labelFilterChanged();
-}
-
-bool ViewState::inRecordFilter(quint64 record) const
-{
-    return !m_recordFilter || std::binary_search(m_recordFilter->begin(), m_recordFilter->end(), record);
 }
 
 void ViewState::setRecordFilter(std::optional<std::vector<quint64>> records, const QString& name,
                                 const QString& source)
 {
-    if (records) {
-        std::sort(records->begin(), records->end());
-        records->erase(std::unique(records->begin(), records->end()), records->end());
-    }
-    if (records == m_recordFilter && name == m_recordFilterName && source == m_recordFilterSource)
+    if (records)
+        records = idx::sortedRecords(std::move(*records));
+    if (records == m_filter.records && name == m_recordFilterName && source == m_recordFilterSource)
         return;
-    m_recordFilter = std::move(records);
-    m_recordFilterName = m_recordFilter ? name : QString();
-    m_recordFilterSource = m_recordFilter ? source : QString();
+    m_filter.records = std::move(records);
+    m_recordFilterName = m_filter.records ? name : QString();
+    m_recordFilterSource = m_filter.records ? source : QString();
     emit recordFilterChanged();
 }
 

@@ -2,6 +2,7 @@
 // filter. Shared by the image view, gallery, table, navigation and statistics panels of a document.
 #pragma once
 
+#include "recordfilter.h"
 #include "recordset.h"
 #include "render.h"
 #include "tensorview.h"
@@ -32,16 +33,16 @@ public:
     /// Selected records (gallery / table selection), as runs: Select All is one range whatever the size.
     [[nodiscard]] const idx::RecordSet& selection() const { return m_selection; }
     /// Labels shown by the gallery; empty = all.
-    [[nodiscard]] const QSet<qint64>& labelFilter() const { return m_labelFilter; }
+    [[nodiscard]] const QSet<qint64>& labelFilter() const { return m_filter.classes; }
     /// Records the gallery and record stepping keep to (ascending), on top of the label filter; nullopt =
     /// all. Set from a list (the insights' suspects, say), named for the gallery's notice of it, and with the
     /// id of who set it (e.g. "insights.duplicates"), by which its setter knows its own filter: never by the
     /// name, which is translated.
-    [[nodiscard]] const std::optional<std::vector<quint64>>& recordFilter() const { return m_recordFilter; }
+    [[nodiscard]] const std::optional<std::vector<quint64>>& recordFilter() const { return m_filter.records; }
     [[nodiscard]] const QString& recordFilterName() const { return m_recordFilterName; }
     [[nodiscard]] const QString& recordFilterSource() const { return m_recordFilterSource; }
-    /// True when `record` passes the record filter (every record without one).
-    [[nodiscard]] bool inRecordFilter(quint64 record) const;
+    /// Both filters together: the one rule of which records are browsed (RecordFilter::passes).
+    [[nodiscard]] const idx::RecordFilter& filter() const { return m_filter; }
     /// Record shape to view the payload with instead of the header's (e.g. {28, 28} for flat 784-value
     /// records); nullopt = as stored. Build the view with reshapedView() (reshape.h).
     [[nodiscard]] const std::optional<std::vector<quint64>>& reshape() const { return m_reshape; }
@@ -80,8 +81,7 @@ private:
     WindowMode m_windowMode = WindowMode::Default;
     bool m_rgb = false;
     idx::RecordSet m_selection;
-    QSet<qint64> m_labelFilter;
-    std::optional<std::vector<quint64>> m_recordFilter;
+    idx::RecordFilter m_filter;
     QString m_recordFilterName;
     QString m_recordFilterSource;
     std::optional<std::vector<quint64>> m_reshape;

@@ -52,7 +52,7 @@ void ChangeLogActions::exportChangeLog()
     const auto changes = idx::labelChanges(*labels);
     const QString path =
         QFileDialog::getSaveFileName(m_documents->dialogParent(), tr("Export Change Log"), {},
-                                     fileFilters({{tr("CSV files"), "*.csv"}, allFilesFilter()}));
+                                     fileFilters({fileFilter(idx::Format::Csv), allFilesFilter()}));
     if (path.isEmpty())
         return;
     const idx::WriteResult r = idx::writeChangeLog(path, changes);
@@ -69,7 +69,7 @@ void ChangeLogActions::importChangeLog()
         return;
     const QString path =
         QFileDialog::getOpenFileName(m_documents->dialogParent(), tr("Import Change Log"), {},
-                                     fileFilters({{tr("CSV files"), "*.csv"}, allFilesFilter()}));
+                                     fileFilters({fileFilter(idx::Format::Csv), allFilesFilter()}));
     if (path.isEmpty())
         return;
     QStringList issues;

@@ -160,7 +160,7 @@ void ClassNamesDialog::load()
 {
     const QString path =
         QFileDialog::getOpenFileName(this, tr("Load Class Names"), Settings::lastFolder(),
-                                     fileFilters({{tr("Names"), "*.txt *.csv"}, allFilesFilter()}));
+                                     fileFilters({fileFilter(tr("Names"), {idx::Format::Text, idx::Format::Csv}), allFilesFilter()}));
     if (path.isEmpty())
         return;
     Settings::setLastFolder(path);
@@ -174,7 +174,7 @@ void ClassNamesDialog::exportNames()
     const QString path =
         QFileDialog::getSaveFileName(this, tr("Export Class Names"),
                                      QDir(Settings::lastFolder()).filePath(QStringLiteral("class-names.csv")),
-                                     fileFilters({{tr("CSV"), "*.csv"}, allFilesFilter()}));
+                                     fileFilters({fileFilter(idx::Format::Csv), allFilesFilter()}));
     if (path.isEmpty())
         return;
     Settings::setLastFolder(path);

@@ -53,7 +53,7 @@ QImage loadImage(QWidget* parent, QString* error)
 {
     const QString path = QFileDialog::getOpenFileName(
         parent, Tr::tr("Choose an Image"), {},
-        fileFilters({{Tr::tr("Images"), "*.png *.bmp *.pgm *.jpg"}, allFilesFilter()}));
+        fileFilters({fileFilter(idx::Format::Image), allFilesFilter()}));
     if (path.isEmpty())
         return {};
     QImage image(path);

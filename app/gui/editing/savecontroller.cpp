@@ -74,7 +74,7 @@ void SaveController::createActions(ActionRegistry* actions)
             return;
         const QString path = QFileDialog::getSaveFileName(
             m_documents->dialogParent(), tr("Save Repaired Copy"), repairedCopyPath(*v->document()),
-            fileFilters({{tr("IDX files"), "*-ubyte *.idx *.gz *.xz"}, allFilesFilter()}));
+            fileFilters({idxFilter(), allFilesFilter()}));
         if (!path.isEmpty())
             saveAsAsking(v, path);
     });
@@ -211,7 +211,7 @@ void SaveController::saveAsDialog(bool labels)
     const QString path = QFileDialog::getSaveFileName(
         m_documents->dialogParent(), labels ? tr("Save Labels as New File") : tr("Save As"),
         start.startsWith(u':') ? QString() : start,
-        fileFilters({{tr("IDX files"), "*-ubyte *.idx *.gz *.xz"}, allFilesFilter()}));
+        fileFilters({idxFilter(), allFilesFilter()}));
     if (path.isEmpty())
         return;
     if (labels)

@@ -64,7 +64,7 @@ ContactSheetDialog::ContactSheetDialog(const RecordContext& context, const Image
     connect(browse, &QPushButton::clicked, this, [this] {
         const QString file = QFileDialog::getSaveFileName(this, tr("Save Contact Sheet"),
                                                           QDir::fromNativeSeparators(m_path->text()),
-                                                          fileFilters({{tr("PNG images"), "*.png"}}));
+                                                          fileFilters({fileFilter(idx::Format::Png)}));
         if (!file.isEmpty())
             m_path->setText(QDir::toNativeSeparators(file));
     });

@@ -10,6 +10,7 @@
 #include "reshape.h"
 #include "slicerenderer.h"
 #include "statustimeouts.h"
+#include "tensorwindow.h"
 #include "viewstate.h"
 
 #include <QClipboard>

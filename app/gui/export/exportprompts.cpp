@@ -164,7 +164,7 @@ void ExportPrompts::onExportSlice(bool asDisplayed)
                                .arg(asDisplayed ? QStringLiteral("-view") : QString());
     const QString path = m_controller->ui().saveFile(
         asDisplayed ? tr("Save the Slice as Displayed") : tr("Save the Slice (Raw Values)"),
-        suggestedPath(v, suffix), fileFilters({{tr("PNG images"), "*.png"}}));
+        suggestedPath(v, suffix), fileFilters({fileFilter(idx::Format::Png)}));
     if (path.isEmpty())
         return;
     Settings::setLastFolder(path);
@@ -236,7 +236,7 @@ void ExportPrompts::onExportData(DataSource source, DataFormat format)
     const QString path = m_controller->ui().saveFile(
         source == DataSource::Slice ? tr("Save the Slice") : tr("Save the Selected Records"),
         suggestedPath(v, what + (csv ? QStringLiteral(".csv") : QStringLiteral(".npy"))),
-        csv ? fileFilters({{tr("CSV files"), "*.csv"}}) : fileFilters({{tr("NumPy arrays"), "*.npy"}}));
+        fileFilters({fileFilter(csv ? idx::Format::Csv : idx::Format::Npy)}));
     if (path.isEmpty())
         return;
     Settings::setLastFolder(path);
@@ -261,9 +261,7 @@ void ExportPrompts::onExportSubset()
         tr("Save the Subset (%n record(s))", nullptr, trCount(records.count())),
         suggestedPath(
             v, QStringLiteral("-subset-images-idx%1-ubyte").arg(v->document()->file()->header().ndim())),
-        fileFilters({{tr("IDX files"), "*-ubyte *.idx"},
-                     {tr("gzip IDX files"), "*.gz"},
-                     {tr("xz IDX files"), "*.xz"}}));
+        fileFilters({fileFilter(idx::Format::Idx), fileFilter(idx::Format::Gzip), fileFilter(idx::Format::Xz)}));
     if (path.isEmpty())
         return;
     Settings::setLastFolder(path);
@@ -293,16 +291,16 @@ void ExportPrompts::onImportPng()
 void ExportPrompts::onImportNpy()
 {
     const QString npy = m_controller->ui().openFile(tr("Import a NumPy Array"), Settings::lastFolder(),
-                                                    fileFilters({{tr("NumPy arrays"), "*.npy"}}));
+                                                    fileFilters({fileFilter(idx::Format::Npy)}));
     if (npy.isEmpty())
         return;
     QString base = npy;
     if (base.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive))
         base.chop(4);
     const QString out = m_controller->ui().saveFile(tr("Save as IDX"), base + QStringLiteral(".idx"),
-                                                    fileFilters({{tr("IDX files"), "*.idx *-ubyte"},
-                                                                 {tr("gzip IDX files"), "*.gz"},
-                                                                 {tr("xz IDX files"), "*.xz"}}));
+                                                    fileFilters({fileFilter(idx::Format::Idx),
+                                                                 fileFilter(idx::Format::Gzip),
+                                                                 fileFilter(idx::Format::Xz)}));
     if (out.isEmpty())
         return;
     Settings::setLastFolder(out);

@@ -97,11 +97,13 @@ QLineEdit* ImportDialog::addPathRow(QFormLayout* form, const QString& label, int
         else if (kind == OpenCsv)
             chosen = QFileDialog::getOpenFileName(
                 this, tr("Labels CSV"), start,
-                fileFilters({{tr("CSV files"), "*.csv *.txt"}, allFilesFilter()}));
+                fileFilters({fileFilter(idx::formatDescription(idx::Format::Csv), {idx::Format::Csv, idx::Format::Text}),
+                             allFilesFilter()}));
         else
             chosen = QFileDialog::getSaveFileName(
                 this, tr("IDX File to Write"), start,
-                fileFilters({{tr("IDX files"), "*-ubyte *.idx *.gz"}, allFilesFilter()}));
+                fileFilters({fileFilter(idx::formatDescription(idx::Format::Idx), {idx::Format::Idx, idx::Format::Gzip}),
+                             allFilesFilter()}));
         if (!chosen.isEmpty())
             edit->setText(QDir::toNativeSeparators(chosen));
     });

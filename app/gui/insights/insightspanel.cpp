@@ -318,8 +318,7 @@ void InsightsPanel::chooseOtherSplit()
                               : m_insights->otherSplit();
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Other Split"), start,
-        fileFilters({{tr("IDX images"), "*-ubyte *-ubyte.gz *-ubyte.xz *.idx *.idx.gz *.idx.xz *.idx?-ubyte"},
-                     allFilesFilter()}));
+        fileFilters({idxFilter(), allFilesFilter()}));
     if (!path.isEmpty())
         m_insights->setOtherSplit(path);
 }

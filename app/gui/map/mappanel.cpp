@@ -96,7 +96,7 @@ MapPanel::MapPanel(MapController* map, ViewState* state, QWidget* parent)
         const QString path = QFileDialog::getSaveFileName(
             this, tr("Export Map"),
             QFileInfo(m_map->document()->path()).completeBaseName() + QStringLiteral("-map.png"),
-            fileFilters({{tr("PNG image"), "*.png"}, {tr("SVG drawing"), "*.svg"}}));
+            fileFilters({fileFilter(idx::Format::Png), fileFilter(idx::Format::Svg)}));
         if (!path.isEmpty())
             exportMapImage(path);
     });
@@ -104,7 +104,7 @@ MapPanel::MapPanel(MapController* map, ViewState* state, QWidget* parent)
         const QString path = QFileDialog::getSaveFileName(
             this, tr("Export Map Coordinates"),
             QFileInfo(m_map->document()->path()).completeBaseName() + QStringLiteral("-map.csv"),
-            fileFilters({{tr("CSV, columns record,x,y"), "*.csv"}, {tr("NumPy array"), "*.npy"}}));
+            fileFilters({fileFilter(tr("CSV, columns record,x,y"), {idx::Format::Csv}), fileFilter(idx::Format::Npy)}));
         if (!path.isEmpty())
             exportCoordinates(path);
     });

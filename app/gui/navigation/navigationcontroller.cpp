@@ -15,13 +15,7 @@ NavigationController::NavigationController(Document* doc, ViewState* state, QObj
 
 bool NavigationController::passesFilter(quint64 record) const
 {
-    if (!m_state->inRecordFilter(record))
-        return false;
-    const QSet<qint64>& filter = m_state->labelFilter();
-    if (filter.isEmpty())
-        return true;
-    const auto& labels = m_doc->labelClasses();
-    return record < labels.size() && filter.contains(labels[record]);
+    return m_state->filter().passes(record, m_doc->labelClasses());
 }
 
 quint64 NavigationController::navigableRecords() const

@@ -249,7 +249,7 @@ void MainWindow::onDocumentOpened(DocumentView* view)
 void MainWindow::open()
 {
     const QStringList paths = QFileDialog::getOpenFileNames(
-        this, tr("Open IDX Files"), Settings::lastFolder(), Settings::idxFileFilters());
+        this, tr("Open IDX Files"), Settings::lastFolder(), openFilters());
     openFiles(paths);
 }
 

@@ -169,18 +169,12 @@ std::pair<int, int> GalleryModel::rowsOf(quint64 first, quint64 end) const
 
 bool GalleryModel::passes(quint64 record) const
 {
-    if (!m_state->inRecordFilter(record))
-        return false;
-    if (m_state->labelFilter().isEmpty())
-        return true;
-    const auto& labels = m_doc->labelClasses();
-    return record < labels.size() && m_state->labelFilter().contains(labels[size_t(record)]);
+    return m_state->filter().passes(record, m_doc->labelClasses());
 }
 
 quint64 GalleryModel::filterEnd(quint64 available) const
 {
-    return m_state->labelFilter().isEmpty() ? available
-                                            : std::min<quint64>(available, m_doc->labelClasses().size());
+    return m_state->filter().end(available, m_doc->labelClasses().size());
 }
 
 void GalleryModel::rebuild()
@@ -189,7 +183,7 @@ void GalleryModel::rebuild()
     beginResetModel();
     const idx::TensorPieces view = reshapedPieces(*m_doc, *m_state);
     m_records = view.availableRecords();
-    m_filtered = !m_state->labelFilter().isEmpty() || m_state->recordFilter();
+    m_filtered = m_state->filter().active();
     m_rows.clear();
     if (const auto& only = m_state->recordFilter()) {
         // The listed records alone (ascending), those with a label outside the label filter left out.

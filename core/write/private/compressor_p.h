@@ -1,4 +1,4 @@
-// Internal: the streaming compressors behind the writers' Sink (writer_p.h): gzip with ISA-L on all cores
+// Internal: the streaming compressors behind the writers' Sink (sink.h): gzip with ISA-L on all cores
 // (gzipcompressor.cpp) and xz with liblzma's multi-threaded encoder (xzcompressor.cpp). Both are driven from
 // one thread, which alone calls the hooks; worker threads never touch the device or the caller's Control.
 #pragma once

@@ -55,6 +55,8 @@ private slots:
     void besideChannels();
     void equality_data();
     void equality();
+    void completed_data();
+    void completed();
 };
 
 void TstSliceSpec::imageAxes_data()
@@ -317,6 +319,48 @@ void TstSliceSpec::equality()
     QCOMPARE(a == b, equal);
     QCOMPARE(b == a, equal);
     QCOMPARE(a != b, !equal);
+}
+
+void TstSliceSpec::completed_data()
+{
+    QTest::addColumn<Dims>("dims");
+    QTest::addColumn<int>("row");
+    QTest::addColumn<int>("col");
+    QTest::addColumn<Dims>("fixed");
+    QTest::addColumn<int>("expectedRow");
+    QTest::addColumn<int>("expectedCol");
+    QTest::addColumn<Dims>("expectedFixed");
+    QTest::newRow("3-D defaults") << Dims{9, 4, 5} << -1 << -1 << Dims{} << 1 << 2 << Dims{7, 0, 0};
+    QTest::newRow("4-D chosen axes kept") << Dims{9, 3, 4, 5} << 1 << 3 << Dims{0, 0, 2} << 1 << 3
+                                          << Dims{7, 0, 2, 0};
+    QTest::newRow("equal axes: the defaults") << Dims{9, 3, 4, 5} << 2 << 2 << Dims{} << 2 << 3
+                                              << Dims{7, 0, 0, 0};
+    QTest::newRow("axis out of range: the defaults") << Dims{9, 4, 5} << 1 << 3 << Dims{} << 1 << 2
+                                                     << Dims{7, 0, 0};
+    QTest::newRow("one axis set is kept") << Dims{9, 4, 5} << -1 << 1 << Dims{} << -1 << 1 << Dims{7, 0, 0};
+    QTest::newRow("extra fixed indexes dropped") << Dims{9, 6} << -1 << -1 << Dims{1, 2, 3, 4} << -1 << 1
+                                                 << Dims{7, 2};
+    QTest::newRow("2-D: a record is a row") << Dims{9, 6} << -1 << -1 << Dims{} << -1 << 1 << Dims{7, 0};
+}
+
+void TstSliceSpec::completed()
+{
+    QFETCH(Dims, dims);
+    QFETCH(int, row);
+    QFETCH(int, col);
+    QFETCH(Dims, fixed);
+    const auto h = Header::make(DType::UInt8, dims);
+    QVERIFY(h);
+    SliceSpec spec;
+    spec.rowAxis = row;
+    spec.colAxis = col;
+    spec.fixed = fixed;
+    spec.transpose = true; // the orientation is the user's: kept
+    const SliceSpec c = spec.completed(*h, 7);
+    QTEST(c.rowAxis, "expectedRow");
+    QTEST(c.colAxis, "expectedCol");
+    QTEST(c.fixed, "expectedFixed");
+    QVERIFY(c.transpose);
 }
 
 QTEST_GUILESS_MAIN(TstSliceSpec)
