@@ -1,4 +1,5 @@
-// idxscope-cli: the commands (info, stats, export, convert, validate, thumbnail) over idxcore.
+// idxscope-cli: the commands (info, stats, export, convert, validate, thumbnail, audit, map, diff and the
+// others listed in cli.cpp) over idxcore.
 #pragma once
 
 #include <QStringList>

@@ -1,9 +1,9 @@
 // `idxscope-cli diff A B [--json]`: what differs between two files, compared by their decoded values
 // (core/compare/diff.h). Exit status as cmp and diff have it: 0 equal, 1 different, 2 trouble.
 #include "clicommon.h"
-#include "numbertext.h"
 #include "clitr.h"
 #include "commands.h"
+#include "numbertext.h"
 
 #include "diff.h"
 

@@ -15,8 +15,8 @@ namespace idx {
 struct RecordFilter {
     /// The records kept to, ascending and unique; nullopt: all.
     std::optional<std::vector<quint64>> records;
-    /// The classes kept to; empty: every record, labelled or not. With classes, a record without a label (past
-    /// the end of the labels) does not pass.
+    /// The classes kept to; empty: every record, labelled or not. With classes, a record without a label
+    /// (past the end of the labels) does not pass.
     QSet<qint64> classes;
 
     [[nodiscard]] bool active() const { return records.has_value() || !classes.isEmpty(); }

@@ -22,8 +22,8 @@ enum class Format : quint8 {
     Xz,
     Bzip2, // known only to say it is not read
     Zstd,
-    Csv,  // tables: exported records, change logs, class names
-    Text, // class names, one per line
+    Csv,   // tables: exported records, change logs, class names
+    Text,  // class names, one per line
     Png,   // images exported
     Image, // pictures a record is replaced with: any image Qt reads
     Svg,   // the dataset map drawn
@@ -31,7 +31,8 @@ enum class Format : quint8 {
 
 struct FormatSpec {
     Format format;
-    /// The name patterns files of this format usually have (space-separated globs, as file dialogs take them).
+    /// The name patterns files of this format usually have (space-separated globs, as file dialogs take
+    /// them).
     const char* patterns;
     /// Whether File ▸ Open reads it (alone, or as the content of a .gz / .xz).
     bool opens;
@@ -44,14 +45,17 @@ struct FormatSpec {
 [[nodiscard]] QString formatDescription(Format f);
 
 /// The format whose magic `head` (a file's first bytes) starts with, of those that have one: gzip, xz, .npy,
-/// zip (.npz), Lush (either byte order), bzip2, zstd, PNG. IDX has no magic of its own to tell (its first two bytes are
-/// zero): nullopt, as for anything else.
+/// zip (.npz), Lush (either byte order), bzip2, zstd, PNG. IDX has no magic of its own to tell (its first two
+/// bytes are zero): nullopt, as for anything else.
 [[nodiscard]] std::optional<Format> formatByMagic(QByteArrayView head);
 /// Whether `head` starts with `f`'s magic.
 [[nodiscard]] bool hasMagic(QByteArrayView head, Format f);
 
 /// Lush/EBLearn matrix magics are 0x1E3D4C5x, x naming the element type; stored in either byte order.
 inline constexpr quint32 kLushMagicBase = 0x1E3D4C50u;
-[[nodiscard]] constexpr bool isLushMagic(quint32 word) { return (word & 0xFFFFFFF0u) == kLushMagicBase; }
+[[nodiscard]] constexpr bool isLushMagic(quint32 word)
+{
+    return (word & 0xFFFFFFF0u) == kLushMagicBase;
+}
 
 } // namespace idx

@@ -1,8 +1,8 @@
 // IdxFile for the sibling formats: the layout parsed from the first bytes becomes a canonical IDX header,
 // and a SiblingDecoder delivers the data as IDX, so loading, progress, cancel, truncation and trailing-byte
 // checks are the compressed path's own.
-#include "idxfile_p.h"
 #include "formats.h"
+#include "idxfile_p.h"
 
 #include <QFileInfo>
 #include <QtEndian>

@@ -21,7 +21,8 @@ struct FiniteRange {
 /// The range of the finite values of records [firstRecord, endRecord) of `t`, in one pass. nullopt when
 /// cancelled.
 [[nodiscard]] std::optional<FiniteRange> finiteRange(const TensorPieces& t, quint64 firstRecord = 0,
-                                                     quint64 endRecord = ~quint64(0), const Control& control = {});
+                                                     quint64 endRecord = ~quint64(0),
+                                                     const Control& control = {});
 
 /// The window a whole-tensor rendering gets by default: defaultWindow over finiteRange for the dtype and the
 /// colormap (0..255 for uint8, not read, but with the diverging colormap). nullopt when cancelled.

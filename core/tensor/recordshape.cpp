@@ -30,7 +30,8 @@ TensorView withRecordShape(const TensorView& view, const std::optional<std::vect
     return TensorView(*header, view.data(), view.availableBytes(), holder, view.byteOrder());
 }
 
-TensorPieces withRecordShape(const TensorPieces& pieces, const std::optional<std::vector<quint64>>& recordDims)
+TensorPieces withRecordShape(const TensorPieces& pieces,
+                             const std::optional<std::vector<quint64>>& recordDims)
 {
     if (!recordDims || recordDims->empty() || pieces.header().ndim() < 1)
         return pieces;

@@ -1,5 +1,5 @@
-// What every writer shares (the IDX, NumPy and CSV writers here; saving and the change log in edit/, the map's
-// export, the .npy conversion in read/): an output sink (raw, gzip or xz) that checks every write, the
+// What every writer shares (the IDX, NumPy and CSV writers here; saving and the change log in edit/, the
+// map's export, the .npy conversion in read/): an output sink (raw, gzip or xz) that checks every write, the
 // atomic-save wrapper, and a chunked walk over a record range's payload with byte-order conversion. In
 // idx::detail: not an interface for the application.
 #pragma once

@@ -2,11 +2,11 @@
 #pragma once
 
 #include "container.h"
-#include "writeresult.h"
 #include "progress.h"
 #include "recordset.h"
 #include "tensorpieces.h"
 #include "tensorview.h"
+#include "writeresult.h"
 
 #include <QString>
 

@@ -157,10 +157,6 @@
         <translation>Bild auswählen</translation>
     </message>
     <message>
-        <source>Images</source>
-        <translation>Bilder</translation>
-    </message>
-    <message>
         <source>%1 could not be read as an image.</source>
         <translation>%1 konnte nicht als Bild gelesen werden.</translation>
     </message>
@@ -294,6 +290,14 @@
         <source>All files</source>
         <translation>Alle Dateien</translation>
     </message>
+    <message>
+        <source>Files idxscope opens</source>
+        <translation>Dateien, die idxscope öffnet</translation>
+    </message>
+    <message>
+        <source>NumPy arrays and archives</source>
+        <translation>NumPy-Arrays und -Archive</translation>
+    </message>
 </context>
 <context>
     <name>Reshape</name>
@@ -308,13 +312,6 @@
     <message>
         <source>3 × 32 × 32 (planar, CIFAR)</source>
         <translation>3 × 32 × 32 (Kanäle getrennt, CIFAR)</translation>
-    </message>
-</context>
-<context>
-    <name>Settings</name>
-    <message>
-        <source>IDX files</source>
-        <translation>IDX-Dateien</translation>
     </message>
 </context>
 <context>
@@ -1543,6 +1540,58 @@
             <numerusform>die Header-Bytes sind umgekehrt: dies sieht nach einer vollständig little-endian geschriebenen IDX-Datei aus (Typcode 0x%1, %n Dimensionen); IDX ist big-endian</numerusform>
         </translation>
     </message>
+    <message>
+        <source>IDX files</source>
+        <translation>IDX-Dateien</translation>
+    </message>
+    <message>
+        <source>NumPy arrays</source>
+        <translation>NumPy-Arrays</translation>
+    </message>
+    <message>
+        <source>NumPy archives</source>
+        <translation>NumPy-Archive</translation>
+    </message>
+    <message>
+        <source>Lush matrices</source>
+        <translation>Lush-Matrizen</translation>
+    </message>
+    <message>
+        <source>gzip-compressed files</source>
+        <translation>gzip-komprimierte Dateien</translation>
+    </message>
+    <message>
+        <source>xz-compressed files</source>
+        <translation>xz-komprimierte Dateien</translation>
+    </message>
+    <message>
+        <source>bzip2-compressed files</source>
+        <translation>bzip2-komprimierte Dateien</translation>
+    </message>
+    <message>
+        <source>zstd-compressed files</source>
+        <translation>zstd-komprimierte Dateien</translation>
+    </message>
+    <message>
+        <source>CSV files</source>
+        <translation>CSV-Dateien</translation>
+    </message>
+    <message>
+        <source>Text files</source>
+        <translation>Textdateien</translation>
+    </message>
+    <message>
+        <source>PNG images</source>
+        <translation>PNG-Bilder</translation>
+    </message>
+    <message>
+        <source>Images</source>
+        <translation>Bilder</translation>
+    </message>
+    <message>
+        <source>SVG drawings</source>
+        <translation>SVG-Zeichnungen</translation>
+    </message>
 </context>
 <context>
     <name>idx::gui::Application</name>
@@ -1641,10 +1690,6 @@
 %1</source>
         <translation>Einige Zeilen wurden nicht angewendet:
 %1</translation>
-    </message>
-    <message>
-        <source>CSV files</source>
-        <translation>CSV-Dateien</translation>
     </message>
 </context>
 <context>
@@ -1757,10 +1802,6 @@ Klicken, um nur diese Klasse anzuzeigen, Strg+Klick, um sie hinzuzufügen oder z
     <message>
         <source>Names</source>
         <translation>Namen</translation>
-    </message>
-    <message>
-        <source>CSV</source>
-        <translation>CSV</translation>
     </message>
 </context>
 <context>
@@ -2008,10 +2049,6 @@ Klicken, um nur diese Klasse anzuzeigen, Strg+Klick, um sie hinzuzufügen oder z
             <numerusform>%n Eintrag in %1 × %2 Kacheln</numerusform>
             <numerusform>%n Einträge in %1 × %2 Kacheln</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>PNG images</source>
-        <translation>PNG-Bilder</translation>
     </message>
 </context>
 <context>
@@ -2582,30 +2619,6 @@ Klicken, um nur diese Klasse anzuzeigen, Strg+Klick, um sie hinzuzufügen oder z
     <message>
         <source>Save as IDX</source>
         <translation>Als IDX speichern</translation>
-    </message>
-    <message>
-        <source>PNG images</source>
-        <translation>PNG-Bilder</translation>
-    </message>
-    <message>
-        <source>CSV files</source>
-        <translation>CSV-Dateien</translation>
-    </message>
-    <message>
-        <source>NumPy arrays</source>
-        <translation>NumPy-Arrays</translation>
-    </message>
-    <message>
-        <source>IDX files</source>
-        <translation>IDX-Dateien</translation>
-    </message>
-    <message>
-        <source>gzip IDX files</source>
-        <translation>IDX-Dateien (gzip)</translation>
-    </message>
-    <message>
-        <source>xz IDX files</source>
-        <translation>IDX-Dateien (xz)</translation>
     </message>
 </context>
 <context>
@@ -3203,14 +3216,6 @@ Drag across the histogram to set the display window</source>
         <source>IDX File to Write</source>
         <translation>Zu schreibende IDX-Datei</translation>
     </message>
-    <message>
-        <source>CSV files</source>
-        <translation>CSV-Dateien</translation>
-    </message>
-    <message>
-        <source>IDX files</source>
-        <translation>IDX-Dateien</translation>
-    </message>
 </context>
 <context>
     <name>idx::gui::InsightsController</name>
@@ -3409,10 +3414,6 @@ Angezeigt: %2</translation>
     <message>
         <source>This list has no records of this file.</source>
         <translation>Diese Liste enthält keine Einträge dieser Datei.</translation>
-    </message>
-    <message>
-        <source>IDX images</source>
-        <translation>IDX-Bilddateien</translation>
     </message>
     <message>
         <source>Insights</source>
@@ -3804,20 +3805,8 @@ Angezeigt: %2</translation>
         <translation>%1 wurde nicht geschrieben: Ein anderer Export läuft oder die Karte ist noch nicht fertig.</translation>
     </message>
     <message>
-        <source>PNG image</source>
-        <translation>PNG-Bild</translation>
-    </message>
-    <message>
-        <source>SVG drawing</source>
-        <translation>SVG-Zeichnung</translation>
-    </message>
-    <message>
         <source>CSV, columns record,x,y</source>
         <translation>CSV, Spalten record,x,y</translation>
-    </message>
-    <message>
-        <source>NumPy array</source>
-        <translation>NumPy-Array</translation>
     </message>
     <message>
         <source>Map</source>
@@ -4187,10 +4176,6 @@ Angezeigt: %2</translation>
     <message>
         <source>Save Labels as New File</source>
         <translation>Labels als neue Datei speichern</translation>
-    </message>
-    <message>
-        <source>IDX files</source>
-        <translation>IDX-Dateien</translation>
     </message>
 </context>
 <context>

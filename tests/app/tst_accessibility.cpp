@@ -136,7 +136,9 @@ private slots:
     {
         DocumentView view(m_images);
         QVERIFY(QTest::qWaitFor(
-            [&] { return view.document()->isLoaded() && view.document()->hasLabels() && view.panel<MapPanel>(); },
+            [&] {
+                return view.document()->isLoaded() && view.document()->hasLabels() && view.panel<MapPanel>();
+            },
             20000));
         view.resize(900, 600);
         view.show();
@@ -193,7 +195,8 @@ private slots:
         o.epochs = 20;
         view.controller<MapController>()->setOptions(o);
         view.controller<MapController>()->start();
-        QVERIFY(QTest::qWaitFor([&] { return view.controller<MapController>()->state() == MapController::State::Ready; }, 30000));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return view.controller<MapController>()->state() == MapController::State::Ready; }, 30000));
         QVERIFY2(m->text(QAccessible::Value).startsWith(QLatin1String("40 points, 0 selected; colours: ")),
                  qPrintable(m->text(QAccessible::Value)));
     }

@@ -11,8 +11,8 @@
 #include "comparepictures.h"
 #include "document.h"
 #include "documentview.h"
-#include "featurelist.h"
 #include "editcommands.h"
+#include "featurelist.h"
 #include "histogramwidget.h"
 #include "job.h"
 #include "mainwindow.h"
@@ -67,14 +67,18 @@ bool compared(DocumentView& view, const QString& other)
 {
     if (!view.panel<ComparePanel>()->compareWith(other))
         return false;
-    return QTest::qWaitFor([&] { return view.controller<CompareController>()->state() != CompareController::State::Working; },
-                           20000) &&
+    return QTest::qWaitFor(
+               [&] {
+                   return view.controller<CompareController>()->state() != CompareController::State::Working;
+               },
+               20000) &&
            view.controller<CompareController>()->state() == CompareController::State::Ready;
 }
 
 bool drawn(DocumentView& view, quint64 record)
 {
-    return QTest::qWaitFor([&] { return view.controller<CompareController>()->pictures().a == record; }, 10000);
+    return QTest::qWaitFor([&] { return view.controller<CompareController>()->pictures().a == record; },
+                           10000);
 }
 
 QString cell(DocumentView& view, int row, int column)
@@ -166,7 +170,8 @@ private slots:
             for (int x = 0; x < int(kSide); ++x)
                 if (x != 2 || y != 3)
                     QCOMPARE(p.difference.pixel(x, y), middle);
-        QVERIFY(view.panel<ComparePanel>()->pictures()->captions().value(1).contains(QLatin1String("record 11")));
+        QVERIFY(
+            view.panel<ComparePanel>()->pictures()->captions().value(1).contains(QLatin1String("record 11")));
 
         // Navigating the document moves the other file along; an equal record has no difference.
         view.viewState()->setCurrentRecord(7);
@@ -188,7 +193,8 @@ private slots:
         QVERIFY(Editing::setElement(view.document(), Document::Part::Main, 4, 9,
                                     m_values[4 * kPixels + 9] + 1 > 255 ? 0 : m_values[4 * kPixels + 9] + 1)
                     .isEmpty());
-        QVERIFY(QTest::qWaitFor([&] { return view.controller<CompareController>()->rows().size() == 1; }, 10000));
+        QVERIFY(
+            QTest::qWaitFor([&] { return view.controller<CompareController>()->rows().size() == 1; }, 10000));
         QCOMPARE(view.controller<CompareController>()->rows()[0].a, std::optional<quint64>(4));
         QCOMPARE(view.controller<CompareController>()->rows()[0].elements, quint64(1));
         // A deleted record: the document is now one shorter than its file, and aligns.
@@ -196,7 +202,8 @@ private slots:
         QVERIFY(QTest::qWaitFor(
             [&] {
                 const auto& d = view.controller<CompareController>()->diff();
-                return d && d->alignment && view.controller<CompareController>()->state() == CompareController::State::Ready;
+                return d && d->alignment &&
+                       view.controller<CompareController>()->state() == CompareController::State::Ready;
             },
             10000));
         const auto& al = *view.controller<CompareController>()->diff()->alignment;
@@ -235,8 +242,8 @@ private slots:
         QVERIFY(drawn(view, 17));
         QCOMPARE(view.controller<CompareController>()->pictures().b, std::nullopt);
         QVERIFY(view.controller<CompareController>()->pictures().difference.isNull());
-        QVERIFY(
-            view.panel<ComparePanel>()->pictures()->captions().value(1).contains(QLatin1String("Not in the other")));
+        QVERIFY(view.panel<ComparePanel>()->pictures()->captions().value(1).contains(
+            QLatin1String("Not in the other")));
     }
 
     void labelsFileListsChangedLabels()
@@ -257,7 +264,8 @@ private slots:
     void twoSplitsSideBySide()
     {
         DocumentView view(m_images);
-        QVERIFY(QTest::qWaitFor([&] { return view.panel<ComparePanel>() && view.document()->hasLabels(); }, 20000));
+        QVERIFY(QTest::qWaitFor([&] { return view.panel<ComparePanel>() && view.document()->hasLabels(); },
+                                20000));
         QVERIFY(compared(view, m_test));
         const auto& sides = view.controller<CompareController>()->sideBySide();
         QVERIFY(sides && sides->classesA && sides->classesB);
@@ -308,8 +316,9 @@ private slots:
         }
         // The header reads, the payload is cut short: the job says so.
         QVERIFY(view.panel<ComparePanel>()->compareWith(m_cut));
-        QVERIFY(QTest::qWaitFor([&] { return view.controller<CompareController>()->state() == CompareController::State::Failed; },
-                                10000));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return view.controller<CompareController>()->state() == CompareController::State::Failed; },
+            10000));
         QVERIFY2(view.controller<CompareController>()->message().startsWith(QDir::toNativeSeparators(m_cut)),
                  qPrintable(view.controller<CompareController>()->message()));
         QVERIFY(view.controller<CompareController>()->rows().empty());
@@ -330,25 +339,29 @@ private slots:
     void cancelStops()
     {
         DocumentView view(m_images);
-        QVERIFY(QTest::qWaitFor([&] { return view.panel<ComparePanel>() && view.document()->hasLabels(); }, 20000));
+        QVERIFY(QTest::qWaitFor([&] { return view.panel<ComparePanel>() && view.document()->hasLabels(); },
+                                20000));
         QTest::qWait(600); // the labels' arrival compares again after 500 ms: nothing left to start a run
         QVERIFY(view.panel<ComparePanel>()->compareWith(m_edited));
         view.controller<CompareController>()->job()->cancel();
-        QVERIFY(QTest::qWaitFor([&] { return view.controller<CompareController>()->state() == CompareController::State::Failed; },
-                                10000));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return view.controller<CompareController>()->state() == CompareController::State::Failed; },
+            10000));
         QVERIFY(view.controller<CompareController>()->message().startsWith(QLatin1String("Stopped")));
         QVERIFY(view.controller<CompareController>()->rows().empty());
         QVERIFY(compared(view, m_edited)); // and again, to the end
         QCOMPARE(view.controller<CompareController>()->rows().size(), size_t(2));
         // An edit compares again; stopped, the earlier findings (no longer true) are not shown.
         // (Cancelled the moment it starts, whatever the machine's speed.)
-        const auto stop = connect(view.controller<CompareController>()->job(), &JobBase::activeChanged, this, [&](bool active) {
-            if (active)
-                view.controller<CompareController>()->job()->cancel();
-        });
+        const auto stop = connect(view.controller<CompareController>()->job(), &JobBase::activeChanged, this,
+                                  [&](bool active) {
+                                      if (active)
+                                          view.controller<CompareController>()->job()->cancel();
+                                  });
         QVERIFY(Editing::setElement(view.document(), Document::Part::Main, 0, 0, 7).isEmpty());
-        QVERIFY(QTest::qWaitFor([&] { return view.controller<CompareController>()->state() == CompareController::State::Failed; },
-                                10000));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return view.controller<CompareController>()->state() == CompareController::State::Failed; },
+            10000));
         disconnect(stop);
         QVERIFY(view.controller<CompareController>()->rows().empty());
         QCOMPARE(view.controller<CompareController>()->counterpart(3), std::nullopt);

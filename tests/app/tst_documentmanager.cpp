@@ -7,8 +7,8 @@
 #include "document.h"
 #include "documentmanager.h"
 #include "documentview.h"
-#include "featurelist.h"
 #include "editcommands.h"
+#include "featurelist.h"
 
 #include <QSignalSpy>
 #include <QTabWidget>

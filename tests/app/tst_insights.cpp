@@ -7,8 +7,8 @@
 #include "clusters.h"
 #include "document.h"
 #include "documentview.h"
-#include "featurelist.h"
 #include "editcommands.h"
+#include "featurelist.h"
 #include "gallerymodel.h"
 #include "galleryview.h"
 #include "insightscontroller.h"
@@ -61,7 +61,10 @@ QString cacheDir()
 bool auditNow(DocumentView& view)
 {
     if (!QTest::qWaitFor(
-            [&] { return view.controller<InsightsController>() && view.document()->isLoaded() && view.document()->hasLabels(); },
+            [&] {
+                return view.controller<InsightsController>() && view.document()->isLoaded() &&
+                       view.document()->hasLabels();
+            },
             20000))
         return false;
     idx::AuditOptions o = view.controller<InsightsController>()->options();
@@ -70,8 +73,9 @@ bool auditNow(DocumentView& view)
     o.cacheDir = cacheDir();
     view.controller<InsightsController>()->setOptions(o);
     view.controller<InsightsController>()->start();
-    return QTest::qWaitFor([&] { return view.controller<InsightsController>()->state() == InsightsController::State::Ready; },
-                           30000);
+    return QTest::qWaitFor(
+        [&] { return view.controller<InsightsController>()->state() == InsightsController::State::Ready; },
+        30000);
 }
 
 QStringList texts(const InsightsModel* m)
@@ -248,7 +252,8 @@ private slots:
         QTemporaryDir dir;
         DocumentView view(writePlanted(dir, true));
         QVERIFY(auditNow(view));
-        QCOMPARE(view.controller<InsightsController>()->otherSplit(), dir.filePath(QStringLiteral("t10k-images-idx3-ubyte")));
+        QCOMPARE(view.controller<InsightsController>()->otherSplit(),
+                 dir.filePath(QStringLiteral("t10k-images-idx3-ubyte")));
         InsightsPanel* panel = view.panel<InsightsPanel>();
         QVERIFY(panel->tabs()->isTabVisible(3));
         const QStringList leaks = texts(panel->model(3));
@@ -293,21 +298,30 @@ private slots:
         QVERIFY(!view.viewState()->recordFilter());
         QVERIFY(panel->statusText().contains(QStringLiteral("records changed")));
         // They come back for the 93 records once the edits settle; the planted suspect is now record 91.
-        QVERIFY(QTest::qWaitFor([&] { return view.controller<InsightsController>()->state() == InsightsController::State::Ready; },
-                                30000));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return view.controller<InsightsController>()->state() == InsightsController::State::Ready;
+            },
+            30000));
         QCOMPARE(view.controller<InsightsController>()->result()->records[0], qint64(93));
         QVERIFY(texts(panel->model(0)).first().startsWith(QStringLiteral("Record 91: labelled 2")));
         // Undo, then a reload: nothing of the old findings is left listed.
         view.document()->undoStack()->undo();
         QVERIFY(!view.controller<InsightsController>()->result());
-        QVERIFY(QTest::qWaitFor([&] { return view.controller<InsightsController>()->state() == InsightsController::State::Ready; },
-                                30000));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return view.controller<InsightsController>()->state() == InsightsController::State::Ready;
+            },
+            30000));
         for (const idx::LabelSuspect& s : view.controller<InsightsController>()->result()->labelSuspects)
             QVERIFY(s.record.record < 94);
         view.document()->reload();
         QCOMPARE(panel->model(0)->rowCount(), 0);
-        QVERIFY(QTest::qWaitFor([&] { return view.controller<InsightsController>()->state() == InsightsController::State::Ready; },
-                                30000));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return view.controller<InsightsController>()->state() == InsightsController::State::Ready;
+            },
+            30000));
     }
 
     void otherSplitThatDoesNotFit()
@@ -316,9 +330,13 @@ private slots:
         DocumentView view(writePlanted(dir));
         QVERIFY(auditNow(view));
         // A labels file chosen as the other split: refused with the reason, the file audited alone.
-        view.controller<InsightsController>()->setOtherSplit(dir.filePath(QStringLiteral("train-labels-idx1-ubyte")));
-        QVERIFY(QTest::qWaitFor([&] { return view.controller<InsightsController>()->state() == InsightsController::State::Ready; },
-                                30000));
+        view.controller<InsightsController>()->setOtherSplit(
+            dir.filePath(QStringLiteral("train-labels-idx1-ubyte")));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return view.controller<InsightsController>()->state() == InsightsController::State::Ready;
+            },
+            30000));
         QCOMPARE(view.controller<InsightsController>()->result()->files, 1);
         QVERIFY2(view.panel<InsightsPanel>()->statusText().contains(
                      QStringLiteral("is left out: its records have 1 values")),
@@ -326,8 +344,11 @@ private slots:
         QVERIFY(!view.panel<InsightsPanel>()->statusText().contains(QStringLiteral("against")));
         QVERIFY(view.panel<InsightsPanel>()->model(0)->rowCount() > 0);
         view.controller<InsightsController>()->setOtherSplit({}); // alone again: no message
-        QVERIFY(QTest::qWaitFor([&] { return view.controller<InsightsController>()->state() == InsightsController::State::Ready; },
-                                30000));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return view.controller<InsightsController>()->state() == InsightsController::State::Ready;
+            },
+            30000));
         QVERIFY(view.controller<InsightsController>()->message().isEmpty());
     }
 
@@ -336,9 +357,14 @@ private slots:
         QTemporaryDir dir;
         writePlanted(dir);
         DocumentView labels(dir.filePath(QStringLiteral("train-labels-idx1-ubyte")));
-        QVERIFY(QTest::qWaitFor([&] { return labels.controller<InsightsController>() && labels.document()->isLoaded(); }, 20000));
         QVERIFY(QTest::qWaitFor(
-            [&] { return labels.controller<InsightsController>()->state() == InsightsController::State::Unavailable; }, 20000));
+            [&] { return labels.controller<InsightsController>() && labels.document()->isLoaded(); }, 20000));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return labels.controller<InsightsController>()->state() ==
+                       InsightsController::State::Unavailable;
+            },
+            20000));
         QVERIFY(labels.panel<InsightsPanel>()->statusText().contains(QStringLiteral("one value per record")));
 
         // Over kMaxAutomaticRecords records, nothing starts by itself.
@@ -348,7 +374,10 @@ private slots:
         DocumentView view(big);
         QVERIFY(QTest::qWaitFor([&] { return view.document()->isLoaded(); }, 20000));
         QVERIFY(QTest::qWaitFor(
-            [&] { return view.controller<InsightsController>()->state() == InsightsController::State::Cancelled; }, 20000));
+            [&] {
+                return view.controller<InsightsController>()->state() == InsightsController::State::Cancelled;
+            },
+            20000));
         QVERIFY(view.panel<InsightsPanel>()->statusText().contains(QStringLiteral("Find Again")));
         QVERIFY(!view.controller<InsightsController>()->job()->isActive());
     }

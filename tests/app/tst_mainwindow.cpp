@@ -188,7 +188,7 @@ private slots:
         QVERIFY2(v->warningText().contains(QStringLiteral("7")), qPrintable(v->warningText()));
         QVERIFY(v->imageView()->hasImage());
         // End goes to the last complete record, not into the missing part.
-        v->controller<NavigationController>()->lastRecord();
+        v->navigation()->lastRecord();
         QCOMPARE(v->viewState()->currentRecord(), quint64(6));
         QVERIFY(v->imageView()->hasImage());
     }
@@ -204,7 +204,7 @@ private slots:
         QVERIFY(QFile::remove(path));
         QTRY_VERIFY_WITH_TIMEOUT(!v->noticeText().isEmpty(), 5000);
         // The unlinked file stays readable through its mapping: navigating still works.
-        v->controller<NavigationController>()->stepRecord(1);
+        v->navigation()->stepRecord(1);
         QCOMPARE(v->viewState()->currentRecord(), quint64(1));
         QVERIFY(v->document()->isStale());
         QVERIFY(v->imageView()->hasImage());

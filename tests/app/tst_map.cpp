@@ -8,8 +8,8 @@
 #include "clusters.h"
 #include "document.h"
 #include "documentview.h"
-#include "featurelist.h"
 #include "editcommands.h"
+#include "featurelist.h"
 #include "insightscontroller.h"
 #include "mapcontroller.h"
 #include "mappanel.h"
@@ -56,7 +56,11 @@ constexpr qint64 kRecords = 94; // planted(): ninety() and four planted findings
 bool mapNow(DocumentView& view, QSignalSpy* points = nullptr)
 {
     if (!QTest::qWaitFor(
-            [&] { return view.controller<MapController>() && view.document()->isLoaded() && view.document()->hasLabels(); }, 20000))
+            [&] {
+                return view.controller<MapController>() && view.document()->isLoaded() &&
+                       view.document()->hasLabels();
+            },
+            20000))
         return false;
     idx::MapOptions o = view.controller<MapController>()->options();
     o.epochs = 120;
@@ -66,7 +70,8 @@ bool mapNow(DocumentView& view, QSignalSpy* points = nullptr)
     panel->show();
     if (points)
         QTest::qWait(0);
-    return QTest::qWaitFor([&] { return view.controller<MapController>()->state() == MapController::State::Ready; }, 30000);
+    return QTest::qWaitFor(
+        [&] { return view.controller<MapController>()->state() == MapController::State::Ready; }, 30000);
 }
 
 /// Runs the insights with a k that suits the clusters.
@@ -78,8 +83,9 @@ bool auditNow(DocumentView& view, const QString& cache)
     o.cacheDir = cache;
     view.controller<InsightsController>()->setOptions(o);
     view.controller<InsightsController>()->start();
-    return QTest::qWaitFor([&] { return view.controller<InsightsController>()->state() == InsightsController::State::Ready; },
-                           30000);
+    return QTest::qWaitFor(
+        [&] { return view.controller<InsightsController>()->state() == InsightsController::State::Ready; },
+        30000);
 }
 
 QSet<QRgb> coloursOf(const QImage& image)
@@ -129,12 +135,18 @@ private slots:
         view.controller<MapController>()->setOptions(o);
         QSignalSpy points(view.controller<MapController>(), &MapController::pointsChanged);
         view.panel<MapPanel>()->show();
-        QVERIFY(QTest::qWaitFor([&] { return view.controller<MapController>()->points() && !view.controller<MapController>()->isFinal(); }, 20000));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return view.controller<MapController>()->points() &&
+                       !view.controller<MapController>()->isFinal();
+            },
+            20000));
         QCOMPARE(view.controller<MapController>()->state(), MapController::State::Computing);
         QVERIFY(view.panel<MapPanel>()->statusText().endsWith(QStringLiteral("settling…")));
         view.controller<MapController>()->cancel();
-        QVERIFY(
-            QTest::qWaitFor([&] { return view.controller<MapController>()->state() == MapController::State::Cancelled; }, 20000));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return view.controller<MapController>()->state() == MapController::State::Cancelled; },
+            20000));
         QVERIFY(view.controller<MapController>()->points());
         QVERIFY(!view.controller<MapController>()->isFinal());
         QVERIFY(view.panel<MapPanel>()->statusText().contains(QStringLiteral("Make Map")));
@@ -143,7 +155,8 @@ private slots:
         o.epochs = 120;
         view.controller<MapController>()->setOptions(o);
         view.controller<MapController>()->start();
-        QVERIFY(QTest::qWaitFor([&] { return view.controller<MapController>()->state() == MapController::State::Ready; }, 30000));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return view.controller<MapController>()->state() == MapController::State::Ready; }, 30000));
         QVERIFY(view.controller<MapController>()->isFinal());
         const auto map = view.controller<MapController>()->points();
         QCOMPARE(map->rows, kRecords);
@@ -295,15 +308,18 @@ private slots:
         Document* doc = view.document();
         QVERIFY(doc->editable(Document::Part::Main));
         QVERIFY(Editing::setElement(doc, Document::Part::Main, 0, 0, 255).isEmpty());
-        QVERIFY(!view.controller<MapController>()->points()); // at once: the points no longer stand for the records
+        QVERIFY(!view.controller<MapController>()
+                     ->points()); // at once: the points no longer stand for the records
         QCOMPARE(view.controller<MapController>()->state(), MapController::State::Idle);
         QVERIFY(view.panel<MapPanel>()->statusText().contains(QStringLiteral("records changed")));
-        QVERIFY(QTest::qWaitFor([&] { return view.controller<MapController>()->state() == MapController::State::Ready; }, 30000));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return view.controller<MapController>()->state() == MapController::State::Ready; }, 30000));
         QCOMPARE(view.controller<MapController>()->points()->rows, kRecords);
         // A deleted record: the map comes back with one point fewer.
         QVERIFY(Editing::deleteRecords(doc, 0, 1).isEmpty());
         QVERIFY(!view.controller<MapController>()->points());
-        QVERIFY(QTest::qWaitFor([&] { return view.controller<MapController>()->state() == MapController::State::Ready; }, 30000));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return view.controller<MapController>()->state() == MapController::State::Ready; }, 30000));
         QCOMPARE(view.controller<MapController>()->points()->rows, kRecords - 1);
     }
 
@@ -391,7 +407,8 @@ private slots:
         QCOMPARE(other->text(), QStringLiteral("With Other Split"));
         QVERIFY(other->isEnabled());
         other->setChecked(true);
-        QVERIFY(QTest::qWaitFor([&] { return view.controller<MapController>()->state() == MapController::State::Ready; }, 30000));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return view.controller<MapController>()->state() == MapController::State::Ready; }, 30000));
         QCOMPARE(view.controller<MapController>()->points()->rows, kRecords + 14);
         QVERIFY(view.controller<MapController>()->hasOtherSplit());
         MapView* mv = view.panel<MapPanel>()->view();
@@ -438,20 +455,24 @@ private slots:
         const QString labels = fx::writeFile(dir, QStringLiteral("alone-labels-idx1-ubyte"), c.labelsFile());
         {
             DocumentView view(labels);
-            QVERIFY(QTest::qWaitFor([&] { return view.controller<MapController>() && view.document()->isLoaded(); }, 20000));
+            QVERIFY(QTest::qWaitFor(
+                [&] { return view.controller<MapController>() && view.document()->isLoaded(); }, 20000));
             view.controller<MapController>()->ensureStarted();
             QCOMPARE(view.controller<MapController>()->state(), MapController::State::Unavailable);
-            QVERIFY(view.controller<MapController>()->message().contains(QStringLiteral("one value per record")));
+            QVERIFY(
+                view.controller<MapController>()->message().contains(QStringLiteral("one value per record")));
         }
         const QString two =
             fx::writeFile(dir, QStringLiteral("two-idx3-ubyte"),
                           fx::idxBytes(idx::DType::UInt8, {2, 2, 2}, {1, 2, 3, 4, 5, 6, 7, 8}));
         {
             DocumentView view(two);
-            QVERIFY(QTest::qWaitFor([&] { return view.controller<MapController>() && view.document()->isLoaded(); }, 20000));
+            QVERIFY(QTest::qWaitFor(
+                [&] { return view.controller<MapController>() && view.document()->isLoaded(); }, 20000));
             view.controller<MapController>()->ensureStarted();
             QCOMPARE(view.controller<MapController>()->state(), MapController::State::Unavailable);
-            QVERIFY(view.controller<MapController>()->message().contains(QStringLiteral("at least three records")));
+            QVERIFY(view.controller<MapController>()->message().contains(
+                QStringLiteral("at least three records")));
         }
         // Over the automatic limit: it waits for Make Map.
         const quint64 many = MapController::kMaxAutomaticRecords + 1;
@@ -459,7 +480,8 @@ private slots:
             fx::writeFile(dir, QStringLiteral("large-idx3-ubyte"),
                           fx::idxBytes(idx::DType::UInt8, {many, 1, 2}, std::vector<double>(many * 2, 0)));
         DocumentView view(large);
-        QVERIFY(QTest::qWaitFor([&] { return view.controller<MapController>() && view.document()->isLoaded(); }, 20000));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return view.controller<MapController>() && view.document()->isLoaded(); }, 20000));
         view.controller<MapController>()->ensureStarted();
         QCOMPARE(view.controller<MapController>()->state(), MapController::State::Large);
         QVERIFY(view.controller<MapController>()->message().contains(QStringLiteral("Make Map starts it")));

@@ -7,9 +7,9 @@
 #include "documentmanager.h"
 #include "documentsaver.h"
 #include "documentview.h"
+#include "editcommands.h"
 #include "featurelist.h"
 #include "headerpanel.h"
-#include "editcommands.h"
 #include "remedyfinder.h"
 #include "savecontroller.h"
 

@@ -6,8 +6,8 @@
 #include "documentmanager.h"
 #include "documentsaver.h"
 #include "documentview.h"
-#include "featurelist.h"
 #include "editcommands.h"
+#include "featurelist.h"
 #include "headerpanel.h"
 #include "savecontroller.h"
 

@@ -125,14 +125,15 @@ private slots:
         QCOMPARE(fileFilters({fileFilter(idx::Format::Png), allFilesFilter()}),
                  QStringLiteral("PNG-Bilder (*.png);;Alle Dateien (*)"));
         // File ▸ Open offers every format the reader opens, .npy and .npz included.
-        QCOMPARE(openFilters(),
-                 QStringLiteral("Dateien, die idxscope öffnet (*-idx?-ubyte *.idx?-ubyte *-idx?-int *-idx?-float "
-                                "*-idx?-double *-idx?-short *.idx *.npy *.npz *.mat *.lush *.gz *.xz);;"
-                                "IDX-Dateien (*-idx?-ubyte *.idx?-ubyte *-idx?-int *-idx?-float *-idx?-double "
-                                "*-idx?-short *.idx *.gz *.xz);;"
-                                "NumPy-Arrays und -Archive (*.npy *.npz);;"
-                                "Lush-Matrizen (*.mat *.lush);;"
-                                "Alle Dateien (*)"));
+        QCOMPARE(
+            openFilters(),
+            QStringLiteral("Dateien, die idxscope öffnet (*-idx?-ubyte *.idx?-ubyte *-idx?-int *-idx?-float "
+                           "*-idx?-double *-idx?-short *.idx *.npy *.npz *.mat *.lush *.gz *.xz);;"
+                           "IDX-Dateien (*-idx?-ubyte *.idx?-ubyte *-idx?-int *-idx?-float *-idx?-double "
+                           "*-idx?-short *.idx *.gz *.xz);;"
+                           "NumPy-Arrays und -Archive (*.npy *.npz);;"
+                           "Lush-Matrizen (*.mat *.lush);;"
+                           "Alle Dateien (*)"));
     }
 
     // The export dialogs name the colormaps as the view does, in German; the choice is by value, not by name.

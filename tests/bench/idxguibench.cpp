@@ -76,8 +76,12 @@ int mapFrames(const QString& file)
     };
     registerFeatures();
     DocumentView view(file);
-    waitFor([&] { return view.controller<InsightsController>() && view.controller<InsightsController>()->state() == InsightsController::State::Ready; },
-            600000);
+    waitFor(
+        [&] {
+            return view.controller<InsightsController>() &&
+                   view.controller<InsightsController>()->state() == InsightsController::State::Ready;
+        },
+        600000);
     if (!ok || !view.controller<MapController>()->otherSplitAvailable()) {
         out << "the insights did not load the other split of " << file << Qt::endl;
         return 1;

@@ -35,6 +35,11 @@ int main(int argc, char** argv)
         const auto plain = [](const QString& html) {
             return QTextDocumentFragment::fromHtml(html).toPlainText().simplified();
         };
+        // Every registered panel is made on the malformed file too (hidden docks make theirs only when
+        // shown).
+        for (const PanelSpec& spec : PanelRegistry::instance().panels())
+            view->panels()->panel(spec.id);
+        QCoreApplication::processEvents();
         std::printf("page: %s\n", view->showsError() ? "error" : "content");
         if (view->showsError())
             std::printf("error: %s\n", qPrintable(plain(view->errorText())));

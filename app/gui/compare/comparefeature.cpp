@@ -16,9 +16,10 @@ PanelSpec compareFeature()
     s.area = Qt::BottomDockWidgetArea;
     s.behind = QStringLiteral("map");
     s.growsTo = 45; // a comparison wants room
-    s.action = PanelAction{QStringLiteral("view.compareWith"), [] { return ComparePanel::tr("&Compare With…"); },
-                           QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D), true,
-                           [](QWidget* panel) { static_cast<ComparePanel*>(panel)->chooseFile(); }};
+    s.action =
+        PanelAction{QStringLiteral("view.compareWith"), [] { return ComparePanel::tr("&Compare With…"); },
+                    QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D), true,
+                    [](QWidget* panel) { static_cast<ComparePanel*>(panel)->chooseFile(); }};
     s.setController<CompareController>([](TabPanels& tab) { return new CompareController(tab.document()); });
     s.setPanel<ComparePanel>([](TabPanels& tab) {
         return new ComparePanel(tab.controller<CompareController>(), tab.viewState());

@@ -135,8 +135,8 @@ ComparePanel::ComparePanel(CompareController* compare, ViewState* state, QWidget
 
 void ComparePanel::chooseFile()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Compare With"), Settings::lastFolder(),
-                                                      openFilters());
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Compare With"), Settings::lastFolder(), openFilters());
     if (path.isEmpty())
         return;
     Settings::setLastFolder(path);

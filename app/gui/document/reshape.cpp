@@ -1,4 +1,5 @@
-// The document's tensor and the view state's slice through core's rules (recordshape.h, SliceSpec::completed).
+// The document's tensor and the view state's slice through core's rules (recordshape.h,
+// SliceSpec::completed).
 #include "reshape.h"
 
 #include "document.h"

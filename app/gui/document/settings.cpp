@@ -2,7 +2,6 @@
 // an update keeps what a user's installation remembers.
 #include "settings.h"
 
-
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QObject>

@@ -158,9 +158,9 @@ void ClassNamesDialog::apply()
 
 void ClassNamesDialog::load()
 {
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Load Class Names"), Settings::lastFolder(),
-                                     fileFilters({fileFilter(tr("Names"), {idx::Format::Text, idx::Format::Csv}), allFilesFilter()}));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Load Class Names"), Settings::lastFolder(),
+        fileFilters({fileFilter(tr("Names"), {idx::Format::Text, idx::Format::Csv}), allFilesFilter()}));
     if (path.isEmpty())
         return;
     Settings::setLastFolder(path);

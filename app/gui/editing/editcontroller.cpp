@@ -51,9 +51,9 @@ idx::RecordSet selectedOrCurrent(DocumentView* view)
 
 QImage loadImage(QWidget* parent, QString* error)
 {
-    const QString path = QFileDialog::getOpenFileName(
-        parent, Tr::tr("Choose an Image"), {},
-        fileFilters({fileFilter(idx::Format::Image), allFilesFilter()}));
+    const QString path =
+        QFileDialog::getOpenFileName(parent, Tr::tr("Choose an Image"), {},
+                                     fileFilters({fileFilter(idx::Format::Image), allFilesFilter()}));
     if (path.isEmpty())
         return {};
     QImage image(path);

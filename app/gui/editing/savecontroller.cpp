@@ -210,8 +210,7 @@ void SaveController::saveAsDialog(bool labels)
         start = QFileInfo(start).dir().filePath(QFileInfo(start).completeBaseName() + QLatin1String(".idx"));
     const QString path = QFileDialog::getSaveFileName(
         m_documents->dialogParent(), labels ? tr("Save Labels as New File") : tr("Save As"),
-        start.startsWith(u':') ? QString() : start,
-        fileFilters({idxFilter(), allFilesFilter()}));
+        start.startsWith(u':') ? QString() : start, fileFilters({idxFilter(), allFilesFilter()}));
     if (path.isEmpty())
         return;
     if (labels)

@@ -261,7 +261,8 @@ void ExportPrompts::onExportSubset()
         tr("Save the Subset (%n record(s))", nullptr, trCount(records.count())),
         suggestedPath(
             v, QStringLiteral("-subset-images-idx%1-ubyte").arg(v->document()->file()->header().ndim())),
-        fileFilters({fileFilter(idx::Format::Idx), fileFilter(idx::Format::Gzip), fileFilter(idx::Format::Xz)}));
+        fileFilters(
+            {fileFilter(idx::Format::Idx), fileFilter(idx::Format::Gzip), fileFilter(idx::Format::Xz)}));
     if (path.isEmpty())
         return;
     Settings::setLastFolder(path);
@@ -297,10 +298,10 @@ void ExportPrompts::onImportNpy()
     QString base = npy;
     if (base.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive))
         base.chop(4);
-    const QString out = m_controller->ui().saveFile(tr("Save as IDX"), base + QStringLiteral(".idx"),
-                                                    fileFilters({fileFilter(idx::Format::Idx),
-                                                                 fileFilter(idx::Format::Gzip),
-                                                                 fileFilter(idx::Format::Xz)}));
+    const QString out =
+        m_controller->ui().saveFile(tr("Save as IDX"), base + QStringLiteral(".idx"),
+                                    fileFilters({fileFilter(idx::Format::Idx), fileFilter(idx::Format::Gzip),
+                                                 fileFilter(idx::Format::Xz)}));
     if (out.isEmpty())
         return;
     Settings::setLastFolder(out);

@@ -95,15 +95,17 @@ QLineEdit* ImportDialog::addPathRow(QFormLayout* form, const QString& label, int
         if (kind == Folder)
             chosen = QFileDialog::getExistingDirectory(this, tr("Folder of PNG Images"), start);
         else if (kind == OpenCsv)
-            chosen = QFileDialog::getOpenFileName(
-                this, tr("Labels CSV"), start,
-                fileFilters({fileFilter(idx::formatDescription(idx::Format::Csv), {idx::Format::Csv, idx::Format::Text}),
-                             allFilesFilter()}));
+            chosen =
+                QFileDialog::getOpenFileName(this, tr("Labels CSV"), start,
+                                             fileFilters({fileFilter(idx::formatDescription(idx::Format::Csv),
+                                                                     {idx::Format::Csv, idx::Format::Text}),
+                                                          allFilesFilter()}));
         else
-            chosen = QFileDialog::getSaveFileName(
-                this, tr("IDX File to Write"), start,
-                fileFilters({fileFilter(idx::formatDescription(idx::Format::Idx), {idx::Format::Idx, idx::Format::Gzip}),
-                             allFilesFilter()}));
+            chosen =
+                QFileDialog::getSaveFileName(this, tr("IDX File to Write"), start,
+                                             fileFilters({fileFilter(idx::formatDescription(idx::Format::Idx),
+                                                                     {idx::Format::Idx, idx::Format::Gzip}),
+                                                          allFilesFilter()}));
         if (!chosen.isEmpty())
             edit->setText(QDir::toNativeSeparators(chosen));
     });

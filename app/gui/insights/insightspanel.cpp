@@ -316,9 +316,8 @@ void InsightsPanel::chooseOtherSplit()
     const QString start = m_insights->otherSplit().isEmpty()
                               ? QFileInfo(m_insights->document()->path()).absolutePath()
                               : m_insights->otherSplit();
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Other Split"), start,
-        fileFilters({idxFilter(), allFilesFilter()}));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Other Split"), start,
+                                                      fileFilters({idxFilter(), allFilesFilter()}));
     if (!path.isEmpty())
         m_insights->setOtherSplit(path);
 }

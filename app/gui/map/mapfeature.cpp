@@ -17,8 +17,11 @@ PanelSpec mapFeature()
     s.area = Qt::BottomDockWidgetArea;
     s.behind = QStringLiteral("insights"); // laid out once its tab is chosen
     s.growsTo = 45;                        // a map wants room
-    s.action = PanelAction{QStringLiteral("view.showMap"), [] { return MapPanel::tr("Dataset &Map"); },
-                           QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M), false, {}};
+    s.action = PanelAction{QStringLiteral("view.showMap"),
+                           [] { return MapPanel::tr("Dataset &Map"); },
+                           QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M),
+                           false,
+                           {}};
     s.setController<MapController>([](TabPanels& tab) {
         return new MapController(tab.document(), tab.controller<InsightsController>());
     });

@@ -104,7 +104,8 @@ MapPanel::MapPanel(MapController* map, ViewState* state, QWidget* parent)
         const QString path = QFileDialog::getSaveFileName(
             this, tr("Export Map Coordinates"),
             QFileInfo(m_map->document()->path()).completeBaseName() + QStringLiteral("-map.csv"),
-            fileFilters({fileFilter(tr("CSV, columns record,x,y"), {idx::Format::Csv}), fileFilter(idx::Format::Npy)}));
+            fileFilters({fileFilter(tr("CSV, columns record,x,y"), {idx::Format::Csv}),
+                         fileFilter(idx::Format::Npy)}));
         if (!path.isEmpty())
             exportCoordinates(path);
     });

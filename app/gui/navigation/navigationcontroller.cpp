@@ -10,8 +10,7 @@ namespace idx::gui {
 
 NavigationController::NavigationController(Document* doc, ViewState* state, QObject* parent)
     : QObject(parent), m_doc(doc), m_state(state)
-{
-}
+{}
 
 bool NavigationController::passesFilter(quint64 record) const
 {

@@ -1,8 +1,8 @@
-// Navigation's registration: its dock, its controller and its panel.
+// Navigation's registration: its dock and its panel. (Its controller, the record stepping of the Go menu, is
+// the tab's own: DocumentView::navigation(), there whatever panels are registered.)
 #include "navigationfeature.h"
 
 #include "document.h"
-#include "navigationcontroller.h"
 #include "navigationpanel.h"
 #include "tabpanels.h"
 
@@ -19,8 +19,6 @@ PanelSpec navigationFeature()
     s.scrolls = true; // a tensor with hundreds of axes must scroll, not stretch the window
     // Beyond images (N × H × W) the axes are what needs choosing first.
     s.raiseFor = [](const Document& doc) { return doc.headerValid() && doc.file()->header().ndim() >= 4; };
-    s.setController<NavigationController>(
-        [](TabPanels& tab) { return new NavigationController(tab.document(), tab.viewState()); });
     s.setPanel<NavigationPanel>(
         [](TabPanels& tab) { return new NavigationPanel(tab.document(), tab.viewState()); });
     return s;

@@ -1,8 +1,8 @@
 // PanelRegistry: the side panels a document tab offers. Each feature folder describes its panel once (a
-// PanelSpec: its id, its dock, how a tab makes its controller and its panel, its View-menu action) and the shell
-// registers them all in one place (registerFeatures()), as Qt Creator and Okteta register their tools'
-// factories. DocumentView makes a tab's panels through TabPanels and the main window makes one dock per panel:
-// neither names a feature.
+// PanelSpec: its id, its dock, how a tab makes its controller and its panel, its View-menu action) and the
+// shell registers them all in one place (registerFeatures()), as Qt Creator and Okteta register their tools'
+// factories. DocumentView makes a tab's panels through TabPanels and the main window makes one dock per
+// panel: neither names a feature.
 #pragma once
 
 #include <QKeySequence>
@@ -11,9 +11,9 @@
 #include <QSize>
 #include <QString>
 
+#include <deque>
 #include <functional>
 #include <optional>
-#include <deque>
 
 class QWidget;
 

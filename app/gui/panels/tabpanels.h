@@ -1,8 +1,9 @@
 // TabPanels: the registered panels of one document tab. Their controllers are made as the features become
 // available (those beside the error page at once, the rest with the tab's content) and each panel when it is
-// first asked for (its dock shown, or a lookup), so a hidden dock costs nothing before the first paint. It owns
-// both and deletes them in a safe order: the panels first (they live in the window's docks, not in the tab),
-// then the controllers, the last made first (a later one may use an earlier one, as the map the insights).
+// first asked for (its dock shown, or a lookup), so a hidden dock costs nothing before the first paint. It
+// owns both and deletes them in a safe order: the panels first (they live in the window's docks, not in the
+// tab), then the controllers, the last made first (a later one may use an earlier one, as the map the
+// insights).
 #pragma once
 
 #include "panelregistry.h"
@@ -79,7 +80,7 @@ private:
 
     Document* m_doc;
     ViewState* m_state;
-    std::vector<Part> m_parts; // in the registry's order
+    std::vector<Part> m_parts;                           // in the registry's order
     std::vector<std::unique_ptr<QObject>> m_controllers; // in the order they were made
 };
 

@@ -248,8 +248,8 @@ void MainWindow::onDocumentOpened(DocumentView* view)
 
 void MainWindow::open()
 {
-    const QStringList paths = QFileDialog::getOpenFileNames(
-        this, tr("Open IDX Files"), Settings::lastFolder(), openFilters());
+    const QStringList paths =
+        QFileDialog::getOpenFileNames(this, tr("Open IDX Files"), Settings::lastFolder(), openFilters());
     openFiles(paths);
 }
 

@@ -1,6 +1,7 @@
 // MainWindow: the window around the DocumentManager's tabs: the docks that show the current tab's side
-// panels (PanelDocks), the menu bar (from the ActionRegistry), the status bar, drag and drop, recent files and the
-// remembered geometry. Wiring only: documents are the manager's, the work is the controllers' and the views'.
+// panels (PanelDocks), the menu bar (from the ActionRegistry), the status bar, drag and drop, recent files
+// and the remembered geometry. Wiring only: documents are the manager's, the work is the controllers' and the
+// views'.
 #pragma once
 
 #include <QMainWindow>

@@ -44,8 +44,8 @@ PanelDocks::PanelDocks(QMainWindow* window, DocumentManager* documents)
     }
     layOut();
     for (const Dock& d : m_docks)
-        // A panel is made when its dock first shows it. A dock behind another in a tab group is not hidden (it
-        // is moved out of sight), but it is told: this signal, not isVisible(), says whether it is shown.
+        // A panel is made when its dock first shows it. A dock behind another in a tab group is not hidden
+        // (it is moved out of sight), but it is told: this signal, not isVisible(), says whether it is shown.
         connect(d.dock, &QDockWidget::visibilityChanged, this, [this, d](bool visible) {
             *d.shown = visible;
             if (visible)
@@ -144,9 +144,7 @@ void PanelDocks::showPanels(DocumentView* view)
 void PanelDocks::showPanel(const Dock& d, DocumentView* view)
 {
     TabPanels* panels = view ? view->panels() : nullptr;
-    QWidget* panel = !panels   ? nullptr
-                     : *d.shown ? panels->panel(d.spec->id)
-                                : panels->madePanel(d.spec->id);
+    QWidget* panel = !panels ? nullptr : *d.shown ? panels->panel(d.spec->id) : panels->madePanel(d.spec->id);
     if (panel && d.stack->indexOf(panel) < 0)
         d.stack->addWidget(panel);
     if (auto* placeholder = qobject_cast<QLabel*>(d.stack->widget(0)))

@@ -42,7 +42,8 @@ private:
         const PanelSpec* spec;
         QDockWidget* dock;
         QStackedWidget* stack; // the panels of every tab, and a placeholder
-        std::shared_ptr<bool> shown; // its tab in front of a shown window (a dock behind another is "visible")
+        std::shared_ptr<bool>
+            shown; // its tab in front of a shown window (a dock behind another is "visible")
     };
     void layOut();
     /// Shows `view`'s panel in `dock`: made now if the dock is visible, else only if it was made already.

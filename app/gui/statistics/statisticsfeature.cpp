@@ -19,9 +19,8 @@ PanelSpec statisticsFeature()
     s.setController<StatsController>(
         [](TabPanels& tab) { return new StatsController(tab.document(), tab.viewState()); });
     s.setReadiness(&StatsController::isReady, &StatsController::statsReady);
-    s.setPanel<StatsPanel>([](TabPanels& tab) {
-        return new StatsPanel(tab.controller<StatsController>(), tab.viewState());
-    });
+    s.setPanel<StatsPanel>(
+        [](TabPanels& tab) { return new StatsPanel(tab.controller<StatsController>(), tab.viewState()); });
     return s;
 }
 

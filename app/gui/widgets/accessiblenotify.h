@@ -1,5 +1,5 @@
 // Telling screen readers that what a custom-drawn widget shows has changed (its accessible interface,
-// panels/accessibility.h, has the words): they ask for the new value when told.
+// shell/accessibility.h, has the words): they ask for the new value when told.
 #pragma once
 
 #include <QAccessible>

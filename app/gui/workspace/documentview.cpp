@@ -11,6 +11,7 @@
 #include "imagecontrols.h"
 #include "imageview.h"
 #include "labelkeys.h"
+#include "navigationcontroller.h"
 #include "noticebar.h"
 #include "painttool.h"
 #include "readiness.h"
@@ -39,7 +40,8 @@ DocumentView::DocumentView(const QString& path, QWidget* parent) : QWidget(paren
     m_panels = std::make_unique<TabPanels>(PanelRegistry::instance(), m_doc, m_state);
     connect(m_panels.get(), &TabPanels::message, this, &DocumentView::editMessage);
     connect(m_panels.get(), &TabPanels::actionRequested, this, &DocumentView::actionRequested);
-    m_readiness = new Readiness([this] { return m_panels->isReady(); }, this);
+    // Not asked once the tab goes (the panels go before the children that might still announce a change).
+    m_readiness = new Readiness([this] { return m_panels && m_panels->isReady(); }, this);
     connect(m_readiness, &Readiness::ready, this, &DocumentView::ready);
     connect(m_panels.get(), &TabPanels::readyChanged, m_readiness, &Readiness::check);
     auto* column = new QVBoxLayout(this);
@@ -119,6 +121,7 @@ void DocumentView::showUpright()
 
 void DocumentView::buildContent()
 {
+    m_navigation = new NavigationController(m_doc, m_state, this);
     m_content = new QWidget(m_stack.get());
     auto* column = new QVBoxLayout(m_content);
     column->setContentsMargins(0, 0, 0, 0);

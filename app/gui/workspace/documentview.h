@@ -1,7 +1,7 @@
 // DocumentView: one tab. It hosts its parts: notice bars above a stack of the error page (ErrorPage) and the
-// content (gallery / table beside the image view), the side panels of the registered features (TabPanels, shown
-// in the main window's docks) and whether it is ready to be looked at (Readiness). It names no feature: they
-// are reached by type, controller<T>() and panel<T>().
+// content (gallery / table beside the image view), the side panels of the registered features (TabPanels,
+// shown in the main window's docks) and whether it is ready to be looked at (Readiness). It names no feature:
+// they are reached by type, controller<T>() and panel<T>().
 #pragma once
 
 #include "remedy.h"
@@ -22,6 +22,7 @@ class ErrorPage;
 class GalleryView;
 class ImageView;
 class LabelKeys;
+class NavigationController;
 class NoticeBar;
 class PaintTool;
 class Readiness;
@@ -46,6 +47,8 @@ public:
     /// Digits as labels, for the image view, the gallery and keys nothing else in the tab used.
     [[nodiscard]] LabelKeys* labelKeys() const { return m_labelKeys; }
 
+    /// The record stepping of the Go menu (null until the content is built).
+    [[nodiscard]] NavigationController* navigation() const { return m_navigation; }
     /// The side panels and their controllers (most come with the content, when the header first parses).
     [[nodiscard]] TabPanels* panels() const { return m_panels.get(); }
     /// The feature controller that is a T (null until the content is built).
@@ -111,6 +114,7 @@ private:
     GalleryView* m_gallery = nullptr;
     ImageView* m_image = nullptr;
     PaintTool* m_paint = nullptr;
+    NavigationController* m_navigation = nullptr;
     QString m_shownUpright; // the dataset whose images were turned upright (showUpright), once
     // Owned here rather than as children: members go before QWidget deletes the children, the document (the
     // oldest child) first. These use it, and go in the reverse order of their declaration: the panels and

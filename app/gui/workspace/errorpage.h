@@ -1,6 +1,6 @@
 // ErrorPage: what a tab shows instead of its content when its file cannot be opened as an IDX tensor: why
-// (every diagnostic, the file named), the first bytes in hex, a button per remedy (read it as another type, as
-// a little-endian file, without its trailing bytes) and Reload. The tab decides what a choice does.
+// (every diagnostic, the file named), the first bytes in hex, a button per remedy (read it as another type,
+// as a little-endian file, without its trailing bytes) and Reload. The tab decides what a choice does.
 #pragma once
 
 #include "remedy.h"

@@ -5,8 +5,7 @@ namespace idx::gui {
 
 Readiness::Readiness(std::function<bool()> panelsReady, QObject* parent)
     : QObject(parent), m_panelsReady(std::move(panelsReady))
-{
-}
+{}
 
 void Readiness::check()
 {

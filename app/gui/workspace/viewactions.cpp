@@ -47,7 +47,7 @@ ViewActions::ViewActions(DocumentManager* documents, ActionRegistry* actions, QO
     // The record stepping of the tab's navigation (none until its content is built).
     const auto step = [](auto fn) {
         return [fn](DocumentView* v) {
-            if (auto* n = v->controller<NavigationController>())
+            if (auto* n = v->navigation())
                 fn(n);
         };
     };

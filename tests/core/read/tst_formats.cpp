@@ -37,20 +37,23 @@ void TstFormats::patterns()
     QCOMPARE(QByteArray(formatSpec(Format::Npy).patterns), QByteArray("*.npy"));
     QCOMPARE(QByteArray(formatSpec(Format::Npz).patterns), QByteArray("*.npz"));
     QCOMPARE(QByteArray(formatSpec(Format::Lush).patterns), QByteArray("*.mat *.lush"));
-    QCOMPARE(QByteArray(formatSpec(Format::Idx).patterns),
-             QByteArray("*-idx?-ubyte *.idx?-ubyte *-idx?-int *-idx?-float *-idx?-double *-idx?-short *.idx"));
+    QCOMPARE(
+        QByteArray(formatSpec(Format::Idx).patterns),
+        QByteArray("*-idx?-ubyte *.idx?-ubyte *-idx?-int *-idx?-float *-idx?-double *-idx?-short *.idx"));
     QCOMPARE(formatDescription(Format::Npy), QStringLiteral("NumPy arrays"));
     QCOMPARE(formatDescription(Format::Idx), QStringLiteral("IDX files"));
 }
 
-// What the reader opens (IdxFile reads IDX, .npy, .npz members and Lush, raw or in gzip / xz) and nothing else.
+// What the reader opens (IdxFile reads IDX, .npy, .npz members and Lush, raw or in gzip / xz) and nothing
+// else.
 void TstFormats::opened()
 {
     std::set<Format> opens;
     for (const FormatSpec& s : formats())
         if (s.opens)
             opens.insert(s.format);
-    const std::set<Format> expected{Format::Idx, Format::Npy, Format::Npz, Format::Lush, Format::Gzip, Format::Xz};
+    const std::set<Format> expected{Format::Idx,  Format::Npy,  Format::Npz,
+                                    Format::Lush, Format::Gzip, Format::Xz};
     QVERIFY(opens == expected);
 }
 

@@ -23,11 +23,12 @@ private slots:
 namespace {
 constexpr double kNan = std::numeric_limits<double>::quiet_NaN();
 constexpr double kInf = std::numeric_limits<double>::infinity();
-}
+} // namespace
 
 void TstTensorWindow::finiteValuesOnly()
 {
-    const auto v = fx::memoryView(DType::Float32, {3, 2, 2}, {1, kNan, -2.5, 4, kInf, 0, -kInf, 3, 7, 2, 1, 0});
+    const auto v =
+        fx::memoryView(DType::Float32, {3, 2, 2}, {1, kNan, -2.5, 4, kInf, 0, -kInf, 3, 7, 2, 1, 0});
     const auto range = finiteRange(TensorPieces(v));
     QVERIFY(range);
     QVERIFY(!range->empty);

@@ -331,15 +331,15 @@ void TstSliceSpec::completed_data()
     QTest::addColumn<int>("expectedCol");
     QTest::addColumn<Dims>("expectedFixed");
     QTest::newRow("3-D defaults") << Dims{9, 4, 5} << -1 << -1 << Dims{} << 1 << 2 << Dims{7, 0, 0};
-    QTest::newRow("4-D chosen axes kept") << Dims{9, 3, 4, 5} << 1 << 3 << Dims{0, 0, 2} << 1 << 3
-                                          << Dims{7, 0, 2, 0};
-    QTest::newRow("equal axes: the defaults") << Dims{9, 3, 4, 5} << 2 << 2 << Dims{} << 2 << 3
-                                              << Dims{7, 0, 0, 0};
-    QTest::newRow("axis out of range: the defaults") << Dims{9, 4, 5} << 1 << 3 << Dims{} << 1 << 2
-                                                     << Dims{7, 0, 0};
+    QTest::newRow("4-D chosen axes kept")
+        << Dims{9, 3, 4, 5} << 1 << 3 << Dims{0, 0, 2} << 1 << 3 << Dims{7, 0, 2, 0};
+    QTest::newRow("equal axes: the defaults")
+        << Dims{9, 3, 4, 5} << 2 << 2 << Dims{} << 2 << 3 << Dims{7, 0, 0, 0};
+    QTest::newRow("axis out of range: the defaults")
+        << Dims{9, 4, 5} << 1 << 3 << Dims{} << 1 << 2 << Dims{7, 0, 0};
     QTest::newRow("one axis set is kept") << Dims{9, 4, 5} << -1 << 1 << Dims{} << -1 << 1 << Dims{7, 0, 0};
-    QTest::newRow("extra fixed indexes dropped") << Dims{9, 6} << -1 << -1 << Dims{1, 2, 3, 4} << -1 << 1
-                                                 << Dims{7, 2};
+    QTest::newRow("extra fixed indexes dropped")
+        << Dims{9, 6} << -1 << -1 << Dims{1, 2, 3, 4} << -1 << 1 << Dims{7, 2};
     QTest::newRow("2-D: a record is a row") << Dims{9, 6} << -1 << -1 << Dims{} << -1 << 1 << Dims{7, 0};
 }
 
