@@ -1,10 +1,9 @@
-// EditableTensor: segment bookkeeping, record access, value checks and undo/redo of recorded edits.
-// The operations themselves (set, delete, insert, duplicate, move) are in editableops.cpp.
+// EditableTensor: the operations (checked, then made of RecordState's recorded splices, splits and overlay
+// entries), the value checks, and the reading of the current records (values, views, pieces, layouts).
 #include "editabletensor.h"
 #include "numbertext.h"
 
 #include <QCoreApplication>
-#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -18,58 +17,28 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(idx)
 };
-
 } // namespace
 
-EditableTensor::EditableTensor(TensorView base) : m_base(std::move(base))
+EditableTensor::EditableTensor(TensorView base) : m_state(std::move(base)) {}
+
+Header EditableTensor::headerOf(quint64 records) const
 {
-    m_baseCount = m_base.availableRecords();
-    m_baseKeep = std::make_shared<const TensorView>(m_base);
-    if (m_baseCount > 0)
-        m_segs.push_back(Segment{0, 0, m_baseCount});
-    rebuildIndex();
+    const Header& h = base().header();
+    if (h.dims.empty())
+        return h;
+    auto dims = h.dims;
+    dims[0] = records;
+    Header out = Header::make(h.dtype, dims).value_or(h);
+    out.typeCode = h.typeCode;
+    return out;
 }
 
 Header EditableTensor::header() const
 {
-    Header h = m_base.header();
-    if (h.dims.empty())
-        return h;
-    auto dims = h.dims;
-    dims[0] = m_count;
-    if (auto made = Header::make(h.dtype, dims)) {
-        made->typeCode = h.typeCode;
-        return *made;
-    }
-    return h;
+    return headerOf(recordCount());
 }
 
-void EditableTensor::rebuildIndex()
-{
-    m_starts.resize(m_segs.size());
-    quint64 pos = 0;
-    for (size_t k = 0; k < m_segs.size(); ++k) {
-        m_starts[k] = pos;
-        pos += m_segs[k].count;
-    }
-    m_count = pos;
-}
-
-EditableTensor::Located EditableTensor::locate(quint64 i) const
-{
-    const auto it = std::upper_bound(m_starts.begin(), m_starts.end(), i);
-    const size_t k = size_t(it - m_starts.begin()) - 1;
-    return {k, i - m_starts[k]};
-}
-
-std::optional<RecordKey> EditableTensor::keyAt(quint64 i) const
-{
-    if (i >= m_count)
-        return std::nullopt;
-    const Located l = locate(i);
-    const Segment& s = m_segs[l.seg];
-    return RecordKey{s.source, s.start + l.offset};
-}
+// ---- Reading ---------------------------------------------------------------------------------------------
 
 std::optional<quint64> EditableTensor::baseIndexAt(quint64 i) const
 {
@@ -82,57 +51,13 @@ std::optional<quint64> EditableTensor::baseIndexAt(quint64 i) const
 bool EditableTensor::isRecordModified(quint64 i) const
 {
     const auto key = keyAt(i);
-    return key && m_mods.count(*key) > 0;
-}
-
-const uchar* EditableTensor::sourceBytes(RecordKey key) const
-{
-    quint32 source = key.source;
-    if (source != 0) {
-        const auto it = m_sources.find(source);
-        if (it == m_sources.end())
-            return nullptr;
-        if (it->second.alias)
-            source = *it->second.alias;
-    }
-    if (source == 0)
-        return m_base.recordData(key.index);
-    const auto it = m_sources.find(source);
-    if (it == m_sources.end() || !it->second.chunk)
-        return nullptr;
-    return reinterpret_cast<const uchar*>(it->second.chunk->constData()) + key.index * recordBytes();
-}
-
-bool EditableTensor::inBase(quint32 source) const
-{
-    if (source == 0)
-        return true;
-    const auto it = m_sources.find(source);
-    return it != m_sources.end() && it->second.alias && *it->second.alias == 0;
-}
-
-std::shared_ptr<const void> EditableTensor::sourceKeepAlive(quint32 source) const
-{
-    if (source != 0) {
-        const auto it = m_sources.find(source);
-        if (it != m_sources.end() && it->second.alias)
-            source = *it->second.alias;
-    }
-    if (source == 0)
-        return m_baseKeep;
-    const auto it = m_sources.find(source);
-    return it == m_sources.end() ? nullptr : it->second.chunk;
+    return key && m_state.overlay().contains(*key);
 }
 
 const uchar* EditableTensor::recordBytes(quint64 i) const
 {
     const auto key = keyAt(i);
-    if (!key)
-        return nullptr;
-    const auto mod = m_mods.find(*key);
-    if (mod != m_mods.end())
-        return reinterpret_cast<const uchar*>(mod->second.constData());
-    return sourceBytes(*key);
+    return key ? m_state.bytes(*key) : nullptr;
 }
 
 double EditableTensor::value(quint64 record, quint64 element) const
@@ -148,79 +73,57 @@ TensorView EditableTensor::recordView(quint64 i) const
     const auto key = keyAt(i);
     if (!key)
         return {};
-    Header h = m_base.header();
-    if (!h.dims.empty()) {
-        auto dims = h.dims;
-        dims[0] = 1;
-        h = Header::make(h.dtype, dims).value_or(h);
-        h.typeCode = m_base.header().typeCode;
-    }
-    const auto mod = m_mods.find(*key);
-    if (mod != m_mods.end()) {
-        auto keep = std::make_shared<const QByteArray>(mod->second); // shares the data, no copy
+    const Header h = headerOf(1);
+    if (const QByteArray* changed = m_state.overlay().find(*key)) {
+        auto keep = std::make_shared<const QByteArray>(*changed); // shares the data, no copy
         const auto* p = reinterpret_cast<const uchar*>(keep->constData());
         return TensorView(h, p, quint64(keep->size()), keep, byteOrder());
     }
-    return TensorView(h, sourceBytes(*key), recordBytes(), sourceKeepAlive(key->source), byteOrder());
+    const RecordSources& sources = m_state.sources();
+    return TensorView(h, sources.bytes(*key), recordBytes(), sources.keepAlive(key->source), byteOrder());
 }
 
 TensorView EditableTensor::materialize(quint64 first, quint64 count) const
 {
-    first = std::min(first, m_count);
-    count = std::min(count, m_count - first);
+    first = std::min(first, recordCount());
+    count = std::min(count, recordCount() - first);
     const quint64 rb = recordBytes();
     auto bytes = std::make_shared<QByteArray>(qsizetype(count * rb), Qt::Uninitialized);
     for (quint64 k = 0; k < count; ++k)
         std::memcpy(bytes->data() + k * rb, recordBytes(first + k), size_t(rb));
-    Header h = m_base.header();
-    if (!h.dims.empty()) {
-        auto dims = h.dims;
-        dims[0] = count;
-        h = Header::make(h.dtype, dims).value_or(h);
-        h.typeCode = m_base.header().typeCode;
-    }
     const auto* p = reinterpret_cast<const uchar*>(bytes->constData());
-    return TensorView(h, p, quint64(bytes->size()), bytes, byteOrder());
+    return TensorView(headerOf(count), p, quint64(bytes->size()), bytes, byteOrder());
 }
 
 TensorView EditableTensor::snapshot() const
 {
-    if (!isModified() && m_base.isComplete())
-        return m_base;
-    return materialize(0, m_count);
+    if (!isModified() && base().isComplete())
+        return base();
+    return materialize(0, recordCount());
 }
 
 TensorPieces EditableTensor::pieces() const
 {
-    const Header& base = m_base.header();
-    if (base.dims.empty())
+    if (base().header().dims.empty())
         return TensorPieces(snapshot()); // a scalar: one element
+    const RecordSources& sources = m_state.sources();
     const quint64 rb = recordBytes();
-    const auto headerOf = [&](quint64 records) {
-        auto dims = base.dims;
-        dims[0] = records;
-        Header h = Header::make(base.dtype, dims).value_or(base);
-        h.typeCode = base.typeCode;
-        return h;
-    };
     const Header one = headerOf(1);
     std::vector<TensorView> out;
-    for (const Segment& s : m_segs) {
+    for (const Segment& s : segments()) {
         // Runs of records without overlay entries are contiguous in their source: one piece per run.
-        auto mod = m_mods.lower_bound(RecordKey{s.source, s.start});
+        auto [mod, modsEnd] = m_state.overlay().range(s.source, s.start, s.count);
         quint64 i = 0;
         while (i < s.count) {
-            const bool edited =
-                mod != m_mods.end() && mod->first.source == s.source && mod->first.index < s.start + s.count;
-            const quint64 nextMod = edited ? mod->first.index - s.start : s.count;
+            const quint64 nextMod = mod != modsEnd ? mod->first.index - s.start : s.count;
             if (nextMod > i) {
                 // Runs of the file are views of the base (a mapping stays one, so scans over them release the
                 // pages they read); runs of inserted records point into their chunk.
-                out.push_back(inBase(s.source)
-                                  ? m_base.records(s.start + i, nextMod - i)
+                out.push_back(sources.inBase(s.source)
+                                  ? base().records(s.start + i, nextMod - i)
                                   : TensorView(headerOf(nextMod - i),
-                                               sourceBytes(RecordKey{s.source, s.start + i}),
-                                               (nextMod - i) * rb, sourceKeepAlive(s.source), byteOrder()));
+                                               sources.bytes(RecordKey{s.source, s.start + i}),
+                                               (nextMod - i) * rb, sources.keepAlive(s.source), byteOrder()));
                 i = nextMod;
                 continue;
             }
@@ -233,28 +136,31 @@ TensorPieces EditableTensor::pieces() const
     return TensorPieces(header(), byteOrder(), std::move(out));
 }
 
-bool EditableTensor::isModified() const
+TensorLayout EditableTensor::layout() const
 {
-    if (!m_mods.empty())
-        return true;
-    quint64 next = 0;
-    for (const Segment& s : m_segs) {
-        if (s.source != 0 || s.start != next)
-            return true;
-        next += s.count;
-    }
-    return next != m_baseCount;
+    return TensorLayout{segments(), modifications(), header()};
 }
 
-quint64 EditableTensor::overlayBytes() const
+TensorLayout EditableTensor::baseLayout() const
 {
-    quint64 n = quint64(m_segs.capacity() * sizeof(Segment) + m_starts.capacity() * sizeof(quint64));
-    for (const auto& [key, bytes] : m_mods)
-        n += quint64(bytes.size()) + sizeof(RecordKey) + 32; // + map node overhead, roughly
-    for (const auto& [id, source] : m_sources)
-        n += 48 + (source.chunk && !source.alias ? quint64(source.chunk->size()) : 0);
-    return n;
+    TensorLayout l;
+    if (m_state.sources().baseCount() > 0)
+        l.segments.push_back(Segment{0, 0, m_state.sources().baseCount()});
+    l.header = base().header();
+    return l;
 }
+
+bool EditableTensor::hasLayout(const TensorLayout& l) const
+{
+    return segments() == l.segments && modifications() == l.mods;
+}
+
+Edit EditableTensor::diffFrom(const TensorLayout& saved) const
+{
+    return layoutDiff(saved, m_state);
+}
+
+// ---- Checks ----------------------------------------------------------------------------------------------
 
 QString EditableTensor::checkValue(DType t, double v)
 {
@@ -276,137 +182,154 @@ QString EditableTensor::checkValue(DType t, double v)
     return {};
 }
 
-QByteArray EditableTensor::toStored(QByteArrayView bigEndian) const
+QString EditableTensor::checkRange(quint64 first, quint64 count) const
 {
-    QByteArray out = bigEndian.toByteArray();
+    if (base().header().ndim() == 0)
+        return Tr::tr("a scalar has no records to rearrange");
+    if (count == 0)
+        return Tr::tr("no records given");
+    if (first >= recordCount() || count > recordCount() - first)
+        return Tr::tr("records %1..%2 are out of range (the tensor has %3 records)")
+            .arg(first)
+            .arg(first + count - 1)
+            .arg(recordCount());
+    return {};
+}
+
+// ---- Operations ------------------------------------------------------------------------------------------
+
+EditResult EditableTensor::setElement(quint64 record, quint64 element, double v)
+{
+    const auto key = keyAt(record);
+    if (!key)
+        return {
+            std::nullopt,
+            Tr::tr("record %1 is out of range (the tensor has %2 records)").arg(record).arg(recordCount())};
+    if (element >= recordElements())
+        return {std::nullopt, Tr::tr("element %1 is out of range (a record has %2 elements)")
+                                  .arg(element)
+                                  .arg(recordElements())};
+    if (QString why = checkValue(dtype(), v); !why.isEmpty())
+        return {std::nullopt, why};
     const int es = elementSize(dtype());
-    if (byteOrder() == ByteOrder::Little && es > 1) {
-        for (qsizetype k = 0; k + es <= out.size(); k += es)
-            std::reverse(out.data() + k, out.data() + k + es);
-    }
-    return out;
+    const uchar* cur = recordBytes(record);
+    QByteArray bytes(reinterpret_cast<const char*>(cur), qsizetype(recordBytes()));
+    auto* p = reinterpret_cast<uchar*>(bytes.data()) + element * quint64(es);
+    encodeElement(p, dtype(), v);
+    if (byteOrder() == ByteOrder::Little)
+        std::reverse(p, p + es);
+    Edit e(Edit::Kind::SetElement, record, element);
+    // Back to the source's bytes: no overlay entry (the edit may merge into a no-op).
+    const bool same =
+        std::memcmp(bytes.constData(), m_state.sources().bytes(*key), size_t(recordBytes())) == 0;
+    m_state.setBytes(*key, same ? std::nullopt : std::optional<QByteArray>(bytes), e);
+    return {std::move(e), {}};
 }
 
-void EditableTensor::registerSources(const Edit& e)
+EditResult EditableTensor::setRecord(quint64 record, QByteArrayView bytes)
 {
-    for (const Edit::NewSource& s : e.m_sources) {
-        if (m_sources.count(s.id) == 0)
-            m_sources.emplace(s.id, Source{s.aliasOf, s.chunk});
-        m_nextSource = std::max(m_nextSource, s.id + 1);
-    }
+    const auto key = keyAt(record);
+    if (!key)
+        return {
+            std::nullopt,
+            Tr::tr("record %1 is out of range (the tensor has %2 records)").arg(record).arg(recordCount())};
+    if (quint64(bytes.size()) != recordBytes())
+        return {std::nullopt,
+                Tr::tr("the record needs %1 bytes but %2 were given").arg(recordBytes()).arg(bytes.size())};
+    QByteArray stored = m_state.sources().toStored(bytes);
+    Edit e(Edit::Kind::SetRecord, record);
+    const bool same =
+        std::memcmp(stored.constData(), m_state.sources().bytes(*key), size_t(recordBytes())) == 0;
+    m_state.setBytes(*key, same ? std::nullopt : std::optional<QByteArray>(std::move(stored)), e);
+    return {std::move(e), {}};
 }
 
-void EditableTensor::applySplice(quint64 at, size_t remove, const std::vector<Segment>& insert)
+EditResult EditableTensor::deleteRecords(quint64 first, quint64 count)
 {
-    const auto first = m_segs.begin() + qint64(at);
-    m_segs.erase(first, first + qint64(remove));
-    m_segs.insert(m_segs.begin() + qint64(at), insert.begin(), insert.end());
-    rebuildIndex();
+    if (QString why = checkRange(first, count); !why.isEmpty())
+        return {std::nullopt, why};
+    Edit e(Edit::Kind::Delete, first);
+    const size_t a = m_state.splitAt(first, e);
+    const size_t b = m_state.splitAt(first + count, e);
+    m_state.splice(a, b - a, {}, e);
+    return {std::move(e), {}};
 }
 
-void EditableTensor::applyStep(const Edit::Step& s, bool forward)
-{
-    if (s.splice) {
-        const auto& from = forward ? s.splice->before : s.splice->after;
-        const auto& to = forward ? s.splice->after : s.splice->before;
-        applySplice(s.splice->at, from.size(), to);
-    }
-    if (s.mod) {
-        const auto& value = forward ? s.mod->after : s.mod->before;
-        if (value)
-            m_mods[s.mod->key] = *value;
-        else
-            m_mods.erase(s.mod->key);
-    }
-}
-
-void EditableTensor::undo(const Edit& edit)
-{
-    for (auto it = edit.m_steps.rbegin(); it != edit.m_steps.rend(); ++it)
-        applyStep(*it, false);
-}
-
-void EditableTensor::redo(const Edit& edit)
-{
-    registerSources(edit);
-    for (const Edit::Step& s : edit.m_steps)
-        applyStep(s, true);
-}
-
-bool EditableTensor::applyChecked(const Edit& edit)
+EditResult EditableTensor::insertRecords(quint64 at, QByteArrayView bytes)
 {
     const quint64 rb = recordBytes();
-    const auto sourceSize = [&](quint32 id) -> std::optional<quint64> {
-        if (id != 0) {
-            const auto it = m_sources.find(id);
-            if (it == m_sources.end())
-                return std::nullopt;
-            if (it->second.alias)
-                id = *it->second.alias;
+    if (base().header().ndim() == 0)
+        return {std::nullopt, Tr::tr("a scalar has no records to rearrange")};
+    if (at > recordCount())
+        return {std::nullopt,
+                Tr::tr("position %1 is out of range (the tensor has %2 records)").arg(at).arg(recordCount())};
+    if (rb == 0 || bytes.isEmpty() || quint64(bytes.size()) % rb != 0)
+        return {std::nullopt, Tr::tr("%1 bytes are not whole records of %2 bytes").arg(bytes.size()).arg(rb)};
+    Edit e(Edit::Kind::Insert, at);
+    const quint32 id = m_state.sources().nextId();
+    m_state.addSources(
+        {Edit::NewSource{id, std::nullopt,
+                         std::make_shared<const QByteArray>(m_state.sources().toStored(bytes))}},
+        e);
+    const size_t pos = m_state.splitAt(at, e);
+    m_state.splice(pos, 0, {Segment{id, 0, quint64(bytes.size()) / rb}}, e);
+    return {std::move(e), {}};
+}
+
+EditResult EditableTensor::duplicateRecords(quint64 first, quint64 count)
+{
+    if (QString why = checkRange(first, count); !why.isEmpty())
+        return {std::nullopt, why};
+    Edit e(Edit::Kind::Duplicate, first);
+    const size_t a = m_state.splitAt(first, e);
+    const size_t b = m_state.splitAt(first + count, e);
+    const std::vector<Segment> originals(segments().begin() + qint64(a), segments().begin() + qint64(b));
+    // One alias per source in the range: the copies are new identities over the same bytes.
+    std::map<quint32, quint32> aliasFor;
+    std::vector<Edit::NewSource> aliases;
+    std::vector<Segment> copies;
+    for (const Segment& s : originals) {
+        auto it = aliasFor.find(s.source);
+        if (it == aliasFor.end()) {
+            const quint32 id = m_state.sources().nextId() + quint32(aliasFor.size());
+            aliases.push_back(Edit::NewSource{id, m_state.sources().root(s.source), nullptr});
+            it = aliasFor.emplace(s.source, id).first;
         }
-        if (id == 0)
-            return m_baseCount;
-        const auto it = m_sources.find(id);
-        if (it == m_sources.end() || !it->second.chunk || rb == 0)
-            return std::nullopt;
-        return quint64(it->second.chunk->size()) / rb;
-    };
-    for (const Edit::NewSource& s : edit.m_sources) {
-        if (s.id == 0)
-            return false;
-        if (const auto known = m_sources.find(s.id); known != m_sources.end()) {
-            // Already there (an undo logged after its edit carries the same sources): must be the same
-            // source.
-            const bool same =
-                known->second.alias == s.aliasOf &&
-                (s.aliasOf || (known->second.chunk && s.chunk && *known->second.chunk == *s.chunk));
-            if (!same)
-                return false;
-            continue;
-        }
-        if (s.aliasOf && *s.aliasOf != 0) {
-            const auto target = m_sources.find(*s.aliasOf);
-            if (target == m_sources.end() || target->second.alias)
-                return false; // aliases point at the base or at a chunk, never at another alias
-        }
-        if (!s.aliasOf && (!s.chunk || rb == 0 || quint64(s.chunk->size()) % rb != 0))
-            return false;
+        copies.push_back(Segment{it->second, s.start, s.count});
     }
-    const auto before = m_sources;
-    const auto nextBefore = m_nextSource;
-    registerSources(edit);
-    size_t applied = 0;
-    bool ok = true;
-    for (const Edit::Step& s : edit.m_steps) {
-        if (s.splice) {
-            const auto& sp = *s.splice;
-            ok = sp.at <= m_segs.size() && sp.before.size() <= m_segs.size() - sp.at &&
-                 std::equal(sp.before.begin(), sp.before.end(), m_segs.begin() + qint64(sp.at));
-            for (const Segment& seg : sp.after) {
-                const auto size = sourceSize(seg.source);
-                ok = ok && size && seg.count > 0 && seg.start <= *size && seg.count <= *size - seg.start;
-            }
-        }
-        if (ok && s.mod) {
-            const auto size = sourceSize(s.mod->key.source);
-            const auto cur = m_mods.find(s.mod->key);
-            const std::optional<QByteArray> now =
-                cur == m_mods.end() ? std::nullopt : std::optional<QByteArray>(cur->second);
-            ok = size && s.mod->key.index < *size && now == s.mod->before &&
-                 (!s.mod->after || quint64(s.mod->after->size()) == rb);
-        }
-        if (!ok)
-            break;
-        applyStep(s, true);
-        ++applied;
+    m_state.addSources(aliases, e);
+    // The copies carry the edited bytes of their originals.
+    for (const Segment& s : originals) {
+        const quint32 id = aliasFor.at(s.source);
+        std::vector<std::pair<RecordKey, QByteArray>> found;
+        for (auto [it, end] = m_state.overlay().range(s.source, s.start, s.count); it != end; ++it)
+            found.emplace_back(RecordKey{id, it->first.index}, it->second);
+        for (auto& [key, bytes] : found)
+            m_state.setBytes(key, std::move(bytes), e);
     }
-    if (ok)
-        return true;
-    for (size_t k = applied; k-- > 0;)
-        applyStep(edit.m_steps[k], false);
-    m_sources = before;
-    m_nextSource = nextBefore;
-    return false;
+    m_state.splice(b, 0, std::move(copies), e);
+    return {std::move(e), {}};
+}
+
+EditResult EditableTensor::moveRecords(quint64 first, quint64 count, quint64 to)
+{
+    if (QString why = checkRange(first, count); !why.isEmpty())
+        return {std::nullopt, why};
+    if (to > recordCount() - count)
+        return {std::nullopt, Tr::tr("cannot move %1 records to position %2 (the tensor has %3 records)")
+                                  .arg(count)
+                                  .arg(to)
+                                  .arg(recordCount())};
+    Edit e(Edit::Kind::Move, first);
+    if (to == first)
+        return {std::move(e), {}};
+    const size_t a = m_state.splitAt(first, e);
+    const size_t b = m_state.splitAt(first + count, e);
+    std::vector<Segment> block(segments().begin() + qint64(a), segments().begin() + qint64(b));
+    m_state.splice(a, b - a, {}, e);
+    const size_t pos = m_state.splitAt(to, e);
+    m_state.splice(pos, 0, std::move(block), e);
+    return {std::move(e), {}};
 }
 
 } // namespace idx

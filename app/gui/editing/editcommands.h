@@ -5,6 +5,7 @@
 #pragma once
 
 #include "document.h"
+#include "editablepair.h"
 #include "recordset.h"
 
 #include <QUndoCommand>

@@ -1,10 +1,11 @@
 // Tests for the edit overlay: sequences of edits checked against a naive model of whole records, undo of
-// everything restores the original bytes and redo the edited ones, value range checks per dtype, images and
-// labels kept aligned by EditablePair, the overlay stays O(edits) over a 47 MB base and 10 million records,
-// one-record views, merges that return to the original become no-ops, and Edit serialization.
+// everything restores the original bytes and redo the edited ones, value range checks per dtype, the overlay
+// stays O(edits) over a 47 MB base and 10 million records, one-record views, merges that return to the
+// original become no-ops, and Edit serialization.
 #include "editabletensor.h"
 #include "fixtures.h"
 #include "memoryview.h"
+#include "recordfixtures.h"
 
 #include <QTest>
 
@@ -35,23 +36,6 @@ Model modelOf(const TensorView& v)
 Model modelOf(const EditableTensor& t)
 {
     return modelOf(t.materialize(0, t.recordCount()));
-}
-
-/// Image i of an N×2×3 uint8 tensor is filled with i % 256; label i is i % 10.
-TensorView images(quint64 n)
-{
-    std::vector<double> v;
-    for (quint64 i = 0; i < n; ++i)
-        v.insert(v.end(), 6, double(i % 256));
-    return fx::memoryView(DType::UInt8, {n, 2, 3}, v);
-}
-
-TensorView labels(quint64 n)
-{
-    std::vector<double> v;
-    for (quint64 i = 0; i < n; ++i)
-        v.push_back(double(i % 10));
-    return fx::memoryView(DType::UInt8, {n}, v);
 }
 
 QByteArray recordOf(DType t, quint64 elements, double value)
@@ -285,7 +269,7 @@ private slots:
     {
         QFETCH(QString, op);
         QFETCH(QString, message);
-        EditableTensor et(images(10));
+        EditableTensor et(fx::imageRecords(10));
         const QStringList p = op.split(u' ');
         const quint64 a = p[1].toULongLong(), b = p[2].toULongLong();
         EditResult r;
@@ -302,73 +286,6 @@ private slots:
         QVERIFY(!r);
         QCOMPARE(r.error, message);
         QVERIFY(!et.isModified());
-    }
-
-    void pairStaysAligned_data()
-    {
-        QTest::addColumn<QString>("ops");
-        QTest::newRow("deletes") << u"del 0 5; del 10 1; del 40 4"_s;
-        QTest::newRow("moves") << u"mov 0 10 30; mov 5 3 0; mov 40 9 1"_s;
-        QTest::newRow("duplicates") << u"dup 0 10; dup 55 5; dup 3 1"_s;
-        QTest::newRow("inserts") << u"ins 0 3; ins 50 2; ins 10 1"_s;
-        QTest::newRow("everything")
-            << u"del 3 4; dup 0 10; mov 10 5 0; ins 7 2; del 20 10; mov 0 20 15; dup 40 3"_s;
-    }
-    void pairStaysAligned()
-    {
-        QFETCH(QString, ops);
-        const quint64 n = 50;
-        EditableTensor img(images(n)), lab(labels(n));
-        EditablePair pair(&img, &lab);
-        std::vector<EditablePair::PairEdit> edits;
-        quint64 nextValue = 200; // inserted images get values 200.. and their labels value % 10
-        for (const QString& op : ops.split(u';')) {
-            const QStringList p = op.trimmed().split(u' ');
-            const quint64 a = p[1].toULongLong(), b = p[2].toULongLong();
-            EditablePair::PairResult r;
-            if (p[0] == "del"_L1)
-                r = pair.deleteRecords(a, b);
-            else if (p[0] == "dup"_L1)
-                r = pair.duplicateRecords(a, b);
-            else if (p[0] == "mov"_L1)
-                r = pair.moveRecords(a, b, p[3].toULongLong());
-            else if (p[0] == "ins"_L1) {
-                QByteArray ib, lb;
-                for (quint64 k = 0; k < b; ++k, ++nextValue) {
-                    ib += QByteArray(6, char(nextValue));
-                    lb += char(nextValue % 10);
-                }
-                r = pair.insertRecords(a, ib, lb);
-            }
-            QVERIFY2(r, qPrintable(r.error));
-            edits.push_back(*r.edit);
-            QCOMPARE(img.recordCount(), lab.recordCount());
-        }
-        for (quint64 i = 0; i < img.recordCount(); ++i) {
-            const double v = img.value(i, 0);
-            QCOMPARE(img.value(i, 5), v);
-            QCOMPARE(lab.value(i, 0), std::fmod(v, 10.0)); // label i still belongs to image i
-        }
-        for (auto it = edits.rbegin(); it != edits.rend(); ++it)
-            pair.undo(*it);
-        QVERIFY(!img.isModified());
-        QVERIFY(!lab.isModified());
-        QCOMPARE(modelOf(img), modelOf(images(n)));
-    }
-
-    void pairRefusesMisaligned()
-    {
-        EditableTensor img(images(10)), lab(labels(9));
-        EditablePair pair(&img, &lab);
-        const auto r = pair.deleteRecords(0, 1);
-        QVERIFY(!r);
-        QCOMPARE(r.error, u"the images have 10 records but the labels 9"_s);
-        QCOMPARE(img.recordCount(), quint64(10));
-        // A labels-side failure rolls the images side back.
-        EditableTensor lab10(labels(10));
-        EditablePair ok(&img, &lab10);
-        QVERIFY(!ok.insertRecords(0, QByteArray(6, '\0'), QByteArray(2, '\0')));
-        QVERIFY(!img.isModified());
     }
 
     void overlayOfOneLabelIsSmall()
@@ -431,7 +348,7 @@ private slots:
 
     void recordViewsOutliveEdits()
     {
-        EditableTensor et(images(5));
+        EditableTensor et(fx::imageRecords(5));
         QVERIFY(et.setElement(2, 0, 77));
         const TensorView v2 = et.recordView(2);
         QCOMPARE(v2.header().dims, (std::vector<quint64>{1, 2, 3}));
@@ -443,13 +360,13 @@ private slots:
         QCOMPARE(page.header().dims[0], quint64(3));
         QCOMPARE(page.value(6), 78.0);
         QCOMPARE(et.snapshot().header().dims[0], quint64(5));
-        EditableTensor clean(images(5));
+        EditableTensor clean(fx::imageRecords(5));
         QCOMPARE(clean.snapshot().data(), clean.base().data()); // zero copy when unmodified
     }
 
     void mergesBackToOriginalAreNoops()
     {
-        EditableTensor et(labels(10));
+        EditableTensor et(fx::labelRecords(10));
         Edit merged = *et.setElement(4, 0, 9).edit;
         QCOMPARE(merged.kind(), Edit::Kind::SetElement);
         QCOMPARE(merged.record(), quint64(4));
@@ -539,7 +456,7 @@ private slots:
 
     void piecesAreZeroCopy()
     {
-        const TensorView base = images(1000);
+        const TensorView base = fx::imageRecords(1000);
         EditableTensor et(base);
         QCOMPARE(et.pieces().pieces().size(), size_t(1));
         QCOMPARE(et.pieces().pieces()[0].data(), base.data());
@@ -566,7 +483,7 @@ private slots:
 
     void diffCarriesOnlyWhatTheFileLacks()
     {
-        EditableTensor et(images(1000));
+        EditableTensor et(fx::imageRecords(1000));
         QVERIFY(et.setElement(10, 0, 200));
         const TensorLayout layout = et.layout();
         const Edit undoable = *et.setElement(500, 1, 7).edit;
@@ -583,7 +500,7 @@ private slots:
 
     void applyCheckedRefusesForeignEdits()
     {
-        EditableTensor a(images(10)), b(images(3));
+        EditableTensor a(fx::imageRecords(10)), b(fx::imageRecords(3));
         const Edit del = *a.deleteRecords(5, 5).edit;
         QVERIFY(!b.applyChecked(del)); // b has no segment [0, 10)
         QVERIFY(!b.isModified());

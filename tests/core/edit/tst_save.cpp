@@ -2,6 +2,7 @@
 // xz and every dtype (little-endian bases converted), saving over the file that is memory-mapped, Save As by
 // suffix, cancel, and failures (a failing device, a missing folder, an unwritable location, a full tmpfs)
 // that leave the original byte-identical and the edits in the tensor; subset export of an aligned pair.
+#include "editablepair.h"
 #include "fixtures.h"
 #include "idxfile.h"
 #include "memoryview.h"

@@ -1,7 +1,7 @@
-// EditableTensor layouts and the difference from a saved layout: after a save the overlay stays relative to
-// the original base (so the undo history goes on working), while a crash journal must replay onto the saved
-// file. diffFrom expresses the current content in the saved file's terms.
-#include "editabletensor.h"
+// layoutDiff: the records of the tensor now found in the saved file by runs of identities (never record by
+// record), the rest carried as bytes, and the overlay entries that differ from the file's.
+#include "layoutdiff.h"
+#include "recordstate.h"
 
 #include <algorithm>
 
@@ -59,36 +59,21 @@ std::optional<quint64> positionOf(const RunIndex& index, RecordKey key)
 
 } // namespace
 
-TensorLayout EditableTensor::layout() const
+Edit layoutDiff(const TensorLayout& saved, const RecordState& now)
 {
-    return TensorLayout{m_segs, m_mods, header()};
-}
-
-TensorLayout EditableTensor::baseLayout() const
-{
-    TensorLayout l;
-    if (m_baseCount > 0)
-        l.segments.push_back(Segment{0, 0, m_baseCount});
-    l.header = m_base.header();
-    return l;
-}
-
-bool EditableTensor::hasLayout(const TensorLayout& l) const
-{
-    return m_segs == l.segments && m_mods == l.mods;
-}
-
-Edit EditableTensor::diffFrom(const TensorLayout& saved) const
-{
-    const quint64 rb = recordBytes();
+    const RecordSources& sources = now.sources();
+    const quint64 rb = sources.recordBytes();
+    const std::vector<Segment>& segments = now.order().segments();
+    const RecordOverlay::Entries& mods = now.overlay().entries();
     const RunIndex inSaved = indexOf(saved.segments);
     quint64 savedCount = 0;
     for (const Segment& s : saved.segments)
         savedCount += s.count;
     // A tensor over the saved file reads it big-endian (saves write big-endian), so the edit carries
-    // big-endian bytes. toStored swaps the elements of little-endian data: the same swap turns this
-    // tensor's stored bytes big-endian.
-    const auto bigEndian = [this](QByteArrayView stored) { return toStored(stored); };
+    // big-endian bytes.
+    const auto bigEndian = [&](const uchar* stored) {
+        return sources.toBigEndian(QByteArrayView(reinterpret_cast<const char*>(stored), qsizetype(rb)));
+    };
 
     constexpr quint32 kChunk = 1; // the first source a fresh tensor hands out
     QByteArray chunk;
@@ -101,8 +86,7 @@ Edit EditableTensor::diffFrom(const TensorLayout& saved) const
         else
             after.push_back(s);
     };
-    quint64 pos = 0;
-    for (const Segment& s : m_segs) {
+    for (const Segment& s : segments) {
         const quint64 end = s.start + s.count;
         for (quint64 i = s.start; i < end;) {
             const Found f = find(inSaved, RecordKey{s.source, i});
@@ -116,51 +100,44 @@ Edit EditableTensor::diffFrom(const TensorLayout& saved) const
             // an undo): carried as bytes, as they are now.
             const quint64 n = std::min(end, f.next ? f.next->start : end) - i;
             for (quint64 k = 0; k < n; ++k)
-                chunk += bigEndian(QByteArrayView(
-                    reinterpret_cast<const char*>(recordBytes(pos + (i - s.start) + k)), qsizetype(rb)));
+                chunk += bigEndian(now.bytes(RecordKey{s.source, i + k}));
             append(Segment{kChunk, chunkRecords, n});
             chunkRecords += n;
             i += n;
         }
-        pos += s.count;
     }
 
-    Edit e;
-    e.m_kind = Edit::Kind::Compound;
-    if (chunkRecords > 0) {
-        e.m_sources.push_back(
+    Edit e(Edit::Kind::Compound);
+    if (chunkRecords > 0)
+        e.addSource(
             Edit::NewSource{kChunk, std::nullopt, std::make_shared<const QByteArray>(std::move(chunk))});
-    }
     std::vector<Segment> before;
     if (savedCount > 0)
         before.push_back(Segment{0, 0, savedCount});
     if (before != after)
-        e.m_steps.push_back(Edit::Step{Edit::Splice{0, std::move(before), std::move(after)}, std::nullopt});
+        e.addStep(Edit::Step{Edit::Splice{0, std::move(before), std::move(after)}, std::nullopt});
 
     // Records of the file whose bytes changed since (or were changed in the file and restored since).
-    const RunIndex inCurrent = indexOf(m_segs);
+    const RunIndex inCurrent = indexOf(segments);
     const auto consider = [&](RecordKey key) {
-        const auto now = m_mods.find(key);
+        const auto nowIt = mods.find(key);
         const auto then = saved.mods.find(key);
-        const bool same = (now == m_mods.end()) == (then == saved.mods.end()) &&
-                          (now == m_mods.end() || now->second == then->second);
+        const bool same = (nowIt == mods.end()) == (then == saved.mods.end()) &&
+                          (nowIt == mods.end() || nowIt->second == then->second);
         if (same)
             return;
         const auto inFile = positionOf(inSaved, key);
         if (!inFile || !positionOf(inCurrent, key))
             return; // not in the file (carried in the chunk) or not in the tensor any more
-        const QByteArray stored =
-            now != m_mods.end() ? now->second
-                                : QByteArray(reinterpret_cast<const char*>(sourceBytes(key)), qsizetype(rb));
         Edit::ModChange m;
         m.key = RecordKey{0, *inFile};
-        m.after = bigEndian(stored);
-        e.m_steps.push_back(Edit::Step{std::nullopt, std::move(m)});
+        m.after = bigEndian(now.bytes(key));
+        e.addStep(Edit::Step{std::nullopt, std::move(m)});
     };
-    for (const auto& [key, bytes] : m_mods)
+    for (const auto& [key, bytes] : mods)
         consider(key);
     for (const auto& [key, bytes] : saved.mods)
-        if (m_mods.count(key) == 0)
+        if (mods.count(key) == 0)
             consider(key);
     return e;
 }
