@@ -4,7 +4,7 @@
 #include "formats.h"
 
 #include "byteorder.h"
-#include "decoder_p.h"
+#include "bytesource_p.h"
 #include "filetype_p.h"
 #include "idxfile_p.h"
 #include "payload_p.h"
@@ -150,14 +150,11 @@ void IdxFile::Private::openRaw(std::unique_ptr<QFile> file)
 
 void IdxFile::Private::openCompressed(std::unique_ptr<QFile> file)
 {
-    auto probe = StreamDecoder::create(container, std::move(file));
-    QByteArray head(kLeadingBytes, Qt::Uninitialized);
-    head.resize(qsizetype(probe->read(reinterpret_cast<uchar*>(head.data()), kLeadingBytes)));
+    auto probe = decompressed(container, fileSource(std::move(file)));
+    QByteArray head;
+    readMore(*probe, head, kLeadingBytes);
     if (const auto sibling = siblingMagic(head)) { // an .npy.gz: the sibling read through the decoder
-        head.resize(kMaxSiblingHeader);
-        head.resize(
-            qsizetype(kLeadingBytes + probe->read(reinterpret_cast<uchar*>(head.data()) + kLeadingBytes,
-                                                  kMaxSiblingHeader - kLeadingBytes)));
+        readMore(*probe, head, kMaxSiblingHeader);
         probe.reset();
         const Container c = container;
         openSibling(*sibling, head, [c, this](QString* error) -> std::unique_ptr<ByteSource> {
@@ -166,7 +163,7 @@ void IdxFile::Private::openCompressed(std::unique_ptr<QFile> file)
                 *error = Tr::tr("cannot open the file: %1").arg(again->errorString());
                 return nullptr;
             }
-            return decoderSource(StreamDecoder::create(c, std::move(again)));
+            return decompressed(c, fileSource(std::move(again)));
         });
         return;
     }
@@ -176,14 +173,14 @@ void IdxFile::Private::openCompressed(std::unique_ptr<QFile> file)
         fail(makeError(DiagCode::ReadFailed, Tr::tr("cannot open the file: %1").arg(again->errorString())));
         return;
     }
-    openStream(StreamDecoder::create(container, std::move(again)));
+    openStream(decompressed(container, fileSource(std::move(again))));
 }
 
-void IdxFile::Private::openStream(std::unique_ptr<StreamDecoder> stream, qint64 headerBytes)
+void IdxFile::Private::openStream(std::unique_ptr<ByteSource> stream, qint64 headerBytes)
 {
     decoder = std::move(stream);
-    QByteArray prefix(headerBytes, Qt::Uninitialized);
-    prefix.resize(qsizetype(decoder->read(reinterpret_cast<uchar*>(prefix.data()), headerBytes)));
+    QByteArray prefix;
+    readMore(*decoder, prefix, headerBytes);
     acceptHeader(prefix);
     if (!headerValid) {
         if (const auto& e = decoder->error())
@@ -301,10 +298,10 @@ bool IdxFile::load(const Control& control)
         if (d->loaded)
             return !d->decoder || !d->decoder->error();
     }
-    StreamDecoder* dec = d->decoder.get();
+    ByteSource* dec = d->decoder.get();
     const qint64 dataBytes =
         qint64(std::min<quint64>(d->header.dataBytes, quint64(std::numeric_limits<qint64>::max())));
-    std::unique_ptr<uchar[]> scratch;
+    std::unique_ptr<char[]> scratch;
     bool outOfMemory = false;
     while (!dec->atEnd() && !dec->error()) {
         if (control.cancelled()) {
@@ -322,8 +319,8 @@ bool IdxFile::load(const Control& control)
                 outOfMemory = true;
                 break;
             }
-            const qint64 n =
-                dec->read(d->buf->data.get() + d->used, std::min(d->buf->capacity - d->used, kOutputChunk));
+            const qint64 n = dec->read(reinterpret_cast<char*>(d->buf->data.get()) + d->used,
+                                       std::min(d->buf->capacity - d->used, kOutputChunk));
             d->used += n;
             QMutexLocker lock(&d->mutex);
             d->available = d->used;
@@ -337,11 +334,11 @@ bool IdxFile::load(const Control& control)
                 continue;
             }
             if (!scratch)
-                scratch.reset(new uchar[size_t(kOutputChunk)]);
+                scratch.reset(new char[size_t(kOutputChunk)]);
             const qint64 room = d->excessLimit - d->trailing;
             if (room <= 0) {
-                uchar probe = 0;
-                const bool more = dec->read(&probe, 1) == 1;
+                char probe = 0;
+                const bool more = readFully(*dec, &probe, 1) == 1;
                 QMutexLocker lock(&d->mutex);
                 d->capped = more;
                 break;
@@ -350,12 +347,12 @@ bool IdxFile::load(const Control& control)
             QMutexLocker lock(&d->mutex);
             d->trailing += n;
         }
-        d->bytesRead = dec->inputConsumed();
-        control.report(dec->inputConsumed(), d->fileSize);
+        d->bytesRead = dec->consumed();
+        control.report(dec->consumed(), d->fileSize);
     }
     d->finish();
-    d->bytesRead = dec->inputConsumed();
-    control.report(dec->inputConsumed(), d->fileSize);
+    d->bytesRead = dec->consumed();
+    control.report(dec->consumed(), d->fileSize);
     return !dec->error() && !outOfMemory;
 }
 

@@ -1,9 +1,9 @@
 // Internal: IdxFile's state, shared by idxfile.cpp (IDX, raw and compressed) and idxfile_sibling.cpp (the
-// sibling formats, read through a SiblingDecoder).
+// sibling formats, read through a SiblingConverter).
 #pragma once
 
 #include "idxfile.h"
-#include "siblingdecoder_p.h"
+#include "siblingconverter_p.h"
 
 #include <QFile>
 #include <QMutex>
@@ -70,7 +70,7 @@ struct IdxFile::Private {
     std::shared_ptr<detail::RawStorage> raw;
     quint64 rawPayload = 0; // raw: payload bytes present in the file (may exceed dataBytes)
 
-    std::unique_ptr<StreamDecoder> decoder; // compressed or sibling: continues where open() stopped
+    std::unique_ptr<ByteSource> decoder; // compressed or sibling: continues where open() stopped
     qint64 excessLimit = 0;
     qint64 peakBuffer = 0;
     qint64 used = 0; // payload bytes written into buf (decoder thread only)
@@ -89,13 +89,13 @@ struct IdxFile::Private {
     /// Reads the header from `decoder`'s first bytes and keeps it for load().
     /// `headerBytes`: how much to read for the header (a synthesized header's exact size, so no data is
     /// converted on the opening thread).
-    void openStream(std::unique_ptr<StreamDecoder> decoder, qint64 headerBytes = detail::kMaxHeaderBytes);
+    void openStream(std::unique_ptr<ByteSource> decoder, qint64 headerBytes = detail::kMaxHeaderBytes);
     // Sibling formats (idxfile_sibling.cpp).
     /// `prefix`: the first bytes of the sibling's stream; `reopen` gives a source from its first byte.
     void openSibling(SourceFormat format, QByteArrayView prefix,
                      const std::function<std::unique_ptr<ByteSource>(QString*)>& reopen);
     void openArchive(const QString& archive);
-    /// An IDX file read as a type IDX has no code for: its payload converted by a SiblingDecoder.
+    /// An IDX file read as a type IDX has no code for: its payload converted by a SiblingConverter.
     void openWidened(std::unique_ptr<QFile> file);
     bool synthesized = false; // the stream's header is made here: no reinterpretation applies to it
     void openArchiveMember(const ArchiveMember& member);

@@ -1,8 +1,8 @@
 // IdxFile for the sibling formats: the layout parsed from the first bytes becomes a canonical IDX header,
-// and a SiblingDecoder delivers the data as IDX, so loading, progress, cancel, truncation and trailing-byte
+// and a SiblingConverter delivers the data as IDX, so loading, progress, cancel, truncation and trailing-byte
 // checks are the compressed path's own.
-#include "idxfile_p.h"
 #include "formats.h"
+#include "idxfile_p.h"
 
 #include <QFileInfo>
 #include <QtEndian>
@@ -82,7 +82,7 @@ void IdxFile::Private::openSibling(SourceFormat format, QByteArrayView prefix,
     if (needsConversion(source.type))
         openDiags << Diagnostic{Severity::Warning,          DiagCode::Converted, -1, -1, -1,
                                 conversionNote(source.type)};
-    openStream(std::make_unique<SiblingDecoder>(std::move(bytes), source, *idxHeader),
+    openStream(std::make_unique<SiblingConverter>(std::move(bytes), source, *idxHeader),
                idxHeader->headerBytes);
 }
 
@@ -95,7 +95,7 @@ std::unique_ptr<ByteSource> IdxFile::Private::reopenSource(QString* error) const
     }
     if (container == Container::Raw)
         return fileSource(std::move(again));
-    return decoderSource(StreamDecoder::create(container, std::move(again)));
+    return decompressed(container, fileSource(std::move(again)));
 }
 
 void IdxFile::Private::openWidened(std::unique_ptr<QFile> file)
@@ -106,8 +106,9 @@ void IdxFile::Private::openWidened(std::unique_ptr<QFile> file)
         (void)file->seek(0);
         prefix = file->read(kMaxHeaderBytes);
     } else {
-        auto probe = StreamDecoder::create(container, std::move(file));
-        prefix.resize(qsizetype(probe->read(reinterpret_cast<uchar*>(prefix.data()), kMaxHeaderBytes)));
+        auto probe = decompressed(container, fileSource(std::move(file)));
+        prefix.clear();
+        readMore(*probe, prefix, kMaxHeaderBytes);
     }
     file.reset();
     acceptHeader(prefix);
@@ -134,7 +135,7 @@ void IdxFile::Private::openWidened(std::unique_ptr<QFile> file)
     source = layout;
     openDiags << Diagnostic{Severity::Warning, DiagCode::Converted, -1, -1, -1, conversionNote(type)};
     synthesized = true;
-    openStream(std::make_unique<SiblingDecoder>(std::move(bytes), layout, shown), shown.headerBytes);
+    openStream(std::make_unique<SiblingConverter>(std::move(bytes), layout, shown), shown.headerBytes);
 }
 
 void IdxFile::Private::openArchive(const QString& archive)
@@ -169,15 +170,8 @@ void IdxFile::Private::openArchiveMember(const ArchiveMember& member)
         fail(makeError(DiagCode::NotFound, error));
         return;
     }
-    QByteArray prefix(kMaxSiblingHeader, Qt::Uninitialized);
-    qint64 got = 0;
-    while (got < prefix.size()) {
-        const qint64 n = first->read(reinterpret_cast<uchar*>(prefix.data()) + got, prefix.size() - got);
-        if (n <= 0)
-            break;
-        got += n;
-    }
-    prefix.resize(qsizetype(got));
+    QByteArray prefix;
+    readMore(*first, prefix, kMaxSiblingHeader);
     first.reset();
     leading = prefix.left(kLeadingBytes);
     if (!siblingMagic(prefix) || siblingMagic(prefix) != SourceFormat::Npy) {
