@@ -81,22 +81,22 @@ std::shared_ptr<IdxFile> IdxFile::open(const QString& path, const OpenOptions& o
     d->leading.resize(qsizetype(got));
     const auto c = detectContainer(d->leading);
     d->container = c.value_or(Container::Raw);
+    // The file is opened once: whatever reads it next starts from its first byte on this handle, and what
+    // is read ahead to tell the formats apart is handed on (replaySource), not read or decoded again.
+    const auto stream = [&] {
+        auto bytes = fileSource(std::move(file));
+        return d->container == Container::Raw ? std::move(bytes)
+                                              : decompressed(d->container, std::move(bytes));
+    };
     if (options.elementType && needsConversion(*options.elementType)) {
-        d->openWidened(std::move(file));
+        d->openWidened(stream());
     } else if (d->container != Container::Raw) {
-        d->openCompressed(std::move(file));
+        d->openDecoded(stream());
     } else if (const auto sibling = siblingMagic(d->leading)) {
-        (void)file->seek(0);
-        const QByteArray prefix = file->read(kMaxSiblingHeader);
-        file.reset();
-        d->openSibling(*sibling, prefix, [path](QString* error) -> std::unique_ptr<ByteSource> {
-            auto again = std::make_unique<QFile>(path);
-            if (!again->open(QIODevice::ReadOnly)) {
-                *error = Tr::tr("cannot open the file: %1").arg(again->errorString());
-                return nullptr;
-            }
-            return fileSource(std::move(again));
-        });
+        auto bytes = stream();
+        QByteArray prefix;
+        readMore(*bytes, prefix, kMaxSiblingHeader);
+        d->openSibling(*sibling, prefix, replaySource(prefix, std::move(bytes)));
     } else if (hasMagic(d->leading, Format::Npz)) {
         file.reset();
         d->openArchive(path);
@@ -148,38 +148,21 @@ void IdxFile::Private::openRaw(std::unique_ptr<QFile> file)
     loaded = false; // the payload is complete, but the byte-order check waits for load(): open stays O(1)
 }
 
-void IdxFile::Private::openCompressed(std::unique_ptr<QFile> file)
+void IdxFile::Private::openDecoded(std::unique_ptr<ByteSource> stream)
 {
-    auto probe = decompressed(container, fileSource(std::move(file)));
     QByteArray head;
-    readMore(*probe, head, kLeadingBytes);
+    readMore(*stream, head, kLeadingBytes);
     if (const auto sibling = siblingMagic(head)) { // an .npy.gz: the sibling read through the decoder
-        readMore(*probe, head, kMaxSiblingHeader);
-        probe.reset();
-        const Container c = container;
-        openSibling(*sibling, head, [c, this](QString* error) -> std::unique_ptr<ByteSource> {
-            auto again = std::make_unique<QFile>(path);
-            if (!again->open(QIODevice::ReadOnly)) {
-                *error = Tr::tr("cannot open the file: %1").arg(again->errorString());
-                return nullptr;
-            }
-            return decompressed(c, fileSource(std::move(again)));
-        });
+        readMore(*stream, head, kMaxSiblingHeader);
+        openSibling(*sibling, head, replaySource(head, std::move(stream)));
         return;
     }
-    probe.reset();
-    auto again = std::make_unique<QFile>(path);
-    if (!again->open(QIODevice::ReadOnly)) {
-        fail(makeError(DiagCode::ReadFailed, Tr::tr("cannot open the file: %1").arg(again->errorString())));
-        return;
-    }
-    openStream(decompressed(container, fileSource(std::move(again))));
+    openStream(std::move(stream), head);
 }
 
-void IdxFile::Private::openStream(std::unique_ptr<ByteSource> stream, qint64 headerBytes)
+void IdxFile::Private::openStream(std::unique_ptr<ByteSource> stream, QByteArray prefix, qint64 headerBytes)
 {
     decoder = std::move(stream);
-    QByteArray prefix;
     readMore(*decoder, prefix, headerBytes);
     acceptHeader(prefix);
     if (!headerValid) {

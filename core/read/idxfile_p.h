@@ -9,8 +9,11 @@
 #include <QMutex>
 
 #include <atomic>
-#include <functional>
 #include <limits>
+
+namespace idx {
+class ZipArchive;
+} // namespace idx
 
 namespace idx::detail {
 
@@ -85,23 +88,24 @@ struct IdxFile::Private {
     Diagnostics loadDiags;
 
     void openRaw(std::unique_ptr<QFile> file);
-    void openCompressed(std::unique_ptr<QFile> file);
-    /// Reads the header from `decoder`'s first bytes and keeps it for load().
-    /// `headerBytes`: how much to read for the header (a synthesized header's exact size, so no data is
-    /// converted on the opening thread).
-    void openStream(std::unique_ptr<ByteSource> decoder, qint64 headerBytes = detail::kMaxHeaderBytes);
+    /// A compressed file's decoded stream from its first byte: IDX, or a sibling format inside the container.
+    void openDecoded(std::unique_ptr<ByteSource> stream);
+    /// Reads the header from the first bytes of `stream` (`prefix`: those already read from it, the rest
+    /// continues after them) and keeps the stream for load(). `headerBytes`: how much to read for the
+    /// header (a synthesized header's exact size, so no data is converted on the opening thread).
+    void openStream(std::unique_ptr<ByteSource> stream, QByteArray prefix = {},
+                    qint64 headerBytes = detail::kMaxHeaderBytes);
     // Sibling formats (idxfile_sibling.cpp).
-    /// `prefix`: the first bytes of the sibling's stream; `reopen` gives a source from its first byte.
-    void openSibling(SourceFormat format, QByteArrayView prefix,
-                     const std::function<std::unique_ptr<ByteSource>(QString*)>& reopen);
+    /// `prefix`: the first bytes of the sibling's stream; `stream` delivers it from its first byte.
+    void openSibling(SourceFormat format, QByteArrayView prefix, std::unique_ptr<ByteSource> stream);
     void openArchive(const QString& archive);
-    /// An IDX file read as a type IDX has no code for: its payload converted by a SiblingConverter.
-    void openWidened(std::unique_ptr<QFile> file);
+    /// An IDX file read as a type IDX has no code for (`stream`: the file, decoded, from its first byte):
+    /// its payload converted by a SiblingConverter.
+    void openWidened(std::unique_ptr<ByteSource> stream);
     bool synthesized = false; // the stream's header is made here: no reinterpretation applies to it
-    void openArchiveMember(const ArchiveMember& member);
+    /// `zip`: the archive when it is open already (an .npz of one array), else opened here.
+    void openArchiveMember(const ArchiveMember& member, std::shared_ptr<ZipArchive> zip = nullptr);
     void fail(Diagnostic error);
-    /// A source of the file's bytes (decompressed, for gzip / xz) from its first byte.
-    [[nodiscard]] std::unique_ptr<ByteSource> reopenSource(QString* error) const;
     void acceptHeader(QByteArrayView prefix);
     [[nodiscard]] Diagnostics checkPayload(quint64 present, bool capped) const;
     bool grow();

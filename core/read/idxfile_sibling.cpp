@@ -3,6 +3,7 @@
 // checks are the compressed path's own.
 #include "formats.h"
 #include "idxfile_p.h"
+#include "ziparchive_p.h"
 
 #include <QFileInfo>
 #include <QtEndian>
@@ -42,7 +43,7 @@ void IdxFile::Private::fail(Diagnostic error)
 }
 
 void IdxFile::Private::openSibling(SourceFormat format, QByteArrayView prefix,
-                                   const std::function<std::unique_ptr<ByteSource>(QString*)>& reopen)
+                                   std::unique_ptr<ByteSource> stream)
 {
     const OpenOptions asked = options;
     options = OpenOptions{};
@@ -61,12 +62,6 @@ void IdxFile::Private::openSibling(SourceFormat format, QByteArrayView prefix,
         fail(makeError(DiagCode::SizeOverflow, Tr::tr("the shape's size overflows 64 bits")));
         return;
     }
-    QString error;
-    std::unique_ptr<ByteSource> bytes = reopen(&error);
-    if (!bytes) {
-        fail(makeError(DiagCode::ReadFailed, error));
-        return;
-    }
     synthesized = true;
     storedTypeCode = quint8(shownAs(source.type));
     if (!asked.isDefault())
@@ -82,35 +77,15 @@ void IdxFile::Private::openSibling(SourceFormat format, QByteArrayView prefix,
     if (needsConversion(source.type))
         openDiags << Diagnostic{Severity::Warning,          DiagCode::Converted, -1, -1, -1,
                                 conversionNote(source.type)};
-    openStream(std::make_unique<SiblingConverter>(std::move(bytes), source, *idxHeader),
+    openStream(std::make_unique<SiblingConverter>(std::move(stream), source, *idxHeader), {},
                idxHeader->headerBytes);
 }
 
-std::unique_ptr<ByteSource> IdxFile::Private::reopenSource(QString* error) const
-{
-    auto again = std::make_unique<QFile>(path);
-    if (!again->open(QIODevice::ReadOnly)) {
-        *error = Tr::tr("cannot open the file: %1").arg(again->errorString());
-        return nullptr;
-    }
-    if (container == Container::Raw)
-        return fileSource(std::move(again));
-    return decompressed(container, fileSource(std::move(again)));
-}
-
-void IdxFile::Private::openWidened(std::unique_ptr<QFile> file)
+void IdxFile::Private::openWidened(std::unique_ptr<ByteSource> stream)
 {
     // The header as IDX reads it under the options (its type code the widened type's), for the dims.
-    QByteArray prefix(kMaxHeaderBytes, Qt::Uninitialized);
-    if (container == Container::Raw) {
-        (void)file->seek(0);
-        prefix = file->read(kMaxHeaderBytes);
-    } else {
-        auto probe = decompressed(container, fileSource(std::move(file)));
-        prefix.clear();
-        readMore(*probe, prefix, kMaxHeaderBytes);
-    }
-    file.reset();
+    QByteArray prefix;
+    readMore(*stream, prefix, kMaxHeaderBytes);
     acceptHeader(prefix);
     if (!headerValid) {
         loaded = true;
@@ -126,28 +101,25 @@ void IdxFile::Private::openWidened(std::unique_ptr<QFile> file)
     headerValid = false;
     const Header shown = header;
     header = {};
-    QString error;
-    std::unique_ptr<ByteSource> bytes = reopenSource(&error);
-    if (!bytes) {
-        fail(makeError(DiagCode::ReadFailed, error));
-        return;
-    }
     source = layout;
     openDiags << Diagnostic{Severity::Warning, DiagCode::Converted, -1, -1, -1, conversionNote(type)};
     synthesized = true;
-    openStream(std::make_unique<SiblingConverter>(std::move(bytes), layout, shown), shown.headerBytes);
+    openStream(std::make_unique<SiblingConverter>(replaySource(prefix, std::move(stream)), layout, shown), {},
+               shown.headerBytes);
 }
 
 void IdxFile::Private::openArchive(const QString& archive)
 {
-    const NpzListing listing = listNpz(archive);
+    QString error;
+    const auto zip = ZipArchive::open(archive, &error);
+    const NpzListing listing = zip ? zip->list() : NpzListing{{}, error};
     if (!listing.error.isEmpty()) {
         fail(formatError(leading,
                          Tr::tr("this zip archive (a NumPy .npz?) cannot be read: %1").arg(listing.error)));
         return;
     }
     if (listing.arrays.size() == 1) {
-        openArchiveMember({archive, listing.arrays.front().member});
+        openArchiveMember({archive, listing.arrays.front().member}, zip); // the archive opened once
         return;
     }
     QStringList names;
@@ -160,27 +132,26 @@ void IdxFile::Private::openArchive(const QString& archive)
                          .arg(names.join(QLatin1String(", ")), name)));
 }
 
-void IdxFile::Private::openArchiveMember(const ArchiveMember& member)
+void IdxFile::Private::openArchiveMember(const ArchiveMember& member, std::shared_ptr<ZipArchive> zip)
 {
     container = Container::Raw;
     fileSize = QFileInfo(member.archive).size();
     QString error;
-    std::unique_ptr<ByteSource> first = zipSource(member.archive, member.member, &error);
+    std::unique_ptr<ByteSource> first =
+        zip ? zip->member(member.member, &error) : zipSource(member.archive, member.member, &error);
     if (!first) {
         fail(makeError(DiagCode::NotFound, error));
         return;
     }
     QByteArray prefix;
     readMore(*first, prefix, kMaxSiblingHeader);
-    first.reset();
     leading = prefix.left(kLeadingBytes);
     if (!siblingMagic(prefix) || siblingMagic(prefix) != SourceFormat::Npy) {
         fail(formatError(prefix,
                          Tr::tr("the archive member \"%1\" is not a NumPy .npy array").arg(member.member)));
         return;
     }
-    openSibling(SourceFormat::Npz, prefix,
-                [member](QString* why) { return zipSource(member.archive, member.member, why); });
+    openSibling(SourceFormat::Npz, prefix, replaySource(prefix, std::move(first)));
 }
 
 } // namespace idx
