@@ -19,6 +19,9 @@ namespace idx {
 
 enum class Container : quint8;
 
+/// The bytes read ahead to tell the containers and formats apart (IdxFile::leadingBytes()).
+inline constexpr qint64 kLeadingBytes = 256;
+
 /// What went wrong in a source, already phrased for the user.
 struct DecodeError {
     DiagCode code = DiagCode::CorruptCompressed;
