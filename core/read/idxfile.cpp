@@ -1,13 +1,15 @@
-// Opening an IDX file: stat and sniff, map raw payloads (zero copy), stream compressed ones into a buffer
-// that grows only as real output arrives and is published to readers as immutable snapshots.
+// Opening an IDX file: stat and sniff, map raw payloads (zero copy), hand a compressed or converted stream to
+// a PayloadLoader (a sibling format opened by siblingopen_p.h); loading.
 #include "idxfile.h"
 #include "formats.h"
 
 #include "byteorder.h"
-#include "decoder_p.h"
+#include "bytesource_p.h"
 #include "filetype_p.h"
 #include "idxfile_p.h"
 #include "payload_p.h"
+#include "siblingconverter_p.h"
+#include "siblingopen_p.h"
 #include "sigbus_p.h"
 #include "sniff.h"
 
@@ -26,9 +28,6 @@ namespace idx {
 using namespace detail;
 
 namespace {
-constexpr qint64 kOutputChunk = 1 << 20; // decode step between progress reports and cancel polls
-constexpr qint64 kMinBuffer = 1 << 20;
-
 /// This file's messages in one translation context (a struct, so that lupdate finds the calls).
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(idx)
@@ -53,7 +52,7 @@ std::shared_ptr<IdxFile> IdxFile::open(const QString& path, const OpenOptions& o
     if (options.littleEndianFile)
         d->options.dataOrder = ByteOrder::Little;
     if (const auto member = splitArchivePath(path)) {
-        d->openArchiveMember(*member);
+        d->openSibling(openNpzMember(*member, d->options));
         return f;
     }
     if (auto bad = detail::checkFileType(path)) {
@@ -81,25 +80,26 @@ std::shared_ptr<IdxFile> IdxFile::open(const QString& path, const OpenOptions& o
     d->leading.resize(qsizetype(got));
     const auto c = detectContainer(d->leading);
     d->container = c.value_or(Container::Raw);
+    // The file is opened once: whatever reads it next starts from its first byte on this handle, and what
+    // is read ahead to tell the formats apart is handed on (replaySource), not read or decoded again.
+    const auto stream = [&] {
+        auto bytes = fileSource(std::move(file));
+        return d->container == Container::Raw ? std::move(bytes)
+                                              : decompressed(d->container, std::move(bytes));
+    };
     if (options.elementType && needsConversion(*options.elementType)) {
-        d->openWidened(std::move(file));
+        d->openWidened(stream());
     } else if (d->container != Container::Raw) {
-        d->openCompressed(std::move(file));
+        d->openDecoded(stream());
     } else if (const auto sibling = siblingMagic(d->leading)) {
-        (void)file->seek(0);
-        const QByteArray prefix = file->read(kMaxSiblingHeader);
-        file.reset();
-        d->openSibling(*sibling, prefix, [path](QString* error) -> std::unique_ptr<ByteSource> {
-            auto again = std::make_unique<QFile>(path);
-            if (!again->open(QIODevice::ReadOnly)) {
-                *error = Tr::tr("cannot open the file: %1").arg(again->errorString());
-                return nullptr;
-            }
-            return fileSource(std::move(again));
-        });
+        auto bytes = stream();
+        QByteArray prefix;
+        readMore(*bytes, prefix, kMaxSiblingHeader);
+        d->openSibling(
+            openSiblingStream(*sibling, prefix, replaySource(prefix, std::move(bytes)), d->options));
     } else if (hasMagic(d->leading, Format::Npz)) {
         file.reset();
-        d->openArchive(path);
+        d->openSibling(openNpz(path, d->leading, d->options));
     } else {
         d->openRaw(std::move(file));
     }
@@ -143,93 +143,91 @@ void IdxFile::Private::openRaw(std::unique_ptr<QFile> file)
     if (!headerValid)
         return;
     rawPayload = quint64(fileSize - header.headerBytes);
-    available = qint64(std::min<quint64>(rawPayload, header.dataBytes));
-    openDiags << checkPayload(rawPayload, false);
+    rawAvailable = qint64(std::min<quint64>(rawPayload, header.dataBytes));
+    openDiags << payloadDiagnostics(header, rawPayload, false, payloadExcessLimit(header),
+                                    options.ignoreTrailing);
     loaded = false; // the payload is complete, but the byte-order check waits for load(): open stays O(1)
 }
 
-void IdxFile::Private::openCompressed(std::unique_ptr<QFile> file)
+void IdxFile::Private::openDecoded(std::unique_ptr<ByteSource> stream)
 {
-    auto probe = StreamDecoder::create(container, std::move(file));
-    QByteArray head(kLeadingBytes, Qt::Uninitialized);
-    head.resize(qsizetype(probe->read(reinterpret_cast<uchar*>(head.data()), kLeadingBytes)));
+    QByteArray head;
+    readMore(*stream, head, kLeadingBytes);
     if (const auto sibling = siblingMagic(head)) { // an .npy.gz: the sibling read through the decoder
-        head.resize(kMaxSiblingHeader);
-        head.resize(
-            qsizetype(kLeadingBytes + probe->read(reinterpret_cast<uchar*>(head.data()) + kLeadingBytes,
-                                                  kMaxSiblingHeader - kLeadingBytes)));
-        probe.reset();
-        const Container c = container;
-        openSibling(*sibling, head, [c, this](QString* error) -> std::unique_ptr<ByteSource> {
-            auto again = std::make_unique<QFile>(path);
-            if (!again->open(QIODevice::ReadOnly)) {
-                *error = Tr::tr("cannot open the file: %1").arg(again->errorString());
-                return nullptr;
-            }
-            return decoderSource(StreamDecoder::create(c, std::move(again)));
-        });
+        readMore(*stream, head, kMaxSiblingHeader);
+        openSibling(openSiblingStream(*sibling, head, replaySource(head, std::move(stream)), options));
         return;
     }
-    probe.reset();
-    auto again = std::make_unique<QFile>(path);
-    if (!again->open(QIODevice::ReadOnly)) {
-        fail(makeError(DiagCode::ReadFailed, Tr::tr("cannot open the file: %1").arg(again->errorString())));
-        return;
-    }
-    openStream(StreamDecoder::create(container, std::move(again)));
+    openStream(std::move(stream), head);
 }
 
-void IdxFile::Private::openStream(std::unique_ptr<StreamDecoder> stream, qint64 headerBytes)
+void IdxFile::Private::openStream(std::unique_ptr<ByteSource> stream, QByteArray prefix, qint64 headerBytes)
 {
-    decoder = std::move(stream);
-    QByteArray prefix(headerBytes, Qt::Uninitialized);
-    prefix.resize(qsizetype(decoder->read(reinterpret_cast<uchar*>(prefix.data()), headerBytes)));
+    readMore(*stream, prefix, headerBytes);
     acceptHeader(prefix);
     if (!headerValid) {
-        if (const auto& e = decoder->error())
+        if (const auto& e = stream->error())
             openDiags.prepend(makeError(e->code, e->message, prefix.size(), e->expected, e->actual));
         loaded = true;
-        decoder.reset();
         return;
     }
-    // The prefix may already hold payload (and even trailing bytes) of a small file.
-    const qint64 inPrefix = prefix.size() - header.headerBytes;
-    used = qint64(std::min<quint64>(quint64(inPrefix), header.dataBytes));
-    trailing = inPrefix - used;
-    excessLimit = payloadExcessLimit(header);
-    // First buffer: bounded by real data (a small multiple of the compressed size), never by the header
-    // alone.
-    const qint64 initial =
-        qint64(std::min<quint64>(header.dataBytes, quint64(std::max(kMinBuffer, 4 * fileSize))));
-    if (initial > 0) {
-        auto b = std::make_shared<Buffer>();
-        b->data.reset(new (std::nothrow) uchar[size_t(initial)]);
-        if (b->data) {
-            b->capacity = initial;
-            peakBuffer = initial;
-            std::memcpy(b->data.get(), prefix.constData() + header.headerBytes, size_t(used));
-            buf = b;
-        } else {
-            openDiags << makeError(DiagCode::ReadFailed,
-                                   Tr::tr("out of memory: cannot hold %1 decompressed bytes").arg(initial),
-                                   -1, initial);
-            loaded = true;
-            decoder.reset();
-            used = 0;
-            return;
-        }
-    }
-    available = used;
-    if (decoder->atEnd() || decoder->error())
-        finish();
+    const ByteOrder order = synthesized ? ByteOrder::Big : options.dataOrder; // converted: big-endian IDX
+    loader = std::make_unique<PayloadLoader>(std::move(stream), prefix, header, fileSize, order,
+                                             options.ignoreTrailing);
 }
 
-Diagnostics IdxFile::Private::checkPayload(quint64 present, bool capped) const
+void IdxFile::Private::openWidened(std::unique_ptr<ByteSource> stream)
 {
-    Diagnostics out = payloadDiagnostics(header, present, capped, excessLimit);
-    if (options.ignoreTrailing)
-        out.removeIf([](const Diagnostic& x) { return x.code == DiagCode::TrailingBytes; });
-    return out;
+    // The header as IDX reads it under the options (its type code the widened type's), for the dims.
+    QByteArray prefix;
+    readMore(*stream, prefix, kMaxHeaderBytes);
+    acceptHeader(prefix);
+    if (!headerValid) {
+        loaded = true;
+        return;
+    }
+    const StoredType type = *options.elementType;
+    SourceLayout layout;
+    layout.type = type;
+    layout.order = options.dataOrder;
+    layout.dims = header.dims;
+    layout.dataOffset = header.headerBytes;
+    layout.descr = storedTypeName(type);
+    headerValid = false;
+    const Header shown = header;
+    header = {};
+    source = layout;
+    openDiags << Diagnostic{Severity::Warning, DiagCode::Converted, -1, -1, -1, conversionNote(type)};
+    synthesized = true;
+    openStream(std::make_unique<SiblingConverter>(replaySource(prefix, std::move(stream)), layout, shown), {},
+               shown.headerBytes);
+}
+
+void IdxFile::Private::openSibling(SiblingStream sibling)
+{
+    if (sibling.archiveSize >= 0) {
+        container = Container::Raw;
+        fileSize = sibling.archiveSize;
+    }
+    if (sibling.leading)
+        leading = *sibling.leading;
+    if (sibling.ownReading)
+        options = OpenOptions{};
+    if (sibling.error) {
+        fail(*sibling.error);
+        return;
+    }
+    source = sibling.layout;
+    synthesized = true;
+    storedTypeCode = quint8(shownAs(source.type));
+    openDiags << sibling.notes;
+    openStream(std::move(sibling.stream), {}, sibling.header.headerBytes);
+}
+
+void IdxFile::Private::fail(Diagnostic error)
+{
+    openDiags << std::move(error);
+    loaded = true;
 }
 
 void IdxFile::Private::acceptHeader(QByteArrayView prefix)
@@ -253,145 +251,31 @@ void IdxFile::Private::acceptHeader(QByteArrayView prefix)
     }
 }
 
-bool IdxFile::Private::grow()
-{
-    const qint64 cap = buf ? buf->capacity : 0;
-    const qint64 want = qint64(std::min<quint64>(
-        header.dataBytes, quint64(std::max(kMinBuffer, cap > (1ll << 61) ? cap : 2 * cap))));
-    auto b = std::make_shared<Buffer>();
-    b->data.reset(new (std::nothrow) uchar[size_t(want)]);
-    if (!b->data) {
-        QMutexLocker lock(&mutex);
-        loadDiags << makeError(DiagCode::ReadFailed,
-                               Tr::tr("out of memory: cannot hold %1 decompressed bytes").arg(want), -1, want,
-                               -1);
-        return false;
-    }
-    b->capacity = want;
-    if (used > 0)
-        std::memcpy(b->data.get(), buf->data.get(), size_t(used));
-    QMutexLocker lock(&mutex);
-    peakBuffer = std::max(peakBuffer, want);
-    buf = std::move(b); // old snapshots keep the old buffer alive through their keep-alive handle
-    return true;
-}
-
 bool IdxFile::load(const Control& control)
 {
     if (!d->headerValid)
         return false;
-    if (d->raw) {
-        // Complete at once; only the byte-order check (a bounded sample, a few page touches) is left.
-        if (isLoaded())
-            return true;
-        const auto bo = byteOrderDiagnostic(view(), d->options.dataOrder);
-        QMutexLocker lock(&d->mutex);
-        if (!d->loaded) {
-            if (bo)
-                d->loadDiags << *bo;
-            d->loaded = true;
-        }
-        return true;
-    }
-    if (!d->decoder) // given up at open
+    if (d->loader)
+        return d->loader->load(control);
+    if (!d->raw)
         return false;
-    {
-        QMutexLocker lock(&d->mutex);
-        d->loadDiags.removeIf([](const Diagnostic& x) { return x.code == DiagCode::Cancelled; });
-        if (d->loaded)
-            return !d->decoder || !d->decoder->error();
+    // Complete at once; only the byte-order check (a bounded sample, a few page touches) is left.
+    if (isLoaded())
+        return true;
+    const auto bo = byteOrderDiagnostic(view(), d->options.dataOrder);
+    QMutexLocker lock(&d->mutex);
+    if (!d->loaded) {
+        if (bo)
+            d->rawLoadDiags << *bo;
+        d->loaded = true;
     }
-    StreamDecoder* dec = d->decoder.get();
-    const qint64 dataBytes =
-        qint64(std::min<quint64>(d->header.dataBytes, quint64(std::numeric_limits<qint64>::max())));
-    std::unique_ptr<uchar[]> scratch;
-    bool outOfMemory = false;
-    while (!dec->atEnd() && !dec->error()) {
-        if (control.cancelled()) {
-            QMutexLocker lock(&d->mutex);
-            d->loadDiags << Diagnostic{Severity::Warning,
-                                       DiagCode::Cancelled,
-                                       saturatedAdd(d->header.headerBytes, quint64(d->used)),
-                                       -1,
-                                       -1,
-                                       Tr::tr("loading was cancelled; the records decoded so far are shown")};
-            return false;
-        }
-        if (d->used < dataBytes) {
-            if ((!d->buf || d->used == d->buf->capacity) && !d->grow()) {
-                outOfMemory = true;
-                break;
-            }
-            const qint64 n =
-                dec->read(d->buf->data.get() + d->used, std::min(d->buf->capacity - d->used, kOutputChunk));
-            d->used += n;
-            QMutexLocker lock(&d->mutex);
-            d->available = d->used;
-        } else {
-            // Past the payload: a rest whose length is known without reading it (a sibling's file on disk)
-            // is counted at once; otherwise trailing bytes are counted without storing them, up to the
-            // excess limit.
-            if (const qint64 skipped = dec->skipRest(); skipped >= 0) {
-                QMutexLocker lock(&d->mutex);
-                d->trailing += skipped;
-                continue;
-            }
-            if (!scratch)
-                scratch.reset(new uchar[size_t(kOutputChunk)]);
-            const qint64 room = d->excessLimit - d->trailing;
-            if (room <= 0) {
-                uchar probe = 0;
-                const bool more = dec->read(&probe, 1) == 1;
-                QMutexLocker lock(&d->mutex);
-                d->capped = more;
-                break;
-            }
-            const qint64 n = dec->read(scratch.get(), std::min(room, kOutputChunk));
-            QMutexLocker lock(&d->mutex);
-            d->trailing += n;
-        }
-        d->bytesRead = dec->inputConsumed();
-        control.report(dec->inputConsumed(), d->fileSize);
-    }
-    d->finish();
-    d->bytesRead = dec->inputConsumed();
-    control.report(dec->inputConsumed(), d->fileSize);
-    return !dec->error() && !outOfMemory;
+    return true;
 }
 
-void IdxFile::Private::finish()
+TensorView IdxFile::Private::rawView() const
 {
-    Diagnostics out;
-    if (const auto& e = decoder->error())
-        out << makeError(e->code, e->message, saturatedAdd(header.headerBytes, quint64(used + trailing)),
-                         e->expected, e->actual);
-    out << decoder->warnings();
-    out << checkPayload(quint64(used + trailing), capped);
-    TensorView v;
-    {
-        QMutexLocker lock(&mutex);
-        v = viewLocked();
-    }
-    // Outside the lock: readers calling view() meanwhile are not held up by the sample.
-    if (auto bo = byteOrderDiagnostic(v, synthesized ? ByteOrder::Big : options.dataOrder))
-        out << *bo;
-    QMutexLocker lock(&mutex);
-    loadDiags << out;
-    loaded = true;
-}
-
-TensorView IdxFile::Private::viewLocked() const
-{
-    if (!headerValid)
-        return {};
-    if (raw)
-        return TensorView(header, raw->data + header.headerBytes, quint64(available), raw, options.dataOrder)
-            .asMapped();
-    const ByteOrder order = synthesized ? ByteOrder::Big : options.dataOrder; // converted: big-endian IDX
-    if (!buf)
-        return TensorView(header, nullptr, 0, nullptr, order);
-    return TensorView(header, buf->data.get(), quint64(available),
-                      std::shared_ptr<const void>(buf, buf->data.get()), order);
+    return TensorView(header, raw->data + header.headerBytes, quint64(rawAvailable), raw, options.dataOrder)
+        .asMapped();
 }
 
 } // namespace idx

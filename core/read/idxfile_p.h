@@ -1,27 +1,22 @@
-// Internal: IdxFile's state, shared by idxfile.cpp (IDX, raw and compressed) and idxfile_sibling.cpp (the
-// sibling formats, read through a SiblingDecoder).
+// Internal: IdxFile's state, shared by idxfile.cpp (opening: raw files mapped, decoded streams, sibling
+// formats; loading) and idxfile_state.cpp (the accessors). A decoded stream's payload is a PayloadLoader's.
 #pragma once
 
 #include "idxfile.h"
-#include "siblingdecoder_p.h"
+#include "payloadloader_p.h"
 
 #include <QFile>
 #include <QMutex>
 
 #include <atomic>
-#include <functional>
-#include <limits>
 
-namespace idx::detail {
+namespace idx {
+
+struct SiblingStream;
+
+namespace detail {
 
 inline constexpr qint64 kMaxHeaderBytes = 4 + 4 * 255;
-inline constexpr qint64 kLeadingBytes = 256;
-
-inline Diagnostic makeError(DiagCode code, QString message, qint64 offset = -1, qint64 expected = -1,
-                            qint64 actual = -1)
-{
-    return Diagnostic{Severity::Error, code, offset, expected, actual, std::move(message)};
-}
 
 // Keeps a raw file's mapping (or, where mapping is impossible, a copy) alive for every view handed out.
 struct RawStorage {
@@ -35,24 +30,6 @@ struct RawStorage {
     ~RawStorage();
 };
 
-// One decompression buffer. Readers only touch [0, published) of a snapshot, the decoder writes beyond it.
-struct Buffer {
-    std::unique_ptr<uchar[]> data;
-    qint64 capacity = 0;
-};
-
-} // namespace idx::detail
-
-namespace idx {
-
-namespace detail {
-/// a + b, held at the largest qint64 instead of overflowing.
-inline qint64 saturatedAdd(qint64 a, quint64 b)
-{
-    const quint64 s = quint64(a) + b;
-    return s < b || s > quint64(std::numeric_limits<qint64>::max()) ? std::numeric_limits<qint64>::max()
-                                                                    : qint64(s);
-}
 } // namespace detail
 
 struct IdxFile::Private {
@@ -65,51 +42,35 @@ struct IdxFile::Private {
     bool headerValid = false;
     Header header;
     quint8 storedTypeCode = 0;
-    Diagnostics openDiags; // known at open: I/O, header, foreign format; raw payload checks
+    bool synthesized = false; // the stream's header is made here: no reinterpretation applies to it
+    Diagnostics openDiags;    // known at open: I/O, header, foreign format; raw payload checks
 
     std::shared_ptr<detail::RawStorage> raw;
-    quint64 rawPayload = 0; // raw: payload bytes present in the file (may exceed dataBytes)
+    quint64 rawPayload = 0;  // raw: payload bytes present in the file (may exceed dataBytes)
+    qint64 rawAvailable = 0; // … of them viewed: at most the declared payload
 
-    std::unique_ptr<StreamDecoder> decoder; // compressed or sibling: continues where open() stopped
-    qint64 excessLimit = 0;
-    qint64 peakBuffer = 0;
-    qint64 used = 0; // payload bytes written into buf (decoder thread only)
+    std::unique_ptr<PayloadLoader> loader; // a decoded stream (compressed or converted) continued by load()
 
-    mutable QMutex mutex; // guards everything below
-    std::shared_ptr<detail::Buffer> buf;
-    qint64 available = 0;
-    qint64 trailing = 0;
-    std::atomic<qint64> bytesRead{0}; // of the file, by load()
-    bool capped = false;
-    bool loaded = false;
-    Diagnostics loadDiags;
+    mutable QMutex mutex; // guards the two below
+    bool loaded = false;  // a raw file (once its byte order was checked), or one that failed at open
+    Diagnostics rawLoadDiags;
 
     void openRaw(std::unique_ptr<QFile> file);
-    void openCompressed(std::unique_ptr<QFile> file);
-    /// Reads the header from `decoder`'s first bytes and keeps it for load().
-    /// `headerBytes`: how much to read for the header (a synthesized header's exact size, so no data is
-    /// converted on the opening thread).
-    void openStream(std::unique_ptr<StreamDecoder> decoder, qint64 headerBytes = detail::kMaxHeaderBytes);
-    // Sibling formats (idxfile_sibling.cpp).
-    /// `prefix`: the first bytes of the sibling's stream; `reopen` gives a source from its first byte.
-    void openSibling(SourceFormat format, QByteArrayView prefix,
-                     const std::function<std::unique_ptr<ByteSource>(QString*)>& reopen);
-    void openArchive(const QString& archive);
-    /// An IDX file read as a type IDX has no code for: its payload converted by a SiblingDecoder.
-    void openWidened(std::unique_ptr<QFile> file);
-    bool synthesized = false; // the stream's header is made here: no reinterpretation applies to it
-    void openArchiveMember(const ArchiveMember& member);
+    /// A compressed file's decoded stream from its first byte: IDX, or a sibling format inside the container.
+    void openDecoded(std::unique_ptr<ByteSource> stream);
+    /// Reads the header from the first bytes of `stream` (`prefix`: those already read from it, the rest
+    /// continues after them) and hands the stream to a PayloadLoader. `headerBytes`: how much to read for
+    /// the header (a synthesized header's exact size, so no data is converted on the opening thread).
+    void openStream(std::unique_ptr<ByteSource> stream, QByteArray prefix = {},
+                    qint64 headerBytes = detail::kMaxHeaderBytes);
+    /// An IDX file read as a type IDX has no code for (`stream`: the file, decoded, from its first byte):
+    /// its payload converted by a SiblingConverter.
+    void openWidened(std::unique_ptr<ByteSource> stream);
+    /// A sibling format as opened by siblingopen_p.h.
+    void openSibling(SiblingStream sibling);
     void fail(Diagnostic error);
-    /// A source of the file's bytes (decompressed, for gzip / xz) from its first byte.
-    [[nodiscard]] std::unique_ptr<ByteSource> reopenSource(QString* error) const;
     void acceptHeader(QByteArrayView prefix);
-    [[nodiscard]] Diagnostics checkPayload(quint64 present, bool capped) const;
-    bool grow();
-    void finish();
-    [[nodiscard]] TensorView viewLocked() const;
+    [[nodiscard]] TensorView rawView() const;
 };
-
-/// The sibling format whose magic `head` starts with (Npy, Lush), or nullopt.
-[[nodiscard]] std::optional<SourceFormat> siblingMagic(QByteArrayView head);
 
 } // namespace idx

@@ -1,5 +1,5 @@
-// IdxFile's accessors: what the file is and how far its load has come, read under the file's mutex where a
-// load on another thread changes it.
+// IdxFile's accessors: what the file is and how far its load has come, read under a lock (the PayloadLoader's
+// for a decoded stream) where a load on another thread changes it.
 #include "idxfile_p.h"
 #include "payload_p.h"
 
@@ -51,6 +51,8 @@ const Header& IdxFile::header() const
 
 bool IdxFile::isLoaded() const
 {
+    if (d->loader)
+        return d->loader->isLoaded();
     QMutexLocker lock(&d->mutex);
     return d->loaded;
 }
@@ -59,13 +61,12 @@ qint64 IdxFile::decodedBytes() const
 {
     if (d->raw)
         return d->fileSize;
-    QMutexLocker lock(&d->mutex);
-    return d->headerValid ? saturatedAdd(d->header.headerBytes, quint64(d->available + d->trailing)) : 0;
+    return d->loader ? saturatedAdd(d->header.headerBytes, quint64(d->loader->decodedAfterHeader())) : 0;
 }
 
 qint64 IdxFile::bytesRead() const
 {
-    return d->raw ? d->fileSize : d->bytesRead.load();
+    return d->raw ? d->fileSize : d->loader ? d->loader->bytesRead() : 0;
 }
 
 qint64 IdxFile::expectedBytes() const
@@ -75,14 +76,18 @@ qint64 IdxFile::expectedBytes() const
 
 TensorView IdxFile::view() const
 {
-    QMutexLocker lock(&d->mutex);
-    return d->viewLocked();
+    if (!d->headerValid)
+        return {};
+    return d->loader ? d->loader->view() : d->rawView();
 }
 
 Diagnostics IdxFile::diagnostics() const
 {
+    // What open() found does not change afterwards; what loading finds is read under its lock.
+    if (d->loader)
+        return d->openDiags + d->loader->diagnostics();
     QMutexLocker lock(&d->mutex);
-    return d->openDiags + d->loadDiags;
+    return d->openDiags + d->rawLoadDiags;
 }
 
 qint64 IdxFile::trailingBytes() const
@@ -91,20 +96,17 @@ qint64 IdxFile::trailingBytes() const
         return d->headerValid && d->rawPayload > d->header.dataBytes
                    ? qint64(d->rawPayload - d->header.dataBytes)
                    : 0;
-    QMutexLocker lock(&d->mutex);
-    return d->trailing;
+    return d->loader ? d->loader->trailingBytes() : 0;
 }
 
 qint64 IdxFile::bufferCapacity() const
 {
-    QMutexLocker lock(&d->mutex);
-    return d->buf ? d->buf->capacity : 0;
+    return d->loader ? d->loader->bufferCapacity() : 0;
 }
 
 qint64 IdxFile::peakBufferBytes() const
 {
-    QMutexLocker lock(&d->mutex);
-    return d->peakBuffer;
+    return d->loader ? d->loader->peakBufferBytes() : 0;
 }
 
 bool IdxFile::mappingDamaged() const

@@ -1,12 +1,12 @@
 // The .npy reader: magic and version, the header length (2 bytes in 1.0, 4 in 2.0/3.0), a small parser for
-// the Python dict literal numpy writes; the data is converted to big-endian IDX by the sibling decoder that
+// the Python dict literal numpy writes; the data is converted to big-endian IDX by the sibling converter that
 // opening a .npy uses (widening the types IDX lacks, reordering column-major data).
 #include "npyreader.h"
 #include "formats.h"
 
 #include "plural.h"
 #include "sibling.h"
-#include "siblingdecoder_p.h"
+#include "siblingconverter_p.h"
 #include "sink.h"
 
 #include <QCoreApplication>
@@ -306,7 +306,7 @@ NpyParse openNpy(QFile& f, const QString& path)
     return parseNpyHeader(prefix, f.size());
 }
 
-// The file's data as IDX: the sibling decoder converts (widening, reordering column-major data) exactly as
+// The file's data as IDX: the sibling converter converts (widening, reordering column-major data) exactly as
 // opening the file does. Emits the IDX header, then the payload, to `sink` in chunks; bytes after the data
 // are not read. Refuses values it could only round (int64/uint64 beyond 2^53).
 template <typename Sink>
@@ -315,20 +315,20 @@ QString decodeNpy(std::unique_ptr<QFile> file, const QString& path, const NpyInf
 {
     const auto h = Header::make(info.dtype, info.dims);
     const qint64 fileSize = file->size();
-    SiblingDecoder decoder(fileSource(std::move(file)), info.layout, *h);
+    SiblingConverter converter(fileSource(std::move(file)), info.layout, *h);
     const qint64 total = h->headerBytes + qint64(info.dataBytes); // fits: dataBytes is bounded by the file
     QByteArray buffer(qsizetype(std::min(kChunk, total)), Qt::Uninitialized);
     for (qint64 done = 0; done < total;) {
         if (control.cancelled())
             return detail::cancelledMessage();
-        const qint64 n =
-            decoder.read(reinterpret_cast<uchar*>(buffer.data()), std::min(kChunk, total - done));
-        if (n == 0 && (decoder.atEnd() || decoder.error()))
+        const qint64 n = converter.read(buffer.data(), std::min(kChunk, total - done));
+        if (n == 0 && (converter.atEnd() || converter.error()))
             return Tr::tr("reading %1 failed after %2 data bytes: %3")
                 .arg(QDir::toNativeSeparators(path))
                 .arg(std::max<qint64>(0, done - h->headerBytes))
-                .arg(decoder.error() ? decoder.error()->message : Tr::tr("the file ended"));
-        if (const qint64 rounded = decoder.roundedCount(); rounded > 0) // refused at the first chunk with one
+                .arg(converter.error() ? converter.error()->message : Tr::tr("the file ended"));
+        // Refused at the first chunk with a rounded value.
+        if (const qint64 rounded = converter.roundedCount(); rounded > 0)
             return translateCount("idx",
                                   QT_TRANSLATE_N_NOOP("idx",
                                                       "%n %1 value(s) beyond 2^53 were rounded to the "
@@ -340,7 +340,7 @@ QString decodeNpy(std::unique_ptr<QFile> file, const QString& path, const NpyInf
             return e;
         done += n;
         // In bytes of the .npy read: column-major data is gathered whole before the first IDX byte.
-        control.report(decoder.inputConsumed(), fileSize);
+        control.report(converter.consumed(), fileSize);
     }
     return {};
 }

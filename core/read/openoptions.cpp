@@ -1,6 +1,6 @@
 // OpenOptions: how a reinterpretation is told to the person, and the canonical header it reads a file's
 // header as.
-#include "idxfile.h"
+#include "openoptions.h"
 
 #include <QCoreApplication>
 #include <QStringList>

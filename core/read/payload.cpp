@@ -51,7 +51,8 @@ qint64 payloadExcessLimit(const Header& h)
     return qint64(std::min<quint64>(kBase + 7 * d, kMax));
 }
 
-Diagnostics payloadDiagnostics(const Header& h, quint64 present, bool capped, qint64 excessLimit)
+Diagnostics payloadDiagnostics(const Header& h, quint64 present, bool capped, qint64 excessLimit,
+                               bool ignoreTrailing)
 {
     Diagnostics out;
     const quint64 declared = h.dataBytes;
@@ -123,6 +124,8 @@ Diagnostics payloadDiagnostics(const Header& h, quint64 present, bool capped, qi
                                                       "%1 bytes beyond the declared payload (a decompression "
                                                       "bomb, or a wrong header?)")
                               .arg(excessLimit)};
+    if (ignoreTrailing)
+        out.removeIf([](const Diagnostic& x) { return x.code == DiagCode::TrailingBytes; });
     return out;
 }
 

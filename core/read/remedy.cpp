@@ -2,7 +2,7 @@
 #include "remedy.h"
 
 #include "byteorder.h"
-#include "decoder_p.h"
+#include "bytesource_p.h"
 #include "plural.h"
 
 #include <QCoreApplication>
@@ -214,10 +214,10 @@ std::optional<StreamPayload> measureStream(const IdxFile& probe, quint64 element
     auto qf = std::make_unique<QFile>(probe.path());
     if (!qf->open(QIODevice::ReadOnly))
         return std::nullopt;
-    auto dec = StreamDecoder::create(probe.container(), std::move(qf));
+    auto dec = decompressed(probe.container(), fileSource(std::move(qf)));
     const qint64 headerBytes = probe.header().headerBytes;
-    std::vector<uchar> chunk(size_t(1) << 20);
-    if (dec->read(chunk.data(), headerBytes) != headerBytes)
+    std::vector<char> chunk(size_t(1) << 20);
+    if (readFully(*dec, chunk.data(), headerBytes) != headerBytes)
         return std::nullopt;
     StreamPayload p;
     p.head = std::make_shared<QByteArray>();
@@ -228,8 +228,7 @@ std::optional<StreamPayload> measureStream(const IdxFile& probe, quint64 element
             return std::nullopt;
         const qint64 n = dec->read(chunk.data(), qint64(chunk.size()));
         if (p.head->size() < kHeadBytes)
-            p.head->append(reinterpret_cast<const char*>(chunk.data()),
-                           qsizetype(std::min<qint64>(n, kHeadBytes - p.head->size())));
+            p.head->append(chunk.data(), qsizetype(std::min<qint64>(n, kHeadBytes - p.head->size())));
         p.total += quint64(n);
     }
     if (dec->error())

@@ -1,4 +1,5 @@
-// Sibling formats: Lush matrix headers, .npz listing (libzip) and the FILE.npz:NAME address.
+// Sibling formats: Lush matrix headers, .npz pairs and the FILE.npz:NAME address (the .npz listing is
+// ziparchive.cpp's).
 #include "sibling.h"
 #include "formats.h"
 
@@ -9,8 +10,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QtEndian>
-
-#include <zip.h>
 
 namespace idx {
 
@@ -126,56 +125,6 @@ std::optional<ArchiveMember> splitArchivePath(const QString& path)
 QString npzArrayName(const QString& member)
 {
     return member.endsWith(QLatin1String(".npy")) ? member.chopped(4) : member;
-}
-
-NpzListing listNpz(const QString& path)
-{
-    NpzListing out;
-    int code = 0;
-    zip_t* z = zip_open(QFile::encodeName(path).constData(), ZIP_RDONLY, &code);
-    if (!z) {
-        zip_error_t e;
-        zip_error_init_with_code(&e, code);
-        out.error = Tr::tr("cannot read the zip archive: %1").arg(QString::fromUtf8(zip_error_strerror(&e)));
-        zip_error_fini(&e);
-        return out;
-    }
-    const zip_int64_t n = zip_get_num_entries(z, 0);
-    for (zip_int64_t i = 0; i < n; ++i) {
-        const char* raw = zip_get_name(z, zip_uint64_t(i), 0);
-        if (!raw)
-            continue;
-        QString name = QString::fromUtf8(raw);
-        if (name.endsWith(QLatin1Char('/')))
-            continue; // a folder entry
-        NpzArray a;
-        a.name = npzArrayName(name);
-        a.member = name;
-        if (zip_file_t* f = zip_fopen_index(z, zip_uint64_t(i), 0)) {
-            QByteArray head(kMaxSiblingHeader, Qt::Uninitialized);
-            qint64 got = 0;
-            while (got < head.size()) {
-                const zip_int64_t k = zip_fread(f, head.data() + got, zip_uint64_t(head.size() - got));
-                if (k <= 0)
-                    break;
-                got += k;
-            }
-            zip_fclose(f);
-            head.resize(qsizetype(got));
-            LayoutParse parsed = parseNpyLayout(head);
-            a.layout = parsed.layout;
-            a.error = parsed.error;
-            if (a.layout)
-                a.layout->format = SourceFormat::Npz;
-        } else {
-            a.error = Tr::tr("cannot read the member: %1").arg(QString::fromUtf8(zip_strerror(z)));
-        }
-        out.arrays.push_back(std::move(a));
-    }
-    zip_discard(z);
-    if (out.arrays.empty())
-        out.error = Tr::tr("the archive holds no arrays");
-    return out;
 }
 
 std::optional<std::pair<QString, QString>> pairedArrays(const NpzListing& listing)
