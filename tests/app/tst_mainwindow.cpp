@@ -16,10 +16,13 @@
 
 #include <QMimeData>
 #include <QProcess>
+#include <QScopeGuard>
+#include <QSemaphore>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTest>
+#include <QThreadPool>
 #include <QTimer>
 #include <QToolButton>
 
@@ -235,6 +238,14 @@ private slots:
                                            fx::gzip(appfx::randomImages(60000), 1));
         MainWindow w;
         w.show();
+        // The load must not finish before the click, however fast the machine: every thread of the pool it
+        // runs on is held until the click has been made.
+        QThreadPool* pool = QThreadPool::globalInstance();
+        const int held = pool->maxThreadCount();
+        QSemaphore go;
+        for (int i = 0; i < held; ++i)
+            pool->start([&go] { go.acquire(); });
+        auto unblock = qScopeGuard([&] { go.release(held); });
         DocumentView* v = w.openFile(path);
         auto* progress = w.findChild<JobProgress*>(QStringLiteral("loadProgress"));
         QVERIFY(progress);
@@ -244,6 +255,8 @@ private slots:
         QVERIFY(cancel);
         QSignalSpy finished(v->document(), &Document::loadFinished);
         cancel->click();
+        unblock.dismiss();
+        go.release(held);
         QVERIFY(finished.wait(60000));
         QCOMPARE(finished.at(0).at(0).toBool(), false);
         QVERIFY(!progress->isVisible());
