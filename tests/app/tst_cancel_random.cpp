@@ -542,7 +542,7 @@ private slots:
                             .arg(moment);
             DocumentView* v = m_window->openFile(gz ? m_gzPath : m_rawPath);
             Document* doc = v->document();
-            doc->setPollInterval(1);
+            doc->setProgressInterval(1);
             StaleWatch watch(v, &m_context);
             int reports = 0, finishedCount = 0, late = 0;
             bool ok = false;
@@ -682,7 +682,7 @@ private slots:
             const bool gz = round % 2 == 0;
             m_context = QStringLiteral("thumbnailsMidRender round %1 (%2)").arg(round).arg(gz ? "gz" : "raw");
             DocumentView* v = m_window->openFile(gz ? m_gzPath : m_rawPath);
-            v->document()->setPollInterval(1 + int(m_rng.bounded(20)));
+            v->document()->setProgressInterval(1 + int(m_rng.bounded(20)));
             ViewState* state = v->viewState();
             GalleryView* gallery = v->gallery();
             auto* grid = gallery->findChild<QAbstractItemView*>();
@@ -885,7 +885,7 @@ private slots:
             m_context = QStringLiteral("reloadWhileRunning round %1 (%2)").arg(round).arg(gz ? "gz" : "raw");
             DocumentView* v = m_window->openFile(path);
             Document* doc = v->document();
-            doc->setPollInterval(1);
+            doc->setProgressInterval(1);
             ViewState* state = v->viewState();
             StaleWatch watch(v, &m_context);
             state->setCurrentRecord(m_rng.bounded(Records));
@@ -954,7 +954,7 @@ private slots:
             m_context = QStringLiteral("tensorWindowMidWork round %1 (%2)").arg(round).arg(gz ? "gz" : "raw");
             DocumentView* v = m_window->openFile(path);
             Document* doc = v->document();
-            doc->setPollInterval(1);
+            doc->setProgressInterval(1);
             ViewState* state = v->viewState();
             SliceRenderer* renderer = v->renderer();
             QVERIFY(renderer);
@@ -1056,7 +1056,7 @@ private slots:
             auto window = makeWindow();
             DocumentView* raw = window->openFile(m_rawPath);
             DocumentView* gz = window->openFile(m_gzPath);
-            gz->document()->setPollInterval(1);
+            gz->document()->setProgressInterval(1);
             gz->viewState()->setSelection({1, 2, 3, 500});
             const QPointer<Document> rawDoc(raw->document()), gzDoc(gz->document());
             const QString out = m_dir.filePath(QStringLiteral("close-%1").arg(round));

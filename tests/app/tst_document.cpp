@@ -40,7 +40,7 @@ private slots:
         const QString path = fx::writeFile(dir, QStringLiteral("big-images-idx3-ubyte.gz"),
                                            fx::gzip(appfx::randomImages(60000), 1));
         Document doc(path);
-        doc.setPollInterval(5);
+        doc.setProgressInterval(5);
         QVERIFY(doc.headerValid());
         QSignalSpy changed(&doc, &Document::viewChanged);
         QSignalSpy finished(&doc, &Document::loadFinished);
@@ -91,7 +91,7 @@ private slots:
             QSignalSpy finished(&doc, &Document::loadFinished);
             quint64 atCancel = 0;
             if (midway) {
-                doc.setPollInterval(1);
+                doc.setProgressInterval(1);
                 connect(&doc, &Document::viewChanged, this, [&] {
                     const quint64 n = doc.availableRecords();
                     if (atCancel == 0 && n > 0 && n < 60000) {

@@ -1,12 +1,10 @@
-// Document, its labels: the companion labels file found beside the images and loaded in a Job, attached or
-// detached by hand, and the classes read from it.
+// Document, its labels: the companion found beside the images or attached by hand (the labels companion
+// holds them), the classes read from them with their edits, and the names of the classes.
 #include "document.h"
 
 #include "companion.h"
-#include "settings.h"
 
 #include <QDir>
-#include <QFileInfo>
 
 #include <cmath>
 
@@ -15,14 +13,18 @@ namespace idx::gui {
 void Document::loadLabelsAuto()
 {
     // A labels file shown on its own has no labels companion to attach: only images files get one.
-    if (m_file->header().ndim() < 2)
+    if (m_source.file()->header().ndim() < 2)
         return;
-    const auto companion = idx::findCompanion(m_path);
+    const auto companion = idx::findCompanion(path());
     if (!companion)
         return;
     QString error;
-    if (!attachLabels(*companion, &error))
-        m_labelsMessage = error;
+    attachLabels(*companion, &error);
+}
+
+QString Document::labelsPath() const
+{
+    return m_labels.path();
 }
 
 bool Document::attachLabels(const QString& path, QString* error)
@@ -32,161 +34,78 @@ bool Document::attachLabels(const QString& path, QString* error)
             tr("Labels file %1 was not attached: %2").arg(QDir::toNativeSeparators(path), reason);
         if (error)
             *error = message;
-        m_labelsMessage = message;
+        m_labels.setMessage(message);
         emit labelsChanged();
         return false;
     };
-    if (!m_file->headerValid())
+    if (!m_source.headerValid())
         return fail(tr("the images file itself cannot be read."));
     auto labels = idx::IdxFile::open(path);
     if (!labels->headerValid()) {
         const QString why = idx::firstError(labels->diagnostics());
         return fail(why.isEmpty() ? tr("its header is not valid.") : why);
     }
-    const QString mismatch = idx::checkCompanion(m_file->header(), labels->header());
+    const QString mismatch = idx::checkCompanion(m_source.file()->header(), labels->header());
     if (!mismatch.isEmpty())
         return fail(mismatch);
-
-    m_labelsLoad.discard();
-    m_labelsLoad.waitForFinished();
-    resetEdits(Reset::Labels);
-    m_labels = labels;
-    m_labelClasses.clear();
-    forgetLabelsIdentity();
-    m_labelsMessage.clear();
-    // The labels are recognised on the worker too: a hash or a count over at most a few hundred KB, and
-    // their content key (the names a person gave them are remembered by it).
-    auto found = std::make_shared<std::optional<idx::DatasetIdentity>>();
-    auto key = std::make_shared<QString>();
-    m_labelsDataset = found;
-    m_labelsKey = key;
-    m_labelsLoad.start([labels, found, key](JobContext& context) {
-        const bool ok = labels->load(context.control());
-        if (ok) {
-            *found = idx::identifyDataset(labels->view());
-            *key = idx::labelsContentKey(labels->view());
-        }
-        return ok;
-    });
+    m_edits.reset(EditSession::Reset::Labels);
+    m_labels.attach(std::move(labels));
+    updateClassNames();
     emit labelsChanged();
     return true;
 }
 
 void Document::detachLabels()
 {
-    m_labelsLoad.discard();
-    m_labelsLoad.waitForFinished();
-    resetEdits(Reset::Labels);
-    m_labels.reset();
-    m_labelClasses.clear();
-    forgetLabelsIdentity();
-    m_labelsMessage.clear();
+    m_edits.reset(EditSession::Reset::Labels);
+    m_labels.detach();
+    m_labels.setMessage({});
+    updateClassNames();
     emit labelsChanged();
 }
 
 void Document::refreshLabelClasses()
 {
-    if (!m_labels)
+    if (!m_labels.file())
         return;
-    // Edited labels: a copy of the labels tensor (one value per record, 60 KB for MNIST), never the images.
-    m_labelClasses = idx::labelClasses(labelsView());
-    if (m_labelsKey && !m_labelsLoad.isRunning() && m_namesKey.isEmpty() && !m_labelsKey->isEmpty()) {
-        m_namesKey = *m_labelsKey;
-        m_givenNames = Settings::classNames(m_namesKey);
-    }
+    m_labels.refresh(labelsView());
     updateClassNames();
     emit labelsChanged();
-}
-
-void Document::forgetLabelsIdentity()
-{
-    m_labelsDataset.reset();
-    m_labelsKey.reset();
-    m_givenNames = {};
-    m_namesKey.clear();
-    updateClassNames();
 }
 
 void Document::updateClassNames()
 {
-    // The file's own identity first ("Fashion-MNIST, test images" by its pixels), else what its labels say.
-    std::optional<idx::DatasetIdentity> viaLabels;
-    if (m_labelsDataset && *m_labelsDataset && !m_labelsLoad.isRunning())
-        viaLabels = idx::datasetOfImages(**m_labelsDataset, m_file->header());
-    m_dataset = m_ownDataset ? m_ownDataset : viaLabels;
-    // Names describe label values: with a labels file attached, only a known labels file's names apply
-    // (Fashion-MNIST's images with labels of someone's own do not get Fashion's names).
-    const idx::ClassNames known = viaLabels                   ? viaLabels->classes
-                                  : m_labels || !m_ownDataset ? idx::ClassNames()
-                                                              : m_ownDataset->classes;
-    m_classNames = !m_givenNames.isEmpty() ? m_givenNames : known;
+    m_labels.resolve(m_source.ownDataset(), m_source.file()->header());
 }
 
 bool Document::isLabelsFile() const
 {
-    if (!m_file->headerValid())
-        return false;
-    const idx::Header& h = m_file->header();
-    return h.ndim() == 1 && !idx::isFloat(h.dtype);
-}
-
-void Document::identifyOwnContent()
-{
-    // Recognised on a worker: a hash of at most a few records, or a pass over a label table. A labels file
-    // opened on its own gets its content key there too (the names a person gives it are remembered by it).
-    auto found = std::make_shared<std::optional<idx::DatasetIdentity>>();
-    auto key = std::make_shared<QString>();
-    m_ownFound = found;
-    m_ownKey = key;
-    m_identify.start([file = m_file, found, key, labels = isLabelsFile()](JobContext&) {
-        *found = idx::identifyDataset(file->view());
-        if (labels)
-            *key = idx::labelsContentKey(file->view());
-        return true;
-    });
-}
-
-void Document::onIdentified()
-{
-    const bool done = !m_identify.isRunning();
-    m_ownDataset = m_ownFound && done ? *m_ownFound : std::nullopt;
-    if (done && m_ownKey && !m_ownKey->isEmpty() && !m_labels && m_namesKey.isEmpty()) {
-        m_namesKey = *m_ownKey;
-        m_givenNames = Settings::classNames(m_namesKey);
-    }
-    m_ownIdentified = done && m_ownFound;
-    updateClassNames();
-    emit labelsChanged();
+    return m_source.isLabelsFile();
 }
 
 void Document::labelsWritten(const QString& contentKey)
 {
-    // The names go with the labels as saved: a reopened file is found by its new content. A known
-    // dataset's labels with one label fixed are no longer the published file, so its names are kept as
-    // given ones: the dataset is no longer claimed, its names stay.
-    m_namesKey = contentKey;
-    if (!m_classNames.isEmpty())
-        Settings::setClassNames(contentKey, m_classNames);
+    m_labels.written(contentKey);
 }
 
 bool Document::canNameClasses() const
 {
     // The attached labels once loaded, or this file itself when it is a labels file (once recognised, so
     // that the dataset's own names are known first).
-    if (m_labels)
-        return hasLabels() && !m_labelsLoad.isRunning();
-    return isLabelsFile() && m_ownIdentified && !m_unsafe;
+    if (m_labels.file())
+        return hasLabels() && !m_labels.isLoading();
+    return isLabelsFile() && m_source.isIdentified() && isSafeToRead();
 }
 
 std::map<qint64, quint64> Document::labelCounts() const
 {
     std::map<qint64, quint64> counts;
-    if (m_labels) {
-        for (qint64 label : m_labelClasses)
+    if (m_labels.file()) {
+        for (qint64 label : m_labels.classes())
             ++counts[label];
         return counts;
     }
-    if (!isLabelsFile() || m_unsafe)
+    if (!isLabelsFile() || !isSafeToRead())
         return counts;
     // The file's own values, edits included, read where they are (no copy). Bounded: a labels file is one
     // value per record (EMNIST ByClass's 814,255 are the largest known); beyond kMaxCountedLabels they are
@@ -211,18 +130,18 @@ std::map<qint64, quint64> Document::labelCounts() const
 
 void Document::setClassNames(const idx::ClassNames& names)
 {
-    m_givenNames = names;
-    Settings::setClassNames(m_namesKey, names);
+    m_labels.setGivenNames(names);
     updateClassNames();
     emit labelsChanged();
 }
 
 idx::TensorView Document::labelsView() const
 {
-    if (!m_labels)
+    if (!m_labels.file())
         return {};
     // Unedited, snapshot() is the labels file's own view: no copy.
-    return m_labelsEdit ? m_labelsEdit->snapshot() : m_labels->view();
+    const idx::EditableTensor* overlay = m_edits.overlay(Part::Labels);
+    return overlay ? overlay->snapshot() : m_labels.file()->view();
 }
 
 } // namespace idx::gui

@@ -1,5 +1,5 @@
-// DocumentLoader: progress is in bytes (decodedBytes of expectedBytes), read on the GUI thread by a timer:
-// the core's load publishes it atomically for exactly this.
+// DocumentLoader: progress is in bytes (decodedBytes of expectedBytes), which the core's load publishes
+// atomically; the worker only asks the GUI thread to read them, and at most one such request is on its way.
 #include "documentloader.h"
 
 #include <QLocale>
@@ -7,14 +7,20 @@
 namespace idx::gui {
 
 namespace {
-constexpr int kPollMs = 200;
+constexpr int kIntervalMs = 200;
 }
 
 DocumentLoader::DocumentLoader(QObject* parent) : QObject(parent)
 {
-    m_timer.setInterval(kPollMs);
-    connect(&m_timer, &QTimer::timeout, this, &DocumentLoader::poll);
+    m_throttle.setSingleShot(true);
+    m_throttle.setInterval(kIntervalMs);
+    connect(&m_throttle, &QTimer::timeout, this, &DocumentLoader::report);
     connect(&m_job, &JobBase::finished, this, &DocumentLoader::onFinished);
+}
+
+DocumentLoader::~DocumentLoader()
+{
+    stop();
 }
 
 void DocumentLoader::start(std::shared_ptr<idx::IdxFile> file, const QString& name)
@@ -22,15 +28,26 @@ void DocumentLoader::start(std::shared_ptr<idx::IdxFile> file, const QString& na
     m_file = file;
     m_name = name;
     publish();
-    m_job.start([file](JobContext& context) { return file->load(context.control()); });
-    m_timer.start();
+    m_sinceReport.invalidate(); // the first records decoded are published at once
+    m_requested->store(false);
+    m_job.start([this, file, requested = m_requested](JobContext& context) {
+        idx::Control control = context.control();
+        control.progress = [this, &context, requested](qint64 done, qint64 total) {
+            context.setProgress(done, total);
+            // The loader outlives every worker of its job (its destructor waits for them), so `this` is
+            // alive here; the request is queued to the GUI thread.
+            if (!requested->exchange(true))
+                QMetaObject::invokeMethod(this, &DocumentLoader::onDecoded, Qt::QueuedConnection);
+        };
+        return file->load(control);
+    });
 }
 
 void DocumentLoader::stop()
 {
     m_job.discard();
     m_job.waitForFinished(); // a cancelled load returns within one buffer
-    m_timer.stop();
+    m_throttle.stop();
 }
 
 void DocumentLoader::publish()
@@ -51,19 +68,32 @@ void DocumentLoader::publish()
     m_job.setProgress(done, expected);
 }
 
-void DocumentLoader::poll()
+void DocumentLoader::onDecoded()
 {
+    m_requested->store(false); // what the worker decodes from now on asks again
+    if (!m_job.isActive() || m_throttle.isActive())
+        return; // over, or a publication is already waiting
+    const qint64 left = m_sinceReport.isValid() ? m_throttle.interval() - m_sinceReport.elapsed() : 0;
+    if (left > 0)
+        m_throttle.start(int(left));
+    else
+        report();
+}
+
+void DocumentLoader::report()
+{
+    m_sinceReport.start();
     publish();
     emit progress(m_file->decodedBytes(), m_file->expectedBytes());
 }
 
 void DocumentLoader::onFinished()
 {
-    m_timer.stop();
+    m_throttle.stop();
     // The load's own answer, not the job's status: a cancel that came after it had read everything changes
     // nothing.
     const bool ok = m_job.result().value_or(false);
-    poll();
+    report();
     emit finished(ok);
 }
 

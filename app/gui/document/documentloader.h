@@ -1,14 +1,17 @@
-// DocumentLoader: the background load of a document's payload (progressive for .gz/.xz) as a Job, and the
-// GUI-thread timer that publishes how far it got: as the job's progress and text for a progress row, and as
-// progress() so the document can look for records that became viewable meanwhile.
+// DocumentLoader: the background load of a document's payload (progressive for .gz/.xz) as a Job. The worker
+// says when it decoded more (the core's load reports after every step), and the GUI thread then publishes how
+// far it got: as the job's progress and text for a progress row, and as progress() so the document can look
+// for records that became viewable meanwhile. Nothing polls: a load that makes no progress wakes nobody.
 #pragma once
 
 #include "idxfile.h"
 #include "job.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QTimer>
 
+#include <atomic>
 #include <memory>
 
 namespace idx::gui {
@@ -17,6 +20,7 @@ class DocumentLoader : public QObject {
     Q_OBJECT
 public:
     explicit DocumentLoader(QObject* parent = nullptr);
+    ~DocumentLoader() override; // cancels and waits for the load: its worker must not report to us any more
 
     /// Starts loading `file` (superseding a load still running); `name` names it in the progress text.
     void start(std::shared_ptr<idx::IdxFile> file, const QString& name);
@@ -29,22 +33,29 @@ public:
     /// (no diagnostics, no remedies), so it is still loading for everyone who asks.
     [[nodiscard]] bool isLoading() const { return m_job.isActive(); }
     [[nodiscard]] JobBase* job() { return &m_job; }
-    /// How often progress is published while loading.
-    void setPollInterval(int ms) { m_timer.setInterval(ms); }
+    /// The least time between two publications while loading (default 200 ms): what arrives meanwhile is
+    /// published together at the end of it.
+    void setProgressInterval(int ms) { m_throttle.setInterval(ms); }
 
 signals:
-    /// Bytes decoded of those expected: on every tick while loading, and once more at the end.
+    /// Bytes decoded of those expected: after the worker decoded more (at most once per interval), and
+    /// once more at the end.
     void progress(qint64 done, qint64 total);
     /// ok: the whole payload was read (a load cancelled after it had read everything is still ok).
     void finished(bool ok);
 
 private:
-    void publish(); // the job's progress and text
-    void poll();
+    void publish();   // the job's progress and text
+    void onDecoded(); // on the GUI thread, after the worker said it decoded more
+    void report();
     void onFinished();
 
     Job<bool> m_job;
-    QTimer m_timer;
+    QTimer m_throttle; // single shot: a publication waiting for the interval to pass
+    QElapsedTimer m_sinceReport;
+    // Set by the worker when it asks the GUI thread to publish, cleared there: one request on its way at a
+    // time.
+    std::shared_ptr<std::atomic<bool>> m_requested = std::make_shared<std::atomic<bool>>(false);
     std::shared_ptr<idx::IdxFile> m_file;
     QString m_name;
 };

@@ -1,4 +1,5 @@
-// DocumentManager: opening (one tab per file), the tabs' names, modified marks and damage icons, the current
+// DocumentManager: opening (one document and one tab per file; the documents are the manager's, each view
+// shows one and goes before it), the tabs' names, modified marks and damage icons, the current
 // view's announcements and closing through the close guard.
 #include "documentmanager.h"
 
@@ -55,8 +56,11 @@ DocumentManager::~DocumentManager()
         return;
     disconnect(m_tabs, nullptr, this, nullptr);
     // Views go first: they own the panels other widgets show, and everything using their documents.
-    while (DocumentView* view = viewAt(0))
+    while (DocumentView* view = viewAt(0)) {
+        Document* doc = view->document();
         delete view;
+        delete doc;
+    }
     if (!m_tabs->parent())
         delete m_tabs.data();
 }
@@ -77,7 +81,7 @@ DocumentView* DocumentManager::open(const QString& path)
             return view;
         }
     }
-    auto* view = new DocumentView(abs, m_tabs);
+    auto* view = new DocumentView(new Document(abs, this), m_tabs); // the document is ours, the view shows it
     m_opening = true; // the first tab becomes current inside addTab(): announced below, after documentOpened
     const int index = m_tabs->addTab(view, view->document()->displayName());
     m_opening = false;
@@ -203,7 +207,9 @@ void DocumentManager::closeNow(DocumentView* view)
 {
     emit documentClosing(view);
     m_tabs->removeTab(m_tabs->indexOf(view));
+    Document* doc = view->document();
     delete view; // cancels and waits for its background work
+    delete doc;  // and then the document's
 }
 
 } // namespace idx::gui

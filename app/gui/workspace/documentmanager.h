@@ -1,6 +1,7 @@
-// DocumentManager: the open documents, one DocumentView per tab, and which one is current. Controllers follow
-// currentDocumentChanged and act on currentView() instead of asking a main window; a close first asks the
-// close guard (the save controller's "unsaved changes" question). The tabs are a widget the window shows.
+// DocumentManager: the open documents (the manager owns them), one DocumentView per tab showing each, and
+// which one is current. Controllers follow currentDocumentChanged and act on currentView() instead of asking
+// a main window; a close first asks the close guard (the save controller's "unsaved changes" question). The
+// tabs are a widget the window shows.
 #pragma once
 
 #include "documentview.h" // complete for the signals' meta types (queued connections, QSignalSpy)

@@ -33,7 +33,17 @@ namespace idx::gui {
 
 DocumentView::DocumentView(const QString& path, QWidget* parent) : QWidget(parent)
 {
-    m_doc = new Document(path, this);
+    build(new Document(path, this)); // the first child: it goes with the view
+}
+
+DocumentView::DocumentView(Document* doc, QWidget* parent) : QWidget(parent)
+{
+    build(doc);
+}
+
+void DocumentView::build(Document* doc)
+{
+    m_doc = doc;
     m_state = new ViewState(this);
     m_labelKeys = new LabelKeys(m_doc, m_state, this);
     connect(m_labelKeys, &LabelKeys::message, this, &DocumentView::editMessage);

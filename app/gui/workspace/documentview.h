@@ -33,7 +33,10 @@ class ViewState;
 class DocumentView : public QWidget {
     Q_OBJECT
 public:
-    /// A tab for `path`, with the panels registered in PanelRegistry::instance().
+    /// A tab showing `doc`, with the panels registered in PanelRegistry::instance(). The document is not
+    /// the view's: its owner (the DocumentManager) keeps it until the view has gone.
+    explicit DocumentView(Document* doc, QWidget* parent = nullptr);
+    /// A tab over a document of its own for `path` (one file shown alone, as in tests and tools).
     explicit DocumentView(const QString& path, QWidget* parent = nullptr);
     ~DocumentView() override;
 
@@ -93,6 +96,7 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
+    void build(Document* doc); // the parts over `doc`, then the content when the header parses
     void buildContent();
     void updatePage();
     void updateWarnings();
