@@ -420,7 +420,7 @@ class TestCancelRandom : public QObject {
         Document* doc = v->document();
         StatsPanel* panel = panelOf(v);
         const auto quiet = [&] {
-            return !doc->isLoading() && !panel->hasRunningWork() &&
+            return !doc->isLoading() && !doc->labelsPending() && !panel->hasRunningWork() &&
                    (tensorCancelled || !panel->isComputing(StatsPanel::Tensor)) &&
                    !panel->isComputing(StatsPanel::Record) && !panel->isComputing(StatsPanel::Selection) &&
                    (!doc->labelsFile() || (doc->hasLabels() && panel->labelStatsShown())) &&

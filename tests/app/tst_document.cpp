@@ -5,6 +5,7 @@
 #include "document.h"
 #include "heldpool.h"
 
+#include <QDir>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -202,6 +203,12 @@ private slots:
         const QString labels =
             fx::writeFile(dir, QStringLiteral("train-labels-idx1-ubyte"), appfx::labels(20));
         Document doc(images);
+        // Opened on a worker, not while the document was made: attached once that open is delivered.
+        QVERIFY(doc.labelsPending());
+        QVERIFY(!doc.labelsFile());
+        QSignalSpy attached(&doc, &Document::labelsChanged);
+        QTRY_VERIFY(!doc.labelsPending());
+        QVERIFY(attached.count() >= 1);
         QCOMPARE(doc.labelsPath(), labels);
         QTRY_COMPARE(doc.labelClasses().size(), size_t(20));
         QCOMPARE(doc.labelClasses()[13], qint64(3));
@@ -211,6 +218,47 @@ private slots:
         QCOMPARE(changed.count(), 1);
         QVERIFY(!doc.hasLabels());
         QVERIFY(doc.labelsPath().isEmpty());
+    }
+
+    // A companion found beside the images that does not fit them is refused once its open on the worker is
+    // delivered; the message names it and why.
+    void companionRefusedAutomatically()
+    {
+        QTemporaryDir dir;
+        const QString images =
+            fx::writeFile(dir, QStringLiteral("train-images-idx3-ubyte"), appfx::uint8Tensor({20, 28, 28}));
+        fx::writeFile(dir, QStringLiteral("train-labels-idx1-ubyte"), appfx::labels(19));
+        Document doc(images);
+        QVERIFY(doc.labelsPending());
+        QSignalSpy changed(&doc, &Document::labelsChanged);
+        QTRY_VERIFY(!doc.labelsPending());
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(!doc.labelsFile());
+        QVERIFY(!doc.hasLabels());
+        QCOMPARE(
+            doc.labelsMessage(),
+            QStringLiteral("Labels file %1 was not attached: the labels file has 19 records but the images "
+                           "file has 20")
+                .arg(QDir::toNativeSeparators(dir.filePath(QStringLiteral("train-labels-idx1-ubyte")))));
+        // The images stay editable without labels.
+        QTRY_VERIFY(doc.isLoaded() && doc.editable(Document::Part::Main));
+    }
+
+    // A companion whose header is not IDX: refused the same way.
+    void companionUnreadableRefused()
+    {
+        QTemporaryDir dir;
+        const QString images =
+            fx::writeFile(dir, QStringLiteral("t10k-images-idx3-ubyte"), appfx::uint8Tensor({5, 4, 4}));
+        fx::writeFile(dir, QStringLiteral("t10k-labels-idx1-ubyte"), QByteArray("not an IDX file at all"));
+        Document doc(images);
+        QTRY_VERIFY(!doc.labelsPending());
+        QVERIFY(!doc.labelsFile());
+        const QString prefix =
+            QStringLiteral("Labels file %1 was not attached: ")
+                .arg(QDir::toNativeSeparators(dir.filePath(QStringLiteral("t10k-labels-idx1-ubyte"))));
+        QVERIFY2(doc.labelsMessage().startsWith(prefix), qPrintable(doc.labelsMessage()));
+        QVERIFY(doc.labelsMessage().size() > prefix.size() + 5); // and a reason after the colon
     }
 
     void labelCountMismatchRefused()

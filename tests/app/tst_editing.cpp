@@ -51,7 +51,8 @@ QByteArray bytesOf(const idx::TensorView& v)
 
 void waitEditable(Document& doc)
 {
-    QTRY_VERIFY_WITH_TIMEOUT(doc.isLoaded() && doc.editable(Document::Part::Main), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(doc.isLoaded() && doc.editable(Document::Part::Main),
+                             20000); // labels opened too
     if (doc.labelsFile())
         QTRY_VERIFY_WITH_TIMEOUT(doc.editable(Document::Part::Labels) && doc.hasLabels(), 20000);
 }

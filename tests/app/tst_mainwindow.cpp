@@ -6,6 +6,7 @@
 #include "documentmanager.h"
 #include "documentview.h"
 #include "headerpanel.h"
+#include "heldpool.h"
 #include "imageview.h"
 #include "jobprogress.h"
 #include "loadgap.h"
@@ -16,13 +17,10 @@
 
 #include <QMimeData>
 #include <QProcess>
-#include <QScopeGuard>
-#include <QSemaphore>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTest>
-#include <QThreadPool>
 #include <QTimer>
 #include <QToolButton>
 
@@ -239,13 +237,8 @@ private slots:
         MainWindow w;
         w.show();
         // The load must not finish before the click, however fast the machine: every thread of the pool it
-        // runs on is held until the click has been made.
-        QThreadPool* pool = QThreadPool::globalInstance();
-        const int held = pool->maxThreadCount();
-        QSemaphore go;
-        for (int i = 0; i < held; ++i)
-            pool->start([&go] { go.acquire(); });
-        auto unblock = qScopeGuard([&] { go.release(held); });
+        // runs on is held until the click has been made (nothing is painted meanwhile).
+        HeldPool held;
         DocumentView* v = w.openFile(path);
         auto* progress = w.findChild<JobProgress*>(QStringLiteral("loadProgress"));
         QVERIFY(progress);
@@ -255,8 +248,7 @@ private slots:
         QVERIFY(cancel);
         QSignalSpy finished(v->document(), &Document::loadFinished);
         cancel->click();
-        unblock.dismiss();
-        go.release(held);
+        held.release();
         QVERIFY(finished.wait(60000));
         QCOMPARE(finished.at(0).at(0).toBool(), false);
         QVERIFY(!progress->isVisible());

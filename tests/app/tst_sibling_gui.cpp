@@ -22,7 +22,9 @@ namespace {
 
 void settle(DocumentView* view)
 {
-    QTRY_VERIFY_WITH_TIMEOUT(!view->document()->isLoading(), 20000);
+    const Document* doc = view->document();
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !doc->isLoading() && !doc->labelsPending() && (!doc->labelsFile() || doc->hasLabels()), 20000);
 }
 } // namespace
 

@@ -23,6 +23,11 @@ Document::Document(const QString& path, QObject* parent) : QObject(parent), m_so
         }
     });
     connect(&m_labels, &LabelsCompanion::loaded, this, &Document::refreshLabelClasses);
+    connect(&m_labels, &LabelsCompanion::opened, this, [this] {
+        updateClassNames();
+        emit labelsChanged();
+    });
+    connect(&m_labels, &LabelsCompanion::refused, this, &Document::onLabelsRefused);
     connect(&m_edits, &EditSession::modifiedChanged, this, &Document::modifiedChanged);
     open();
     if (m_source.headerValid())
@@ -234,7 +239,10 @@ idx::EditableTensor* Document::editable(Part part)
     if (idx::EditableTensor* overlay = m_edits.overlay(part))
         return overlay;
     const std::shared_ptr<idx::IdxFile>& file = part == Part::Main ? m_source.file() : m_labels.file();
-    const bool loading = part == Part::Main ? m_source.isLoading() : m_labels.isLoading();
+    // The images wait for a labels file still being opened: an edit of their records must take its labels
+    // along.
+    const bool loading =
+        part == Part::Main ? m_source.isLoading() || m_labels.isOpening() : m_labels.isLoading();
     if (!file || !file->headerValid() || !file->isLoaded() || loading || !isSafeToRead())
         return nullptr;
     return m_edits.makeOverlay(part, part == Part::Main ? m_source.view() : file->view());

@@ -68,6 +68,9 @@ public:
     /// Labels companion (found automatically for images files, or chosen by hand).
     [[nodiscard]] std::shared_ptr<idx::IdxFile> labelsFile() const { return m_labels.file(); }
     [[nodiscard]] QString labelsPath() const;
+    /// The labels file found beside this one is still being opened (on a worker, right after the document
+    /// was): labelsFile() is null until then, and the images cannot be edited yet.
+    [[nodiscard]] bool labelsPending() const { return m_labels.isOpening(); }
     /// Class of each record whose label is available (empty without labels).
     [[nodiscard]] const std::vector<qint64>& labelClasses() const { return m_labels.classes(); }
     [[nodiscard]] bool hasLabels() const { return !m_labels.classes().empty(); }
@@ -176,6 +179,8 @@ signals:
 private:
     void open(); // opens the source again (the labels untouched)
     void loadLabelsAuto();
+    void onLabelsRefused(const QString& path, const QString& reason);
+    [[nodiscard]] static QString notAttached(const QString& path, const QString& reason);
     void refreshLabelClasses();
     void updateClassNames(); // the dataset and names from the file's own identity and the labels'
     void onLoadProgress(qint64 done, qint64 total);

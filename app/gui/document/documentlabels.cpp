@@ -18,8 +18,18 @@ void Document::loadLabelsAuto()
     const auto companion = idx::findCompanion(path());
     if (!companion)
         return;
-    QString error;
-    attachLabels(*companion, &error);
+    m_labels.open(*companion, m_source.file()->header()); // on a worker: opened() or refused() follows
+}
+
+void Document::onLabelsRefused(const QString& path, const QString& reason)
+{
+    m_labels.setMessage(notAttached(path, reason.isEmpty() ? tr("its header is not valid.") : reason));
+    emit labelsChanged();
+}
+
+QString Document::notAttached(const QString& path, const QString& reason)
+{
+    return tr("Labels file %1 was not attached: %2").arg(QDir::toNativeSeparators(path), reason);
 }
 
 QString Document::labelsPath() const
@@ -30,8 +40,7 @@ QString Document::labelsPath() const
 bool Document::attachLabels(const QString& path, QString* error)
 {
     auto fail = [&](const QString& reason) {
-        const QString message =
-            tr("Labels file %1 was not attached: %2").arg(QDir::toNativeSeparators(path), reason);
+        const QString message = notAttached(path, reason);
         if (error)
             *error = message;
         m_labels.setMessage(message);

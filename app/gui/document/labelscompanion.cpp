@@ -9,10 +9,40 @@ namespace idx::gui {
 LabelsCompanion::LabelsCompanion(QObject* parent) : QObject(parent)
 {
     connect(&m_load, &JobBase::finished, this, &LabelsCompanion::loaded);
+    connect(&m_opening, &JobBase::finished, this, &LabelsCompanion::onOpened);
+}
+
+void LabelsCompanion::open(const QString& path, const idx::Header& images)
+{
+    m_openingPath = path;
+    // Opening reads the header (and, compressed, the head of the stream): off the GUI thread, as the load.
+    m_opening.start([path, images](JobContext&) {
+        Opened out;
+        auto labels = idx::IdxFile::open(path);
+        if (!labels->headerValid())
+            out.reason = idx::firstError(labels->diagnostics());
+        else if (out.reason = idx::checkCompanion(images, labels->header()); out.reason.isEmpty())
+            out.file = std::move(labels);
+        return out;
+    });
+}
+
+void LabelsCompanion::onOpened()
+{
+    const std::optional<Opened>& out = m_opening.result();
+    if (!out)
+        return; // cancelled: nothing was opened
+    if (!out->file) {
+        emit refused(m_openingPath, out->reason);
+        return;
+    }
+    attach(out->file);
+    emit opened();
 }
 
 void LabelsCompanion::attach(std::shared_ptr<idx::IdxFile> labels)
 {
+    m_opening.discard();
     m_load.discard();
     m_load.waitForFinished();
     m_file = std::move(labels);
@@ -37,6 +67,7 @@ void LabelsCompanion::attach(std::shared_ptr<idx::IdxFile> labels)
 
 void LabelsCompanion::detach()
 {
+    m_opening.discard();
     m_load.discard();
     m_load.waitForFinished();
     m_file.reset();

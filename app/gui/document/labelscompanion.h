@@ -31,6 +31,12 @@ public:
     [[nodiscard]] QString message() const { return m_message; }
     void setMessage(const QString& message) { m_message = message; }
 
+    /// Opens `path` on a worker as the labels of images with header `images`: once it is open and fits, it
+    /// is attached as attach() does and opened() follows; else refused() says why. attach() and detach()
+    /// drop an open still on its way.
+    void open(const QString& path, const idx::Header& images);
+    /// An open() is on its way: the labels are not attached yet.
+    [[nodiscard]] bool isOpening() const { return m_opening.isActive(); }
     /// Attaches `labels` (checked to fit the images) and starts their load; their identity and given names
     /// are forgotten.
     void attach(std::shared_ptr<idx::IdxFile> labels);
@@ -61,11 +67,23 @@ public:
 signals:
     /// The attached file's load ended.
     void loaded();
+    /// open() attached its file (its load has started).
+    void opened();
+    /// open() found `path` unreadable or unfit: `reason` says why (empty: its header is not valid, and no
+    /// more is known).
+    void refused(const QString& path, const QString& reason);
 
 private:
     std::shared_ptr<idx::IdxFile> m_file;
     std::vector<qint64> m_classes;
     QString m_message;
+    struct Opened {
+        std::shared_ptr<idx::IdxFile> file; // null when refused
+        QString reason;
+    };
+    void onOpened();
+    Job<Opened> m_opening;
+    QString m_openingPath;
     Job<bool> m_load;
     // Written by the load job on its worker before it finishes, read here once it has.
     std::shared_ptr<std::optional<idx::DatasetIdentity>> m_found;
