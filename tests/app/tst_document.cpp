@@ -232,7 +232,7 @@ private slots:
         QVERIFY(doc.labelsPending());
         QSignalSpy changed(&doc, &Document::labelsChanged);
         QTRY_VERIFY(!doc.labelsPending());
-        QCOMPARE(changed.count(), 1);
+        QVERIFY(changed.count() >= 1); // the refusal, and the file's own recognition may follow
         QVERIFY(!doc.labelsFile());
         QVERIFY(!doc.hasLabels());
         QCOMPARE(
@@ -242,6 +242,28 @@ private slots:
                 .arg(QDir::toNativeSeparators(dir.filePath(QStringLiteral("train-labels-idx1-ubyte")))));
         // The images stay editable without labels.
         QTRY_VERIFY(doc.isLoaded() && doc.editable(Document::Part::Main));
+    }
+
+    // Reloaded while the labels found beside it are still being opened: they are opened again with it, not
+    // lost.
+    void reloadKeepsLabelsStillOpening()
+    {
+        QTemporaryDir dir;
+        const QString images =
+            fx::writeFile(dir, QStringLiteral("r-images-idx3-ubyte"), appfx::uint8Tensor({20, 28, 28}));
+        const QString labels = fx::writeFile(dir, QStringLiteral("r-labels-idx1-ubyte"), appfx::labels(20));
+        std::optional<HeldPool> held;
+        held.emplace(); // the open cannot run before the reload
+        Document doc(images);
+        QVERIFY(doc.labelsPending());
+        QVERIFY(!doc.labelsFile());
+        doc.reload();
+        QVERIFY(!doc.labelsPending());
+        QCOMPARE(doc.labelsPath(), labels);
+        held.reset();
+        QTRY_COMPARE(doc.labelClasses().size(), size_t(20));
+        QCOMPARE(doc.labelClasses()[13], qint64(3));
+        QVERIFY(doc.labelsMessage().isEmpty());
     }
 
     // A companion whose header is not IDX: refused the same way.

@@ -181,6 +181,7 @@ private slots:
         QSignalSpy progress(&loader, &DocumentLoader::progress);
         QSignalSpy finished(&loader, &DocumentLoader::finished);
         loader.start(file, QStringLiteral("s"));
+        QVERIFY(progress.wait(60000)); // the worker is pushing
         loader.stop();
         QVERIFY(!loader.isLoading());
         const int seen = int(progress.count());

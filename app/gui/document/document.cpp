@@ -196,11 +196,18 @@ void Document::cancelLoad()
 
 void Document::reload()
 {
-    reopen(labelsPath());
+    reopen(labelsSource());
+}
+
+QString Document::labelsSource() const
+{
+    // The labels found beside the file may still be on their way: those, opened again with it.
+    return m_labels.isOpening() ? m_labels.openingPath() : labelsPath();
 }
 
 void Document::reopen(const QString& labels)
 {
+    m_source.reset(); // first: the edits go while the old load is over and the file is current again
     m_edits.reset(EditSession::Reset::Both);
     open();
     m_labels.detach();
@@ -221,10 +228,11 @@ void Document::reopenAs(const QString& path, const QString& labels)
 {
     m_source.moveTo(path);
     if (!labels.isEmpty() || !m_labels.file()) {
-        reopen(labels.isEmpty() ? labelsPath() : labels);
+        reopen(labels.isEmpty() ? labelsSource() : labels);
         return;
     }
     // Only the images are reopened: the labels file, its overlay and what it saved stay.
+    m_source.reset();
     m_edits.reset(EditSession::Reset::Main);
     open();
     updateClassNames(); // the old file's own identity is gone; its labels' stays

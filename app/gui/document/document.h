@@ -186,7 +186,8 @@ private:
     void onLoadProgress(qint64 done, qint64 total);
     void onLoadFinished(bool ok);
     void onIdentified();
-    void reopen(const QString& labels); // reload() with `labels` attached afterwards
+    void reopen(const QString& labels);         // reload() with `labels` attached afterwards
+    [[nodiscard]] QString labelsSource() const; // the labels a reload keeps: attached, or on their way
     /// The parts of the document, each with its own state; this class is their front.
     DocumentSource m_source;
     LabelsCompanion m_labels;

@@ -10,10 +10,9 @@ namespace {
 constexpr int kIntervalMs = 200;
 }
 
-DocumentLoader::DocumentLoader(QObject* parent) : QObject(parent)
+DocumentLoader::DocumentLoader(QObject* parent) : QObject(parent), m_interval(kIntervalMs)
 {
     m_throttle.setSingleShot(true);
-    m_throttle.setInterval(kIntervalMs);
     connect(&m_throttle, &QTimer::timeout, this, &DocumentLoader::report);
     connect(&m_job, &JobBase::finished, this, &DocumentLoader::onFinished);
 }
@@ -73,7 +72,7 @@ void DocumentLoader::onDecoded()
     m_requested->store(false); // what the worker decodes from now on asks again
     if (!m_job.isActive() || m_throttle.isActive())
         return; // over, or a publication is already waiting
-    const qint64 left = m_sinceReport.isValid() ? m_throttle.interval() - m_sinceReport.elapsed() : 0;
+    const qint64 left = m_sinceReport.isValid() ? m_interval - m_sinceReport.elapsed() : 0;
     if (left > 0)
         m_throttle.start(int(left));
     else

@@ -35,7 +35,8 @@ public:
     [[nodiscard]] JobBase* job() { return &m_job; }
     /// The least time between two publications while loading (default 200 ms): what arrives meanwhile is
     /// published together at the end of it.
-    void setProgressInterval(int ms) { m_throttle.setInterval(ms); }
+    void setProgressInterval(int ms) { m_interval = ms; }
+    [[nodiscard]] int progressInterval() const { return m_interval; }
 
 signals:
     /// Bytes decoded of those expected: after the worker decoded more (at most once per interval), and
@@ -51,7 +52,8 @@ private:
     void onFinished();
 
     Job<bool> m_job;
-    QTimer m_throttle; // single shot: a publication waiting for the interval to pass
+    int m_interval;
+    QTimer m_throttle; // single shot: a publication waiting for the rest of the interval
     QElapsedTimer m_sinceReport;
     // Set by the worker when it asks the GUI thread to publish, cleared there: one request on its way at a
     // time.

@@ -61,10 +61,15 @@ idx::TensorView DocumentSource::view() const
     return viewOrder() == v.byteOrder() ? v : v.withByteOrder(viewOrder());
 }
 
-void DocumentSource::open()
+void DocumentSource::reset()
 {
     m_loader.stop(); // its end must not be reported for the file that replaces this one
     m_disk = Disk::Current;
+}
+
+void DocumentSource::open()
+{
+    reset();
     m_opened = fileId(m_diskPath);
     if (m_nextOpen == NextOpen::Canonical) { // what a save wrote is big-endian IDX, however it was read
         m_nextOpen = NextOpen::AsChosen;
@@ -184,6 +189,7 @@ void DocumentSource::watch()
 
 void DocumentSource::beginOwnSave()
 {
+    m_beforeSave = m_ownSave;
     m_ownSave = OwnSave::Writing;
 }
 
@@ -191,8 +197,10 @@ void DocumentSource::endOwnSave(bool saved)
 {
     const bool changedMeanwhile = m_ownSave == OwnSave::WritingChanged;
     m_ownSave = OwnSave::None;
-    if (!saved)
+    if (!saved) {
+        m_ownSave = m_beforeSave; // nothing was written: a notice of an earlier save may still come
         return;
+    }
     // The path now names the file just written (our mapping keeps the old one alive): watch that one.
     m_opened = fileId(m_diskPath);
     if (!changedMeanwhile)

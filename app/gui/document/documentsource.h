@@ -51,6 +51,9 @@ public:
     /// (Re)opens the file as the reading says, starts its load and watches it (a load still running is
     /// stopped first and its end not reported). The disk state is Current again.
     void open();
+    /// Stops the load (its end is not reported) and forgets what the watch saw: the file is opened again
+    /// next (open() does this first too).
+    void reset();
     /// Opens `path` instead from now on (Save As wrote it): canonical IDX, read as written.
     void moveTo(const QString& path);
 
@@ -125,6 +128,7 @@ private:
     FileId m_opened;
     Disk m_disk = Disk::Current;
     OwnSave m_ownSave = OwnSave::None;
+    OwnSave m_beforeSave = OwnSave::None; // what a failed save leaves as it was
 };
 
 } // namespace idx::gui

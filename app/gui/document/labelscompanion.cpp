@@ -30,13 +30,14 @@ void LabelsCompanion::open(const QString& path, const idx::Header& images)
 void LabelsCompanion::onOpened()
 {
     const std::optional<Opened>& out = m_opening.result();
-    if (!out)
-        return; // cancelled: nothing was opened
-    if (!out->file) {
-        emit refused(m_openingPath, out->reason);
+    if (!out || !out->file) {
+        // Unfit, or the open stopped by an unexpected error (the job says which).
+        emit refused(m_openingPath, out ? out->reason : m_opening.errorString());
         return;
     }
+    const QString message = m_message; // why a file attached by hand meanwhile was refused stays said
     attach(out->file);
+    m_message = message;
     emit opened();
 }
 

@@ -37,6 +37,8 @@ public:
     void open(const QString& path, const idx::Header& images);
     /// An open() is on its way: the labels are not attached yet.
     [[nodiscard]] bool isOpening() const { return m_opening.isActive(); }
+    /// The file an open() on its way opens (empty when none is).
+    [[nodiscard]] QString openingPath() const { return isOpening() ? m_openingPath : QString(); }
     /// Attaches `labels` (checked to fit the images) and starts their load; their identity and given names
     /// are forgotten.
     void attach(std::shared_ptr<idx::IdxFile> labels);
