@@ -7,6 +7,7 @@
 #include "insightscontroller.h"
 #include "jobprogress.h"
 #include "labelprompt.h"
+#include "mapaccessible.h"
 #include "mapcontroller.h"
 #include "mapview.h"
 #include "viewstate.h"
@@ -37,6 +38,7 @@ MapPanel::MapPanel(MapController* map, ViewState* state, QWidget* parent)
     : QWidget(parent), m_map(map), m_state(state)
 {
     setObjectName(QStringLiteral("mapPanel"));
+    installMapAccessibility(); // before the first map is asked for its interface
     m_view = new MapView(map, state, this);
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("mapStatus"));

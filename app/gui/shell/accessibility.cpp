@@ -5,7 +5,6 @@
 #include "gallerygrid.h"
 #include "histogramwidget.h"
 #include "imageview.h"
-#include "mapview.h"
 
 #include <QAccessibleWidget>
 #include <QCoreApplication>
@@ -100,31 +99,6 @@ public:
                              .arg(chart->classNames().caption(it.key()), locale.toString(it.value()));
             return parts.join(QStringLiteral("; "));
         }
-        default:
-            return QAccessibleWidget::text(t);
-        }
-    }
-};
-
-class AccessibleMap : public QAccessibleWidget {
-public:
-    explicit AccessibleMap(MapView* w) : QAccessibleWidget(w, QAccessible::Chart) {}
-    QString text(QAccessible::Text t) const override
-    {
-        const auto* map = static_cast<const MapView*>(widget());
-        const QLocale locale;
-        switch (t) {
-        case QAccessible::Name:
-            return Accessibility::tr("Dataset map");
-        case QAccessible::Description:
-            return Accessibility::tr(
-                "Every record a point, similar records close together. Drag to select points.");
-        case QAccessible::Value:
-            if (map->pointCount() == 0)
-                return Accessibility::tr("No map yet");
-            return Accessibility::tr("%1 points, %2 selected; colours: %3")
-                .arg(locale.toString(map->pointCount()), locale.toString(qulonglong(map->selection().size())),
-                     map->legend().join(QStringLiteral(", ")));
         default:
             return QAccessibleWidget::text(t);
         }
@@ -279,8 +253,6 @@ QAccessibleInterface* accessibleInterface(const QString& className, QObject* obj
         return new AccessibleHistogram(static_cast<HistogramWidget*>(w));
     if (className == QLatin1String(ClassChart::staticMetaObject.className()))
         return new AccessibleClassChart(static_cast<ClassChart*>(w));
-    if (className == QLatin1String(MapView::staticMetaObject.className()))
-        return new AccessibleMap(static_cast<MapView*>(w));
     return nullptr;
 }
 
