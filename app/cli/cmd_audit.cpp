@@ -22,6 +22,7 @@ constexpr IntOption kTop{"top", "N", 0, std::numeric_limits<int>::max()};
 
 struct Writer {
     bool two = false;
+    ClassNames names; // of the first file's labels (known dataset or --class-names)
 
     [[nodiscard]] QJsonValue ref(const RecordRef& r) const
     {
@@ -43,7 +44,7 @@ qsizetype shown(qsizetype size, qint64 top)
     return top < 0 ? size : std::min<qsizetype>(size, qsizetype(top));
 }
 
-QJsonObject toJson(const AuditResult& r, const Writer& w, qint64 top)
+QJsonObject toJson(const AuditResult& r, const std::vector<qint64>& labels, const Writer& w, qint64 top)
 {
     QJsonObject o;
     if (w.two)
@@ -83,11 +84,27 @@ QJsonObject toJson(const AuditResult& r, const Writer& w, qint64 top)
             QJsonObject{{QStringLiteral("record"), w.ref(x.record)}, {QStringLiteral("score"), x.score}});
     }
     o.insert(QStringLiteral("outliers"), outliers);
+    const std::vector<ClassOverlap> overlap = classOverlap(r.confusion, labels);
+    QJsonArray pairs;
+    for (qsizetype i = 0; i < shown(qsizetype(overlap.size()), top); ++i) {
+        const ClassOverlap& p = overlap[size_t(i)];
+        QJsonObject pair{{QStringLiteral("a"), double(p.a)},
+                         {QStringLiteral("b"), double(p.b)},
+                         {QStringLiteral("count"), double(p.count)},
+                         {QStringLiteral("share"), p.share}};
+        if (const QString a = w.names.name(p.a); !a.isEmpty())
+            pair.insert(QStringLiteral("a_name"), a);
+        if (const QString b = w.names.name(p.b); !b.isEmpty())
+            pair.insert(QStringLiteral("b_name"), b);
+        pairs.append(pair);
+    }
+    o.insert(QStringLiteral("class_overlap"), pairs);
     o.insert(QStringLiteral("totals"),
              QJsonObject{{QStringLiteral("exact_duplicates"), double(r.exactDuplicates.size())},
                          {QStringLiteral("near_duplicates"), double(r.nearDuplicates.size())},
                          {QStringLiteral("label_suspects"), double(r.labelSuspects.size())},
-                         {QStringLiteral("outliers"), double(r.outliers.size())}});
+                         {QStringLiteral("outliers"), double(r.outliers.size())},
+                         {QStringLiteral("class_overlap"), double(overlap.size())}});
     const AuditThresholds& t = r.thresholds;
     o.insert(QStringLiteral("thresholds"),
              QJsonObject{{QStringLiteral("neighbours"), t.neighbours},
@@ -102,7 +119,7 @@ QJsonObject toJson(const AuditResult& r, const Writer& w, qint64 top)
     return o;
 }
 
-QString toText(const AuditResult& r, const Writer& w, qint64 top)
+QString toText(const AuditResult& r, const std::vector<qint64>& labels, const Writer& w, qint64 top)
 {
     const AuditThresholds& t = r.thresholds;
     QString s;
@@ -137,19 +154,36 @@ QString toText(const AuditResult& r, const Writer& w, qint64 top)
         s += QStringLiteral("  %1 ~ %2  %3\n").arg(w.text(p.a), w.text(p.b)).arg(p.distance, 0, 'g', 4);
     }
     more(qsizetype(r.nearDuplicates.size()));
-    s += Tr::tr("\nSuspected label errors (at most %1% of the neighbours share the label): %2\n")
+    s += Tr::tr("\nSuspected label errors (another label has more of the neighbours' votes, the nearest "
+                "weighing most, and the record's own at most %1%): %2\n")
              .arg(t.suspectShare * 100)
              .arg(r.labelSuspects.size());
     for (qsizetype i = 0; i < shown(qsizetype(r.labelSuspects.size()), top); ++i) {
         const LabelSuspect& x = r.labelSuspects[size_t(i)];
-        s += Tr::tr("  %1  label %2, suggested %3 (%4% of neighbours)  score %5\n")
-                 .arg(w.text(x.record))
-                 .arg(x.label)
-                 .arg(x.suggested)
+        s += Tr::tr("  %1  label %2, suggested %3 (%4% of the votes)  score %5\n")
+                 .arg(w.text(x.record), w.names.caption(x.label), w.names.caption(x.suggested))
                  .arg(qRound(x.support * 100))
                  .arg(x.score, 0, 'f', 2);
     }
     more(qsizetype(r.labelSuspects.size()));
+    if (!labels.empty()) {
+        const std::vector<ClassOverlap> overlap = classOverlap(r.confusion, labels);
+        s += Tr::tr(
+                 "\nClass overlap (records of either class whose neighbours vote for the other): %1 pairs\n")
+                 .arg(overlap.size());
+        for (qsizetype i = 0; i < shown(qsizetype(overlap.size()), std::min<qint64>(top < 0 ? 10 : top, 10));
+             ++i) {
+            const ClassOverlap& p = overlap[size_t(i)];
+            s += Tr::tr("  %1 ~ %2  %3 records (%4% of both classes)\n")
+                     .arg(w.names.caption(p.a), w.names.caption(p.b))
+                     .arg(p.count)
+                     .arg(p.share * 100, 0, 'f', 2);
+        }
+        if (overlap.size() > 10 && (top < 0 || top > 10))
+            s += Tr::tr("  … %1 more (--json lists them all)\n").arg(overlap.size() - 10);
+        else
+            more(qsizetype(overlap.size()));
+    }
     s += Tr::tr("\nOutliers (mean neighbour distance at least %1 × the median): %2\n")
              .arg(t.outlierFactor)
              .arg(r.outliers.size());
@@ -174,7 +208,8 @@ int cmdAudit(const QStringList& args)
                "by content, so a second audit of the same data is quick."),
         QStringLiteral("IMAGES"));
     cl.addPositional(QStringLiteral("IMAGES"), Tr::tr("An IDX images file (raw, .gz or .xz)."));
-    cl.addLabelsOption(Tr::tr("Its labels: also suspected label errors."));
+    cl.addLabelsOption(Tr::tr("Its labels: also suspected label errors and class overlap."));
+    cl.addClassNamesOption();
     cl.addOption({QStringLiteral("against"), Tr::tr("A second images file (the other split)."),
                   QStringLiteral("IMAGES2")});
     cl.addOption(
@@ -187,6 +222,11 @@ int cmdAudit(const QStringList& args)
     cl.addJsonOption();
     if (const auto done = cl.parse(args, 1, 1))
         return *done;
+    if (!cl.classNamesHaveLabels())
+        return Usage;
+    const std::optional<ClassNames> given = cl.classNames();
+    if (!given)
+        return Failure;
     if (!cl.needs(QStringLiteral("against-labels"), QStringLiteral("against"),
                   Tr::tr("--against-labels names the labels of --against: give the second file too")) ||
         !cl.needs(
@@ -239,9 +279,11 @@ int cmdAudit(const QStringList& args)
         return fileError(problem.file == 1 && second ? second->images.path : path,
                          problem.reason.isEmpty() ? Tr::tr("the audit was interrupted") : problem.reason);
 
-    const Writer w{second.has_value()};
+    Writer w{second.has_value(), {}};
+    if (!first->labels.path.isEmpty())
+        w.names = namesForLabels(first->labels.view, *given);
     if (json) {
-        QJsonObject o = toJson(*result, w, top);
+        QJsonObject o = toJson(*result, a.labels, w, top);
         QJsonArray files{displayPath(path)};
         if (second)
             files.append(displayPath(second->images.path));
@@ -255,7 +297,7 @@ int cmdAudit(const QStringList& args)
                        .arg(result->records[0])
                        .arg(displayPath(second->images.path))
                        .arg(result->records[1]);
-        out(head + QLatin1Char('\n') + toText(*result, w, top));
+        out(head + QLatin1Char('\n') + toText(*result, a.labels, w, top));
     }
     return Success;
 }

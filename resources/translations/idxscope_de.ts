@@ -3287,10 +3287,6 @@ Drag across the histogram to set the display window</source>
         <translation>Einträge</translation>
     </message>
     <message>
-        <source>%1: labelled %2; %3% of its %4 nearest %5 say %6</source>
-        <translation>%1: Label %2; %3&#xa0;% seiner %4 nächsten %5 haben das Label %6</translation>
-    </message>
-    <message>
         <source>Equal records: %1</source>
         <translation>Gleiche Einträge: %1</translation>
     </message>
@@ -3311,6 +3307,10 @@ Drag across the histogram to set the display window</source>
 Shown: %2</source>
         <translation>%1
 Angezeigt: %2</translation>
+    </message>
+    <message>
+        <source>%1: labelled %2; its %3 nearest %4 vote %5 (%6% of the votes, the nearest weighing most)</source>
+        <translation>%1: beschriftet %2; seine %3 nächsten %4 stimmen für %5 (%6&#xa0;% der Stimmen, die nächsten zählen am meisten)</translation>
     </message>
 </context>
 <context>
@@ -4707,20 +4707,6 @@ Beinahe-Duplikate (Abstand höchstens %1 = %2 × %3, dem Median des Abstands zum
     </message>
     <message>
         <source>
-Suspected label errors (at most %1% of the neighbours share the label): %2
-</source>
-        <translation>
-Vermutete Labelfehler (höchstens %1 % der Nachbarn haben dasselbe Label): %2
-</translation>
-    </message>
-    <message>
-        <source>  %1  label %2, suggested %3 (%4% of neighbours)  score %5
-</source>
-        <translation>  %1  Label %2, vorgeschlagen %3 (%4 % der Nachbarn)  Score %5
-</translation>
-    </message>
-    <message>
-        <source>
 Outliers (mean neighbour distance at least %1 × the median): %2
 </source>
         <translation>
@@ -4747,10 +4733,6 @@ daher ist eine zweite Prüfung derselben Daten schnell.</translation>
     <message>
         <source>An IDX images file (raw, .gz or .xz).</source>
         <translation>Eine IDX-Bilddatei (unkomprimiert, .gz oder .xz).</translation>
-    </message>
-    <message>
-        <source>Its labels: also suspected label errors.</source>
-        <translation>Die zugehörige Labeldatei: dann auch vermutete Labelfehler.</translation>
     </message>
     <message>
         <source>A second images file (the other split).</source>
@@ -5687,6 +5669,44 @@ Datei ungültig ist.</translation>
             <numerusform>  Format:          %1-Archiv mit %n Arrays; eines davon öffnen als %2:NAME
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>
+Suspected label errors (another label has more of the neighbours&apos; votes, the nearest weighing most, and the record&apos;s own at most %1%): %2
+</source>
+        <translation>
+Vermutete Beschriftungsfehler (eine andere Beschriftung hat mehr Stimmen der Nachbarn, die nächsten zählen am meisten, und die eigene höchstens %1&#xa0;%): %2
+</translation>
+    </message>
+    <message>
+        <source>  %1  label %2, suggested %3 (%4% of the votes)  score %5
+</source>
+        <translation>  %1  Beschriftung %2, vorgeschlagen %3 (%4 % der Stimmen)  Wert %5
+</translation>
+    </message>
+    <message>
+        <source>
+Class overlap (records of either class whose neighbours vote for the other): %1 pairs
+</source>
+        <translation>
+Klassenüberlappung (Datensätze einer Klasse, deren Nachbarn für die andere stimmen): %1 Paare
+</translation>
+    </message>
+    <message>
+        <source>  %1 ~ %2  %3 records (%4% of both classes)
+</source>
+        <translation>  %1 ~ %2  %3 Datensätze (%4 % beider Klassen)
+</translation>
+    </message>
+    <message>
+        <source>  … %1 more (--json lists them all)
+</source>
+        <translation>  … %1 weitere (--json listet alle)
+</translation>
+    </message>
+    <message>
+        <source>Its labels: also suspected label errors and class overlap.</source>
+        <translation>Seine Beschriftungen: auch vermutete Beschriftungsfehler und Klassenüberlappung.</translation>
     </message>
 </context>
 </TS>

@@ -75,8 +75,17 @@ private slots:
         QCOMPARE(suspect, (QJsonObject{{QStringLiteral("record"), 92},
                                        {QStringLiteral("label"), 2},
                                        {QStringLiteral("suggested"), 0},
-                                       {QStringLiteral("score"), 1.0},
+                                       {QStringLiteral("score"), 1.1},
                                        {QStringLiteral("support"), 1.0}}));
+        // Record 92 (a class-0 bar labelled 2) makes classes 0 and 2 overlap.
+        bool pair02 = false;
+        for (const QJsonValue& v : o.value(QStringLiteral("class_overlap")).toArray()) {
+            const QJsonObject p = v.toObject();
+            QVERIFY(p.value(QStringLiteral("a")).toInt() < p.value(QStringLiteral("b")).toInt());
+            QVERIFY(p.value(QStringLiteral("count")).toInt() > 0);
+            pair02 |= p.value(QStringLiteral("a")).toInt() == 0 && p.value(QStringLiteral("b")).toInt() == 2;
+        }
+        QVERIFY(pair02);
         QCOMPARE(o.value(QStringLiteral("outliers"))
                      .toArray()
                      .first()
@@ -156,7 +165,7 @@ private slots:
         QVERIFY2(t.contains(QStringLiteral("Exact duplicates (equal bytes): 1 groups\n  5, 90\n")),
                  qPrintable(t));
         QVERIFY(t.contains(QStringLiteral("  7 ~ 91  3\n")));
-        QVERIFY(t.contains(QStringLiteral("  92  label 2, suggested 0 (100% of neighbours)  score 1.00\n")));
+        QVERIFY(t.contains(QStringLiteral("  92  label 2, suggested 0 (100% of the votes)  score 1.10\n")));
         QVERIFY(t.contains(QStringLiteral("(--top N shows more; without it, all)")));
 
         const Run two = runCli({QStringLiteral("audit"), m_images, QStringLiteral("--against"), m_test,
@@ -274,14 +283,19 @@ private slots:
         }
         // Müller & Markert (2019), "Identifying Mislabeled Instances in Classification Datasets", name these
         // training items as mislabelled (their labelfix repository and fashion-mnist issue #166). Most of
-        // them must be among the first 500 suspects of 60,000 records (13 of the 20 when this test was
-        // written).
+        // them must be among the first 500 suspects of 60,000 records (14 of the 20 with the ranking of
+        // docs/insights.md, 13 with the unweighted share of neighbours before it), and several among the
+        // first 100 (8 of them; 3 before).
         const QSet<int> published{1600,  3415,  9059,  16691, 18188, 22264, 22750, 28264, 29599, 33982,
                                   34381, 36049, 37286, 38208, 39620, 40513, 42018, 45592, 50494, 53257};
-        int listed = 0;
-        for (const QJsonValue& v : o.value(QStringLiteral("label_suspects")).toArray())
-            listed += published.contains(v.toObject().value(QStringLiteral("record")).toInt());
-        QVERIFY2(listed >= 10, qPrintable(QString::number(listed)));
+        int listed = 0, first100 = 0, rank = 0;
+        for (const QJsonValue& v : o.value(QStringLiteral("label_suspects")).toArray()) {
+            const bool hit = published.contains(v.toObject().value(QStringLiteral("record")).toInt());
+            listed += hit;
+            first100 += hit && rank++ < 100;
+        }
+        QVERIFY2(listed >= 12, qPrintable(QString::number(listed)));
+        QVERIFY2(first100 >= 6, qPrintable(QString::number(first100)));
     }
 };
 

@@ -36,8 +36,8 @@ int InsightsModel::rowCount(const QModelIndex& parent) const
 
 QString InsightsModel::labelText(int file, qint64 label) const
 {
-    const QString name = file == 0 ? m_insights->document()->classNames().name(label) : QString();
-    return name.isEmpty() ? QString::number(label) : QStringLiteral("%1 %2").arg(label).arg(name);
+    // "6", "0 · T-shirt/top": a name that only repeats the number is not said twice.
+    return file == 0 ? m_insights->document()->classNames().caption(label) : QString::number(label);
 }
 
 QString InsightsModel::refText(const RecordRef& r) const
@@ -86,11 +86,12 @@ void InsightsModel::rebuild()
                 const QString judges =
                     leakage ? tr("records of %1").arg(m_insights->document()->displayName()) : tr("records");
                 m_items.push_back({withNeighbours(s.record),
-                                   tr("%1: labelled %2; %3% of its %4 nearest %5 say %6")
+                                   tr("%1: labelled %2; its %3 nearest %4 vote %5 (%6% of the votes, "
+                                      "the nearest weighing most)")
                                        .arg(refText(s.record), labelText(0, s.label))
-                                       .arg(qRound(s.support * 100))
                                        .arg(a->thresholds.neighbours)
-                                       .arg(judges, labelText(0, s.suggested)),
+                                       .arg(judges, labelText(0, s.suggested))
+                                       .arg(qRound(s.support * 100)),
                                    int(i)});
             }
         }

@@ -71,7 +71,7 @@ private slots:
         QCOMPARE(s.record, (RecordRef{0, 92}));
         QCOMPARE(s.label, qint64(2));
         QCOMPARE(s.suggested, qint64(0));
-        QCOMPARE(s.score, 1.0);   // none of its neighbours is labelled 2 …
+        QCOMPARE(s.score, 1.1);   // none of its neighbours is labelled 2 …
         QCOMPARE(s.support, 1.0); // … all are labelled 0
         // Record 90 copies record 5, of class 2 (5 % 3), and carries 2 too: not a suspect.
         for (const LabelSuspect& x : r->labelSuspects)
@@ -98,11 +98,14 @@ private slots:
 
     void valuesThemselves()
     {
-        // Components 0: the search runs on the values; the planted findings are the same.
+        // Components 0: the search runs on the values; the planted findings are the same. Records given flat
+        // (64 values, not 8 × 8 images) are not centred, so the graph's distances are the values'.
         const Clusters c = planted();
         AuditOptions o = small();
         o.components = 0;
-        const auto r = audit(fileOf(c), nullptr, o, {}, nullptr);
+        const AuditFile flat{fx::memoryView(DType::UInt8, {quint64(c.labels.size()), kValues}, c.values),
+                             c.labels};
+        const auto r = audit(flat, nullptr, o, {}, nullptr);
         QVERIFY(r);
         QCOMPARE(r->thresholds.components, 0);
         QCOMPARE(r->thresholds.explainedVariance, 1.0);
@@ -112,12 +115,95 @@ private slots:
         QCOMPARE(r->labelSuspects.front().record, (RecordRef{0, 92}));
         QCOMPARE(r->outliers.front().record, (RecordRef{0, 93}));
         // On the values, the graph's distances are the records' own.
-        const TensorView t = fileOf(c).images;
+        const TensorView t = flat.images;
         for (qint64 row : {0, 41, 93})
             for (int j = 0; j < r->first.k; ++j)
                 QVERIFY(std::abs(r->first.distances(row)[j] -
                                  recordDistance(t, quint64(row), t, quint64(r->first.neighbours(row)[j]))) <
                         1e-3);
+    }
+
+    void rankingWeighsNearNeighboursMost()
+    {
+        // A hand-made graph of 10 neighbours: each record's own label (0) is held by one neighbour at a given
+        // rank (none for record 0), every other neighbour says 1. Weights 1/rank: the nearer the agreeing
+        // neighbour, the weaker the suspicion; record 4's own label at rank 1 holds 34 % of the votes (above
+        // the 20 % a suspect may have).
+        // Rows 0–5 are judged; rows 6–15 are only neighbours (6 labelled 0, the others 1; their own rows
+        // point at record 7, so 6 is a suspect too and is left out of what is checked).
+        AuditResult g;
+        g.first.rows = 16;
+        g.first.k = 10;
+        const int ownRank[6] = {0, 10, 5, 2, 1, 3};
+        std::vector<qint64> labels(16, 1);
+        for (int r = 0; r <= 6; ++r)
+            labels[size_t(r)] = 0;
+        for (int r = 0; r < 16; ++r)
+            for (int j = 0; j < 10; ++j) {
+                g.first.index.push_back(r < 6 && ownRank[r] == j + 1 ? 6 : (r < 6 ? 7 + (j % 9) : 7));
+                g.first.distance.push_back(float(j + 1));
+            }
+        std::vector<LabelSuspect> found;
+        for (const LabelSuspect& s : labelSuspects(g, labels, {}, 0.2))
+            if (s.record.record < 6)
+                found.push_back(s);
+        double total = 0;
+        for (int j = 1; j <= 10; ++j)
+            total += 1.0 / j;
+        // The score: 1 − own + 0.1 × (other − own), with other = 1 − own here.
+        auto scoreWith = [&](int rank) {
+            const double own = rank ? 1.0 / rank / total : 0.0;
+            return 1 - own + 0.1 * (1 - 2 * own);
+        };
+        // Expected order: 0 (no agreeing neighbour), 1 (rank 10), 2 (rank 5), 5 (rank 3), 3 (rank 2, 17 %).
+        std::vector<qint64> order;
+        for (const LabelSuspect& s : found)
+            order.push_back(s.record.record);
+        QCOMPARE(order, (std::vector<qint64>{0, 1, 2, 5, 3}));
+        for (const LabelSuspect& s : found) {
+            QCOMPARE(s.suggested, qint64(1));
+            QVERIFY(std::abs(s.score - scoreWith(ownRank[s.record.record])) < 1e-9);
+            QVERIFY(
+                std::abs(s.support - (1 - (ownRank[s.record.record] ? 1.0 / ownRank[s.record.record] / total
+                                                                    : 0.0))) < 1e-9);
+        }
+        // Ties are gone: five records, five scores.
+        for (size_t i = 1; i < found.size(); ++i)
+            QVERIFY(found[i].score < found[i - 1].score);
+    }
+
+    void classOverlapFindsConfusableClasses()
+    {
+        // Four classes: 0 horizontal bars, 1 vertical bars, 2 and 3 both diagonals (the same template):
+        // records of 2 and 3 have each other's label among their neighbours; 0 and 1 stay apart.
+        Clusters c;
+        for (int i = 0; i < 120; ++i)
+            c.add(c.record(std::min(i % 4, 2)), i % 4);
+        const auto r = audit(fileOf(c), nullptr, small(), {}, nullptr);
+        QVERIFY(r);
+        const std::vector<ClassOverlap> overlap = classOverlap(r->confusion, c.labels);
+        QVERIFY(!overlap.empty());
+        QCOMPARE(overlap.front().a, qint64(2));
+        QCOMPARE(overlap.front().b, qint64(3));
+        QVERIFY2(overlap.front().count >= 20, qPrintable(QString::number(overlap.front().count)));
+        QCOMPARE(overlap.front().share, double(overlap.front().count) / 60);
+        for (const ClassOverlap& p : overlap) {
+            QVERIFY(p.a < p.b);
+            QVERIFY(!(p.a == 0 && p.b == 1));
+            QVERIFY(p.count > 0);
+        }
+        // The pair's count is its two directed cells, each holding records of its label.
+        qint64 cells = 0;
+        for (const ClassConfusion& cell : r->confusion) {
+            for (qint64 rec : cell.records)
+                QCOMPARE(c.labels[size_t(rec)], cell.label);
+            QVERIFY(std::is_sorted(cell.records.begin(), cell.records.end()));
+            if ((cell.label == 2 && cell.favoured == 3) || (cell.label == 3 && cell.favoured == 2))
+                cells += qint64(cell.records.size());
+        }
+        QCOMPARE(cells, overlap.front().count);
+        // Labels that do not fit the graph: nothing.
+        QVERIFY(classConfusion(r->first, {1, 2}).empty());
     }
 
     void acrossTwoFiles()

@@ -185,7 +185,7 @@ private slots:
             for (int i = 0; i < 6; ++i)
                 values.push_back(mean[size_t(i)] + 40 * a * u[size_t(i)] + 5 * b * v[size_t(i)]);
         }
-        const TensorView t = fx::memoryView(DType::Float64, {400, 2, 3}, values);
+        const TensorView t = fx::memoryView(DType::Float64, {400, 6}, values); // flat records: not centred
         const auto pca = fitPca(t, 3);
         QVERIFY(pca);
         QCOMPARE(pca->count(), 3);
@@ -259,6 +259,74 @@ private slots:
         Control stop;
         stop.cancel = [] { return true; };
         QVERIFY(!rawFeatures(t, 1.0, stop));
+    }
+
+    void imagesAreCentred()
+    {
+        // A 6 × 8 image with a 2 × 2 block at columns 1–2, and the same block moved to columns 5–6 and down a
+        // row: centred by their mass, both become the same image (the block at the centre, rows 2–3, columns
+        // 3–4).
+        auto block = [](int top, int left) {
+            std::vector<double> v(48, 0.0);
+            for (int y = top; y < top + 2; ++y)
+                for (int x = left; x < left + 2; ++x)
+                    v[size_t(y * 8 + x)] = 100;
+            return v;
+        };
+        std::vector<double> values = block(1, 1);
+        const std::vector<double> moved = block(2, 5);
+        values.insert(values.end(), moved.begin(), moved.end());
+        const TensorView t = fx::memoryView(DType::UInt8, {2, 6, 8}, values);
+        const auto f = rawFeatures(t, 1.0);
+        QVERIFY(f);
+        QCOMPARE(f->dims, 48);
+        const std::vector<double> centred = block(2, 3);
+        for (int r = 0; r < 2; ++r)
+            for (int i = 0; i < 48; ++i)
+                QVERIFY2(std::abs(f->row(r)[i] - centred[size_t(i)]) < 1e-4, qPrintable(QString::number(i)));
+        QVERIFY(recordDistance(t, 0, t, 1) > 200); // the values themselves stay apart
+        // Half a pixel off centre: interpolated, mass kept. A block at rows 2–3, columns 3–5 (centre column
+        // 4) moves half a pixel left: columns 3 and 5 keep half, column 2 gets half, column 4 stays whole.
+        std::vector<double> three(48, 0.0);
+        for (int y = 2; y < 4; ++y)
+            for (int x = 3; x < 6; ++x)
+                three[size_t(y * 8 + x)] = 100;
+        const auto g = rawFeatures(fx::memoryView(DType::UInt8, {1, 6, 8}, three), 1.0);
+        QVERIFY(g);
+        QCOMPARE(g->row(0)[2 * 8 + 2], 50.0f);
+        QCOMPARE(g->row(0)[2 * 8 + 3], 100.0f);
+        QCOMPARE(g->row(0)[2 * 8 + 4], 100.0f);
+        QCOMPARE(g->row(0)[2 * 8 + 5], 50.0f);
+        QCOMPARE(g->row(0)[2 * 8 + 6], 0.0f);
+        // Images with a negative value, or with no mass, stay where they are; flat records are never moved.
+        std::vector<double> negative = block(1, 1);
+        negative[47] = -1;
+        const auto n = rawFeatures(fx::memoryView(DType::Int16, {1, 6, 8}, negative), 1.0);
+        QVERIFY(n);
+        QCOMPARE(n->row(0)[1 * 8 + 1], 100.0f);
+        QCOMPARE(n->row(0)[47], -1.0f);
+        const auto z =
+            rawFeatures(fx::memoryView(DType::UInt8, {1, 6, 8}, std::vector<double>(48, 0.0)), 1.0);
+        QVERIFY(z);
+        QCOMPARE(z->values, std::vector<float>(48, 0.0f));
+        const auto flat = rawFeatures(fx::memoryView(DType::UInt8, {1, 48}, block(1, 1)), 1.0);
+        QVERIFY(flat);
+        QCOMPARE(flat->row(0)[1 * 8 + 1], 100.0f);
+        // The PCA projects centred images too: the two blocks land on the same point.
+        std::vector<double> many;
+        for (int r = 0; r < 12; ++r) {
+            const std::vector<double> b = block(r % 5, r % 7);
+            many.insert(many.end(), b.begin(), b.end());
+        }
+        const TensorView m = fx::memoryView(DType::UInt8, {12, 6, 8}, many);
+        const auto pca = fitPca(m, 4);
+        QVERIFY(pca);
+        QCOMPARE(pca->height, 6);
+        QCOMPARE(pca->width, 8);
+        const auto p = project(t, *pca);
+        QVERIFY(p);
+        for (int d = 0; d < p->dims; ++d)
+            QVERIFY(std::abs(p->row(0)[d] - p->row(1)[d]) < 1e-3);
     }
 
     void pcaRefusesTooLittle()
