@@ -1,9 +1,10 @@
 // `idxscope-cli convert IN OUT [--records A:B]`: to .npy, .csv, gzip IDX (.gz), xz IDX (.xz) or raw IDX, by
-// OUT's name.
+// OUT's name. A CSV of a recognised label table (QMNIST's) begins with a line naming its columns.
 #include "clicommon.h"
 #include "clitr.h"
 #include "commands.h"
 
+#include "dataset.h"
 #include "writer.h"
 
 #include <QFileInfo>
@@ -16,7 +17,8 @@ int cmdConvert(const QStringList& args)
         QStringLiteral("convert"),
         Tr::tr(
             "Converts an IDX file by the output's name: .npy (NumPy), .csv, .gz (gzip IDX), .xz (xz\n"
-            "IDX), anything else raw IDX. Writing is atomic: an existing OUT is replaced only on success."),
+            "IDX), anything else raw IDX. Writing is atomic: an existing OUT is replaced only on success.\n"
+            "The CSV of a known label table (QMNIST's) begins with a line of its column names."),
         QStringLiteral("IN OUT"));
     cl.addPositional(QStringLiteral("IN"), Tr::tr("An IDX file (raw, .gz or .xz)."));
     cl.addPositional(QStringLiteral("OUT"), Tr::tr("The file to write."));
@@ -47,7 +49,8 @@ int cmdConvert(const QStringList& args)
     if (suffix == QLatin1String("npy"))
         result = writeNpy(target, f.view, records, control);
     else if (suffix == QLatin1String("csv"))
-        result = writeCsv(target, f.view, records, control);
+        result = writeCsv(target, f.view, records, control,
+                          columnNamesOf(identifyDataset(f.view), f.view.header()));
     else
         result = writeIdx(target, f.view, records, containerForPath(target), control);
     progress.finish();

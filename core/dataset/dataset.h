@@ -1,42 +1,57 @@
 // Knowing the dataset: the MNIST family's files recognised by their content, never by their names — the exact
-// label values (their SHA-256, or the class counts and first labels as published) and a hash of the first
-// records — with what comes with them: class names, QMNIST's column names, EMNIST's transposed storage. A
-// file that only has the shape of one (other values) is not claimed.
+// labels (a SHA-256 of every label, or of a QMNIST label table's every value) and a hash of the first images
+// — with what comes with them: class names, QMNIST's column names, EMNIST's transposed storage. A file that
+// only has the shape or the class balance of one (other values) is not claimed.
 #pragma once
 
 #include "classnames.h"
+#include "datasetidentity.h"
 #include "header.h"
 
+#include <QByteArray>
 #include <QString>
 #include <QStringList>
 
 #include <optional>
+#include <vector>
 
 namespace idx {
 
 class TensorView;
 
-enum class DatasetPart { Images, Labels, LabelTable };
+/// Records of an images file hashed to recognise it (the labels and label tables are hashed whole).
+inline constexpr quint64 kFingerprintRecords = 16;
 
-struct DatasetIdentity {
-    QString dataset; // "Fashion-MNIST", "EMNIST Balanced"
-    QString split;   // "training", "test"
-    DatasetPart part = DatasetPart::Labels;
-    ClassNames classes;
-    QStringList columns;     // the columns of a QMNIST label table
-    bool transposed = false; // EMNIST: each image is stored transposed (shown upright by default)
-    QString evidence;        // what matched, for the header panel and `info`
-    /// "Fashion-MNIST, training images".
-    [[nodiscard]] QString title() const;
+/// What recognising a file looks at: its element type and dims, and SHA-256 digests (hex) of its payload as
+/// an IDX file stores it (big-endian, whatever byte order the view was read in): of every byte, and of the
+/// first kFingerprintRecords records. An empty digest was not computed.
+struct ContentFacts {
+    DType dtype = DType::UInt8;
+    std::vector<quint64> dims;
+    QByteArray payloadSha256;
+    QByteArray firstSha256;
 };
 
+/// The facts of a complete view that the known files of its element type and dims are matched by (the
+/// whole payload's digest for labels and label tables, the first records' for images; none when no known
+/// file has its type and dims, so a large unknown file costs nothing).
+[[nodiscard]] ContentFacts contentFacts(const TensorView& view);
+/// The known file these facts are (the same type, dims and digest), or nullopt.
+[[nodiscard]] std::optional<DatasetIdentity> identifyByFacts(const ContentFacts& facts);
+
 /// Recognises a known dataset file from its complete view (nullopt when the view is incomplete or no known
-/// file matches). Reads at most the labels (under 1 MB for every known file) or the first 16 records.
+/// file matches): by its digest (identifyByFacts), else, for an int32 N × 8 table, by QMNIST's column
+/// ranges. Reads at most the labels (under 1 MB for every known file), a label table (13 MB) or the first
+/// kFingerprintRecords records.
 [[nodiscard]] std::optional<DatasetIdentity> identifyDataset(const TensorView& view);
 
-/// What a recognised labels file tells about the images it labels (the same number of records): the
-/// dataset's class names and, for EMNIST, that the images are stored transposed. The identity names the
-/// labels as its evidence: it does not claim the images' own content.
+/// The names of the columns of a tensor of header `h` that the identity describes: a label table's columns
+/// when `h` is its N × columns shape (empty otherwise, and for anything but a label table).
+[[nodiscard]] QStringList columnNamesOf(const std::optional<DatasetIdentity>& identity, const Header& h);
+
+/// What a recognised labels file or label table (QMNIST's) tells about the images it labels (the same number
+/// of records): the dataset's class names and, for EMNIST, that the images are stored transposed. The
+/// identity names the labels as its evidence: it does not claim the images' own content.
 [[nodiscard]] std::optional<DatasetIdentity> datasetOfImages(const DatasetIdentity& labels,
                                                              const Header& images);
 

@@ -1,4 +1,5 @@
-// Writing CSV: a 1-D tensor one value per line, otherwise one record per line flattened row-major.
+// Writing CSV: a 1-D tensor one value per line, otherwise one record per line flattened row-major, after a
+// line of column names when they are known.
 // Integers exactly; floats in the shortest form that reads back to the same value *of their own type* (so a
 // float32 0.1 is "0.1", not its double expansion); nan, inf and -inf spelled so.
 #include "writer.h"
@@ -103,15 +104,50 @@ private:
     char* m_p = nullptr;
 };
 
+// The line naming the columns (RFC 4180: a name holding a comma, a quote or a line break is quoted, its
+// quotes doubled); empty without names.
+QByteArray headerLine(const QStringList& names)
+{
+    if (names.isEmpty())
+        return {};
+    QByteArray line;
+    for (const QString& name : names) {
+        QByteArray field = name.toUtf8();
+        if (field.contains(',') || field.contains('"') || field.contains('\n') || field.contains('\r'))
+            field = '"' + field.replace('"', "\"\"") + '"';
+        if (!line.isEmpty())
+            line += ',';
+        line += field;
+    }
+    return line + '\n';
+}
+
+// Names for the columns of another count than a line's values would misname them: refused.
+QString namesMismatch(const Header& h, const QStringList& names)
+{
+    const quint64 perLine = h.ndim() <= 1 ? 1 : h.recordElements();
+    if (names.isEmpty() || quint64(names.size()) == perLine)
+        return {};
+    return QCoreApplication::translate("idx", "%1 column names were given for lines of %2 values")
+        .arg(names.size())
+        .arg(perLine);
+}
+
 } // namespace
 
-WriteResult writeCsv(const QString& path, const TensorView& t, RecordRange range, const Control& control)
+WriteResult writeCsv(const QString& path, const TensorView& t, RecordRange range, const Control& control,
+                     const QStringList& columnNames)
 {
     const auto r = detail::clampRange(t, range);
     if (t.header().ndim() == 0 && r.records() == 0)
         return detail::failure(QCoreApplication::translate("idx", "the scalar is not available"));
+    if (const QString why = namesMismatch(t.header(), columnNames); !why.isEmpty())
+        return detail::failure(why);
     return detail::saveAtomically(path, [&](QIODevice& out) {
         detail::Sink sink(out, Container::Raw);
+        const QByteArray names = headerLine(columnNames);
+        if (!names.isEmpty() && !sink.write(names.constData(), names.size()))
+            return detail::failure(sink.error());
         CsvLines lines(control, sink, t.header().ndim() == 0 ? 1 : r.records());
         const bool ok = detail::withDecoder(t.dtype(), t.byteOrder(),
                                             [&](auto dec) { return lines.write<decltype(dec)>(t, r); }) &&
@@ -121,13 +157,18 @@ WriteResult writeCsv(const QString& path, const TensorView& t, RecordRange range
 }
 
 WriteResult writeCsv(const QString& path, const TensorPieces& t, const RecordSet& records,
-                     const Control& control)
+                     const Control& control, const QStringList& columnNames)
 {
     if (t.header().ndim() == 0)
-        return writeCsv(path, t.recordView(0), {}, control);
+        return writeCsv(path, t.recordView(0), {}, control, columnNames);
+    if (const QString why = namesMismatch(t.header(), columnNames); !why.isEmpty())
+        return detail::failure(why);
     const RecordSet available = records.clampedTo(t.availableRecords());
     return detail::saveAtomically(path, [&](QIODevice& out) {
         detail::Sink sink(out, Container::Raw);
+        const QByteArray names = headerLine(columnNames);
+        if (!names.isEmpty() && !sink.write(names.constData(), names.size()))
+            return detail::failure(sink.error());
         CsvLines lines(control, sink, available.count());
         const bool ok =
             detail::forEachRun(t, available,

@@ -9,6 +9,7 @@
 #include "writeresult.h"
 
 #include <QString>
+#include <QStringList>
 
 class QIODevice;
 
@@ -31,15 +32,17 @@ namespace idx {
 [[nodiscard]] WriteResult writeNpy(const QString& path, const TensorView& t, RecordRange range = {},
                                    const Control& control = {});
 /// CSV: 1-D tensors one value per line; otherwise one record per line, flattened row-major. Floats written
-/// with the shortest round-trip representation; nan, inf, -inf spelled so.
+/// with the shortest round-trip representation; nan, inf, -inf spelled so. With `columnNames` (one for each
+/// value of a line: a QMNIST label table's columns), a first line names the columns (UTF-8; a name holding a
+/// comma, a quote or a line break quoted); without, there is no header line.
 [[nodiscard]] WriteResult writeCsv(const QString& path, const TensorView& t, RecordRange range = {},
-                                   const Control& control = {});
+                                   const Control& control = {}, const QStringList& columnNames = {});
 
 /// The same two for chosen records of a tensor in pieces (a selection of an edited document): written in
 /// ascending order, each read where it is, nothing gathered: memory stays flat in the number of records.
 [[nodiscard]] WriteResult writeNpy(const QString& path, const TensorPieces& t, const RecordSet& records,
                                    const Control& control = {});
 [[nodiscard]] WriteResult writeCsv(const QString& path, const TensorPieces& t, const RecordSet& records,
-                                   const Control& control = {});
+                                   const Control& control = {}, const QStringList& columnNames = {});
 
 } // namespace idx

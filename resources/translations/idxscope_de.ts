@@ -699,36 +699,12 @@
         <translation>jedes Label stimmt mit der veröffentlichten Datei überein</translation>
     </message>
     <message>
-        <source>the count of every class matches the published figures</source>
-        <translation>die Häufigkeit jeder Klasse stimmt mit den veröffentlichten Angaben überein</translation>
-    </message>
-    <message>
-        <source>the count of every class and the first %1 labels match the published figures</source>
-        <translation>die Häufigkeit jeder Klasse und die ersten %1 Labels stimmen mit den veröffentlichten Angaben überein</translation>
-    </message>
-    <message>
-        <source>class</source>
-        <translation>Klasse</translation>
-    </message>
-    <message>
         <source>NIST HSF series</source>
         <translation>NIST-HSF-Serie</translation>
     </message>
     <message>
-        <source>writer id</source>
-        <translation>Schreiber-ID</translation>
-    </message>
-    <message>
-        <source>digit index</source>
-        <translation>Ziffernindex</translation>
-    </message>
-    <message>
         <source>NIST class code</source>
         <translation>NIST-Klassencode</translation>
-    </message>
-    <message>
-        <source>global NIST index</source>
-        <translation>globaler NIST-Index</translation>
     </message>
     <message>
         <source>duplicate</source>
@@ -1591,6 +1567,30 @@
     <message>
         <source>SVG drawings</source>
         <translation>SVG-Zeichnungen</translation>
+    </message>
+    <message>
+        <source>every value of the table matches the published file&apos;s</source>
+        <translation>jeder Wert der Tabelle stimmt mit der veröffentlichten Datei überein</translation>
+    </message>
+    <message>
+        <source>character class</source>
+        <translation>Zeichenklasse</translation>
+    </message>
+    <message>
+        <source>NIST writer ID</source>
+        <translation>NIST-Schreiber-ID</translation>
+    </message>
+    <message>
+        <source>digit index for this writer</source>
+        <translation>Ziffernindex dieses Schreibers</translation>
+    </message>
+    <message>
+        <source>global NIST digit index</source>
+        <translation>globaler NIST-Ziffernindex</translation>
+    </message>
+    <message>
+        <source>%1 column names were given for lines of %2 values</source>
+        <translation>%1 Spaltennamen wurden für Zeilen mit %2 Werten angegeben</translation>
     </message>
 </context>
 <context>
@@ -4376,6 +4376,10 @@ Angezeigt: %2</translation>
         <source>Not changed: %1</source>
         <translation>Nicht geändert: %1</translation>
     </message>
+    <message>
+        <source>Column %1: %2</source>
+        <translation>Spalte %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>idx::gui::TableView</name>
@@ -4791,13 +4795,6 @@ daher ist eine zweite Prüfung derselben Daten schnell.</translation>
 B = %3: %4 records</source>
         <translation>A = %1: %2 Einträge
 B = %3: %4 Einträge</translation>
-    </message>
-    <message>
-        <source>Converts an IDX file by the output&apos;s name: .npy (NumPy), .csv, .gz (gzip IDX), .xz (xz
-IDX), anything else raw IDX. Writing is atomic: an existing OUT is replaced only on success.</source>
-        <translation>Konvertiert eine IDX-Datei je nach Name der Ausgabedatei: .npy (NumPy), .csv, .gz
-(gzip-IDX), .xz (xz-IDX), alles andere unkomprimiertes IDX. Das Schreiben ist atomar:
-Eine vorhandene Datei OUT wird nur bei Erfolg ersetzt.</translation>
     </message>
     <message>
         <source>An IDX file (raw, .gz or .xz).</source>
@@ -5707,6 +5704,15 @@ Klassenüberlappung (Datensätze einer Klasse, deren Nachbarn für die andere st
     <message>
         <source>Its labels: also suspected label errors and class overlap.</source>
         <translation>Seine Beschriftungen: auch vermutete Beschriftungsfehler und Klassenüberlappung.</translation>
+    </message>
+    <message>
+        <source>Converts an IDX file by the output&apos;s name: .npy (NumPy), .csv, .gz (gzip IDX), .xz (xz
+IDX), anything else raw IDX. Writing is atomic: an existing OUT is replaced only on success.
+The CSV of a known label table (QMNIST&apos;s) begins with a line of its column names.</source>
+        <translation>Konvertiert eine IDX-Datei je nach Name der Ausgabedatei: .npy (NumPy), .csv, .gz
+(gzip-IDX), .xz (xz-IDX), alles andere unkomprimiertes IDX. Das Schreiben ist atomar:
+Eine vorhandene Datei OUT wird nur bei Erfolg ersetzt.
+Die CSV-Datei einer bekannten Labeltabelle (QMNIST) beginnt mit einer Zeile ihrer Spaltennamen.</translation>
     </message>
 </context>
 </TS>

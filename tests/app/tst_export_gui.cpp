@@ -1,6 +1,7 @@
 // The GUI's Export and Import: records as PNG files (names, pixels decoded from the PNGs, label choice, no
 // overwrite without consent, cancel leaves nothing), the slice as PNG raw and as displayed, the clipboard,
-// contact sheet geometry with captions, CSV/NPY of a selection (the .npy read by a parser in this file),
+// contact sheet geometry with captions, CSV/NPY of a selection (the .npy read by a parser in this file), a
+// QMNIST table's CSV headed by its column names,
 // a subset IDX with its aligned labels, PNG-folder and .npy imports opened as the expected tensor, and the
 // dialogs' choices. No modal dialog opens: ExportController::ui() is replaced.
 #include "appfixtures.h"
@@ -15,6 +16,7 @@
 #include "imageview.h"
 #include "importdialog.h"
 #include "mainwindow.h"
+#include "qmnistfixture.h"
 #include "recordsetprint.h"
 #include "viewstate.h"
 
@@ -525,6 +527,38 @@ private slots:
         for (int e = 0; e < 6; ++e)
             QCOMPARE(double(qFromLittleEndian<qint16>(s->data.constData() + e * 2)), values[size_t(12 + e)]);
         v->viewState()->setSelection({});
+    }
+
+    // A recognised QMNIST label table's CSV begins with its column names: chosen records, and the slice (the
+    // current record as a row of its eight columns).
+    void csvOfAQmnistTableNamesItsColumns()
+    {
+        const auto values = fx::qmnistTableValues(fx::classesBeginning(fx::mnistTestHead(), 60000));
+        DocumentView* v = open(QStringLiteral("qmnist-test-labels-idx2-int"),
+                               fx::idxBytes(DType::Int32, {60000, 8}, values));
+        QVERIFY(v);
+        QTRY_VERIFY_WITH_TIMEOUT(v->document()->dataset().has_value(), 20000);
+        const QString names = fx::qmnistColumnNames().join(QLatin1Char(','));
+        const auto row = [&](int r) {
+            QStringList line;
+            for (int k = 0; k < 8; ++k)
+                line << QString::number(values[size_t(r * 8 + k)]);
+            return line.join(QLatin1Char(','));
+        };
+        QSignalSpy done(m_actions, &ExportController::jobFinished);
+        v->viewState()->setSelection({1, 5});
+        const QString records = m_dir.filePath(QStringLiteral("qmnist.csv"));
+        m_actions->exportData(v, ExportController::DataSource::Records, DataFormat::Csv, records);
+        QVERIFY(waitFor(done, 1).ok);
+        QCOMPARE(QString::fromUtf8(readAll(records)).trimmed().split(QLatin1Char('\n')),
+                 (QStringList{names, row(1), row(5)}));
+        v->viewState()->setSelection({});
+        v->viewState()->setCurrentRecord(7);
+        const QString slice = m_dir.filePath(QStringLiteral("qmnist-slice.csv"));
+        m_actions->exportData(v, ExportController::DataSource::Slice, DataFormat::Csv, slice);
+        QVERIFY(waitFor(done, 2).ok);
+        QCOMPARE(QString::fromUtf8(readAll(slice)).trimmed().split(QLatin1Char('\n')),
+                 (QStringList{names, row(7)}));
     }
 
     void subsetIdxWithAlignedLabels()

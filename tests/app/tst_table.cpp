@@ -1,7 +1,8 @@
 // TableModel / TableView: 1-D and [N, 8] int32 tables, the 2-D slice of higher-rank data, float formatting,
-// the shared selection and the "view records as 28×28" reshape.
+// the shared selection and the "view records as 28×28" reshape; a recognised QMNIST table's columns named.
 #include "appfixtures.h"
 #include "document.h"
+#include "qmnistfixture.h"
 #include "recordsetprint.h"
 #include "reshape.h"
 #include "tablemodel.h"
@@ -10,6 +11,8 @@
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QHeaderView>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
 
@@ -37,6 +40,7 @@ class TestTable : public QObject {
 private slots:
     void oneDimensional();
     void int32Table();
+    void qmnistColumnNames();
     void sliceOfHigherRank();
     void floats();
     void growsWhileLoading();
@@ -83,6 +87,40 @@ void TestTable::int32Table()
             QCOMPARE(model.data(model.index(row, col)).toString(), QString::number(qint64(expected)));
         }
     QCOMPARE(model.headerData(5, Qt::Horizontal).toString(), QStringLiteral("5"));
+}
+
+// A QMNIST label table: once recognised (after its load), the horizontal header shows the columns' names,
+// their numbers in the tooltip; the view makes them wide enough to read.
+void TestTable::qmnistColumnNames()
+{
+    QTemporaryDir dir;
+    const auto values = fx::qmnistTableValues(fx::classesBeginning(fx::mnistTestHead(), 60000));
+    Document doc(
+        writeIdx(dir, QStringLiteral("qmnist-test-labels-idx2-int"), idx::DType::Int32, {60000, 8}, values));
+    ViewState state;
+    TableModel model(&doc, &state);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy headers(&model, &QAbstractItemModel::headerDataChanged);
+    QTRY_VERIFY_WITH_TIMEOUT(doc.dataset().has_value(), 20000);
+    QCOMPARE(doc.dataset()->title(), QStringLiteral("QMNIST, test label table"));
+    QTRY_VERIFY(!headers.isEmpty());
+    QCOMPARE(headers.last().at(0).value<Qt::Orientation>(), Qt::Horizontal);
+    QStringList shown;
+    for (int c = 0; c < model.columnCount(); ++c)
+        shown << model.headerData(c, Qt::Horizontal).toString();
+    QCOMPARE(shown, fx::qmnistColumnNames());
+    QCOMPARE(model.headerData(2, Qt::Horizontal, Qt::ToolTipRole).toString(),
+             QStringLiteral("Column 2: NIST writer ID"));
+    QCOMPARE(model.headerData(2, Qt::Vertical).toString(), QStringLiteral("2")); // rows keep their numbers
+    QCOMPARE(model.headerData(2, Qt::Vertical, Qt::ToolTipRole).toString(), QStringLiteral("Record 2"));
+
+    // A view opened on it now: named at once, and wide enough for the longest name.
+    TableView view(&doc, &state);
+    QCOMPARE(view.model()->headerData(3, Qt::Horizontal).toString(),
+             QStringLiteral("digit index for this writer"));
+    const QHeaderView* header = view.tableView()->horizontalHeader();
+    QVERIFY(header->sectionSize(3) >
+            header->fontMetrics().horizontalAdvance(QStringLiteral("digit index for this writer")));
 }
 
 void TestTable::sliceOfHigherRank()

@@ -1,6 +1,9 @@
 // idxscope-cli info on Debian's real Fashion-MNIST files names the dataset and its ten classes (text and
 // JSON); an images file is known through its labels too; a file of the same shape with other labels is not.
+// Of the rest of the family, what can be generated: EMNIST Letters' sorted test labels, and a QMNIST label
+// table (known by its column ranges) whose columns are named in `info --json` and in a CSV from `convert`.
 #include "clitest.h"
+#include "qmnistfixture.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -248,6 +251,69 @@ private slots:
         QVERIFY(o.contains(QStringLiteral("dataset")));
         QVERIFY(o.value(QStringLiteral("dataset")).isNull());
         QVERIFY(o.value(QStringLiteral("class_names")).isNull());
+    }
+
+    // EMNIST Letters' test labels are 800 of each letter in turn: generated, they are the published file.
+    void emnistLettersTest()
+    {
+        QTemporaryDir dir;
+        QByteArray labels = fx::rawHeader(0x08, {20800});
+        for (int letter = 1; letter <= 26; ++letter)
+            labels += QByteArray(800, char(letter));
+        const QJsonObject o =
+            infoJson(fx::writeFile(dir, QStringLiteral("letters-idx1-ubyte.gz"), fx::gzip(labels)));
+        QCOMPARE(o.value(QStringLiteral("dataset")).toString(),
+                 QStringLiteral("EMNIST Letters, test labels"));
+        QCOMPARE(o.value(QStringLiteral("stored_transposed")).toBool(), true);
+        const QJsonArray names = o.value(QStringLiteral("class_names")).toArray();
+        QCOMPARE(names.size(), 27); // labels 1–26: label 0 has no name
+        QCOMPARE(names.at(1).toString(), QStringLiteral("A"));
+        QCOMPARE(names.at(26).toString(), QStringLiteral("Z"));
+        // The same balance in another order (KMNIST's shape too): not claimed.
+        QByteArray shuffled = fx::rawHeader(0x08, {20800});
+        for (int round = 0; round < 800; ++round)
+            for (int letter = 1; letter <= 26; ++letter)
+                shuffled += char(letter);
+        QVERIFY(infoJson(fx::writeFile(dir, QStringLiteral("other-idx1-ubyte"), shuffled))
+                    .value(QStringLiteral("dataset"))
+                    .isNull());
+    }
+
+    // A QMNIST test label table: known, its columns named in JSON and heading its CSV; labels' CSV has no
+    // header line.
+    void qmnistTableColumns()
+    {
+        QTemporaryDir dir;
+        const std::vector<int> classes = fx::classesBeginning(fx::mnistTestHead(), 60000);
+        const std::vector<double> values = fx::qmnistTableValues(classes);
+        const QString table = fx::writeFile(dir, QStringLiteral("qmnist-test-labels-idx2-int.gz"),
+                                            fx::gzip(fx::idxBytes(idx::DType::Int32, {60000, 8}, values)));
+        const QJsonObject o = infoJson(table);
+        QCOMPARE(o.value(QStringLiteral("dataset")).toString(), QStringLiteral("QMNIST, test label table"));
+        QStringList columns;
+        for (const QJsonValue& c : o.value(QStringLiteral("column_names")).toArray())
+            columns << c.toString();
+        QCOMPARE(columns, fx::qmnistColumnNames());
+
+        const QString csv = dir.filePath(QStringLiteral("table.csv"));
+        Run r = runCli(
+            {QStringLiteral("convert"), QStringLiteral("--records"), QStringLiteral("1:3"), table, csv});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QList<QByteArray> lines = readAll(csv).split('\n');
+        QCOMPARE(lines.size(), 4); // the names, two records, the final line break
+        QCOMPARE(QString::fromUtf8(lines.at(0)), fx::qmnistColumnNames().join(QLatin1Char(',')));
+        QStringList second;
+        for (int k = 0; k < 8; ++k)
+            second << QString::number(values[size_t(2 * 8 + k)]);
+        QCOMPARE(QString::fromUtf8(lines.at(2)), second.join(QLatin1Char(',')));
+
+        QByteArray labels = fx::rawHeader(0x08, {3});
+        labels += QByteArray("\x07\x02\x01", 3);
+        const QString labelsCsv = dir.filePath(QStringLiteral("labels.csv"));
+        r = runCli({QStringLiteral("convert"), fx::writeFile(dir, QStringLiteral("l-idx1-ubyte"), labels),
+                    labelsCsv});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(readAll(labelsCsv), QByteArray("7\n2\n1\n"));
     }
 };
 

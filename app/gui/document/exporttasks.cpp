@@ -259,27 +259,27 @@ JobOutcome dataOutcome(const idx::WriteResult& w, const QString& path, const idx
 } // namespace
 
 JobOutcome runDataOut(const idx::TensorView& data, DataFormat format, const QString& path,
-                      const idx::Control& control)
+                      const idx::Control& control, const QStringList& columnNames)
 {
     if (data.isNull() || data.header().dims.empty() || data.recordCount() == 0) {
         JobOutcome o;
         o.error = Tr::tr("There is nothing to export.");
         return o;
     }
-    return dataOutcome(format == DataFormat::Csv ? idx::writeCsv(path, data, {}, control)
+    return dataOutcome(format == DataFormat::Csv ? idx::writeCsv(path, data, {}, control, columnNames)
                                                  : idx::writeNpy(path, data, {}, control),
                        path, control);
 }
 
 JobOutcome runDataOut(const idx::TensorPieces& data, const idx::RecordSet& records, DataFormat format,
-                      const QString& path, const idx::Control& control)
+                      const QString& path, const idx::Control& control, const QStringList& columnNames)
 {
     if (data.header().dims.empty() || records.clampedTo(data.availableRecords()).isEmpty()) {
         JobOutcome o;
         o.error = Tr::tr("There is nothing to export.");
         return o;
     }
-    return dataOutcome(format == DataFormat::Csv ? idx::writeCsv(path, data, records, control)
+    return dataOutcome(format == DataFormat::Csv ? idx::writeCsv(path, data, records, control, columnNames)
                                                  : idx::writeNpy(path, data, records, control),
                        path, control);
 }

@@ -89,11 +89,13 @@ struct RecordContext {
                                    bool overwrite, const idx::Control& control = {});
 
 enum class DataFormat : quint8 { Csv, Npy };
+/// `columnNames` name the values of a CSV line in a first line (a label table's columns; none: no such line).
 [[nodiscard]] JobOutcome runDataOut(const idx::TensorView& data, DataFormat format, const QString& path,
-                                    const idx::Control& control = {});
+                                    const idx::Control& control = {}, const QStringList& columnNames = {});
 /// Chosen records, written where they are (a selection of millions of records is never gathered).
 [[nodiscard]] JobOutcome runDataOut(const idx::TensorPieces& data, const idx::RecordSet& records,
-                                    DataFormat format, const QString& path, const idx::Control& control = {});
+                                    DataFormat format, const QString& path, const idx::Control& control = {},
+                                    const QStringList& columnNames = {});
 /// `labels` may be null. Both files written completely or neither replaced.
 [[nodiscard]] JobOutcome runSubset(const idx::EditableTensor& images, const idx::EditableTensor* labels,
                                    const idx::RecordSet& records, const QString& imagesPath,

@@ -312,19 +312,25 @@ ExportJob* ExportController::exportData(DocumentView* view, DataSource source, D
                                         const QString& path)
 {
     const idx::TensorPieces data = reshapedPieces(*view->document(), *view->viewState());
+    // A known label table's columns (QMNIST's) head a CSV of its records, or of a slice whose columns are its
+    // columns in order.
+    const QStringList columns = idx::columnNamesOf(view->document()->dataset(), data.header());
     if (source == DataSource::Slice) {
         const idx::SliceSpec spec = effectiveSlice(data.header(), *view->viewState());
-        return startJob(tr("Writing the slice"), [data, spec, format, path](const idx::Control& control) {
-            return runDataOut(sliceTensor(data, spec), format, path, control);
-        });
+        const QStringList sliceColumns =
+            spec.colAxis == 1 && !spec.transpose && !spec.flipHorizontal ? columns : QStringList();
+        return startJob(tr("Writing the slice"),
+                        [data, spec, format, path, sliceColumns](const idx::Control& control) {
+                            return runDataOut(sliceTensor(data, spec), format, path, control, sliceColumns);
+                        });
     }
     const RecordContext c = context(view);
     RecordChoice choice;
     choice.scope = c.selection.isEmpty() ? RecordScope::Current : RecordScope::Selected;
     const idx::RecordSet records = resolveRecords(choice, c);
     return startJob(tr("Writing %n record(s)", nullptr, trCount(records.count())),
-                    [data, records, format, path](const idx::Control& control) {
-                        return runDataOut(data, records, format, path, control);
+                    [data, records, format, path, columns](const idx::Control& control) {
+                        return runDataOut(data, records, format, path, control, columns);
                     });
 }
 

@@ -31,6 +31,7 @@ TableModel::TableModel(Document* doc, ViewState* state, QObject* parent)
         if (m_rows > 0 && m_cols > 0)
             emit dataChanged(index(0, 0), index(m_rows - 1, m_cols - 1), {Qt::DisplayRole, ValueRole});
     });
+    connect(m_doc, &Document::labelsChanged, this, &TableModel::updateColumnNames);
     connect(m_state, &ViewState::sliceChanged, this, &TableModel::onSliceChanged);
     connect(m_state, &ViewState::currentRecordChanged, this, &TableModel::onSliceChanged);
     beginResetModel();
@@ -69,6 +70,18 @@ void TableModel::reset()
     }
     if (m_cols == 0)
         m_rows = 0; // an empty record: no cells to show
+    m_columnNames = m_mode == Mode::Matrix ? idx::columnNamesOf(m_doc->dataset(), h) : QStringList();
+}
+
+void TableModel::updateColumnNames()
+{
+    const QStringList names =
+        m_mode == Mode::Matrix ? idx::columnNamesOf(m_doc->dataset(), m_view.header()) : QStringList();
+    if (names == m_columnNames)
+        return;
+    m_columnNames = names;
+    if (m_cols > 0)
+        emit headerDataChanged(Qt::Horizontal, 0, m_cols - 1);
 }
 
 int TableModel::rowCount(const QModelIndex& parent) const
@@ -139,9 +152,12 @@ QVariant TableModel::data(const QModelIndex& index, int role) const
 
 QVariant TableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    const bool named = orientation == Qt::Horizontal && section >= 0 && section < m_columnNames.size();
     if (role == Qt::DisplayRole && section >= 0)
-        return QString::number(section);
+        return named ? m_columnNames.at(section) : QString::number(section);
     if (role == Qt::ToolTipRole && section >= 0) {
+        if (named)
+            return tr("Column %1: %2").arg(section).arg(m_columnNames.at(section));
         if (orientation == Qt::Vertical && rowsAreRecords())
             return tr("Record %1").arg(section);
         return orientation == Qt::Vertical ? tr("Row %1").arg(section) : tr("Column %1").arg(section);

@@ -1,11 +1,13 @@
 // A virtual table over numeric data: 1-D tensors as one column, 2-D as records × columns (labels, QMNIST's
 // [N, 8] int32 tables, feature vectors), and for 3-D and more the current 2-D slice. Cells are decoded on
-// demand from the tensor view, so millions of rows cost nothing until they are scrolled to.
+// demand from the tensor view, so millions of rows cost nothing until they are scrolled to. The columns of a
+// recognised label table are headed by their names (QMNIST's "NIST writer ID"), their numbers in the tooltip.
 #pragma once
 
 #include "tensorpieces.h"
 
 #include <QAbstractTableModel>
+#include <QStringList>
 
 namespace idx::gui {
 
@@ -31,6 +33,8 @@ public:
     bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
 
     [[nodiscard]] Mode mode() const { return m_mode; }
+    /// True when the columns are named (a known label table's): the horizontal header shows the names.
+    [[nodiscard]] bool hasColumnNames() const { return !m_columnNames.isEmpty(); }
     /// True when rows are records (1-D and 2-D data), so a row selection is a record selection.
     [[nodiscard]] bool rowsAreRecords() const { return m_mode != Mode::Slice; }
     /// The value shown at (row, column), nullopt when not available (yet).
@@ -48,6 +52,7 @@ private:
     void onViewChanged();
     void onSliceChanged();
     void reset();
+    void updateColumnNames(); // from the document's dataset, once it is recognised
     [[nodiscard]] quint64 availableRows() const;
 
     Document* m_doc;
@@ -58,6 +63,7 @@ private:
     Mode m_mode = Mode::Vector;
     int m_rows = 0;
     int m_cols = 0;
+    QStringList m_columnNames; // Matrix mode: one per column when the document is a known label table
 };
 
 } // namespace idx::gui

@@ -70,6 +70,7 @@ TableView::TableView(Document* doc, ViewState* state, QWidget* parent)
         rebuildReshapeChoices();
     });
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &TableView::updateInfo);
+    connect(m_model, &QAbstractItemModel::headerDataChanged, this, &TableView::updateColumnWidth);
     updateColumnWidth();
     updateInfo();
     rebuildReshapeChoices();
@@ -99,7 +100,12 @@ void TableView::updateColumnWidth()
         sample = QStringLiteral("-0.00000000000000e-000");
         break;
     }
-    m_table->horizontalHeader()->setDefaultSectionSize(m_table->fontMetrics().horizontalAdvance(sample) + 12);
+    QHeaderView* header = m_table->horizontalHeader();
+    header->setDefaultSectionSize(m_table->fontMetrics().horizontalAdvance(sample) + 12);
+    // Named columns (a label table's, a handful) as wide as their names too.
+    if (m_model->hasColumnNames())
+        for (int c = 0; c < m_model->columnCount(); ++c)
+            header->resizeSection(c, std::max(header->defaultSectionSize(), header->sectionSizeHint(c)));
 }
 
 void TableView::updateInfo()

@@ -1,7 +1,7 @@
 // Knowing the dataset: Debian's real Fashion-MNIST files are recognised as Fashion-MNIST with its ten names;
 // files of the same shapes with other content are not claimed; class names read from the forms people keep
 // them in (one per line, EMNIST's mapping files, CSV, KMNIST's class map) and written back as a CSV that
-// reads the same.
+// reads the same. (The rest of the MNIST family: tst_knownfiles.)
 #include "classnames.h"
 #include "dataset.h"
 #include "fixtures.h"
@@ -10,7 +10,6 @@
 
 #include <QTemporaryDir>
 #include <QTest>
-#include <QtEndian>
 
 #include <random>
 
@@ -113,89 +112,6 @@ private slots:
             !identifyDataset(TensorView(*cut, reinterpret_cast<const uchar*>(keep->constData()), 100, keep)));
         // Other types and shapes.
         QVERIFY(!identifyDataset(viewOf(QByteArray(16, '\0'), DType::Int16, {8})));
-    }
-
-    // MNIST's labels: the published class counts and first twenty labels; one label moved breaks both.
-    void mnistLabelsByPublishedFacts()
-    {
-        const std::vector<int> head{5, 0, 4, 1, 9, 2, 1, 3, 1, 4, 3, 5, 3, 6, 1, 7, 2, 8, 6, 9};
-        std::vector<int> counts{5923, 6742, 5958, 6131, 5842, 5421, 5918, 6265, 5851, 5949};
-        QByteArray labels;
-        for (int l : head) {
-            labels += char(l);
-            --counts[size_t(l)];
-        }
-        for (int c = 0; c < 10; ++c)
-            labels += QByteArray(counts[size_t(c)], char(c));
-        QCOMPARE(labels.size(), 60000);
-        const auto id = identifyDataset(viewOf(labels, DType::UInt8, {60000}));
-        QVERIFY(id);
-        QCOMPARE(id->title(), QStringLiteral("MNIST, training labels"));
-        QCOMPARE(id->classes.caption(5), QStringLiteral("5"));
-        QByteArray swapped = labels;
-        std::swap(swapped[0], swapped[1]); // same counts, other first labels
-        QVERIFY(!identifyDataset(viewOf(swapped, DType::UInt8, {60000})));
-        QByteArray recounted = labels;
-        recounted[59999] = char(0); // first labels kept, one count off
-        QVERIFY(!identifyDataset(viewOf(recounted, DType::UInt8, {60000})));
-    }
-
-    // EMNIST Letters: labels 1–26, each 800 times in the test split; its images are stored transposed.
-    void emnistLettersAreTransposed()
-    {
-        QByteArray labels;
-        for (int round = 0; round < 800; ++round)
-            for (int l = 1; l <= 26; ++l)
-                labels += char(l);
-        const auto id = identifyDataset(viewOf(labels, DType::UInt8, {20800}));
-        QVERIFY(id);
-        QCOMPARE(id->title(), QStringLiteral("EMNIST Letters, test labels"));
-        QVERIFY(id->transposed);
-        QCOMPARE(id->classes.caption(1), QStringLiteral("1 · A"));
-        QCOMPARE(id->classes.caption(26), QStringLiteral("26 · Z"));
-        const auto images = datasetOfImages(*id, *Header::make(DType::UInt8, {20800, 28, 28}));
-        QVERIFY(images && images->transposed);
-        QCOMPARE(images->title(), QStringLiteral("EMNIST Letters, test images"));
-        labels[0] = char(2); // unbalanced: not the split
-        QVERIFY(!identifyDataset(viewOf(labels, DType::UInt8, {20800})));
-        QCOMPARE(knownClassNames(QStringLiteral("EMNIST Balanced")).name(36), QStringLiteral("a"));
-        QCOMPARE(knownClassNames(QStringLiteral("EMNIST Balanced")).name(46), QStringLiteral("t"));
-        QCOMPARE(knownClassNames(QStringLiteral("EMNIST ByClass")).name(61), QStringLiteral("z"));
-        QCOMPARE(knownClassNames(QStringLiteral("KMNIST")).name(9), QStringLiteral("\u3092 wo"));
-        QVERIFY(knownClassNames(QStringLiteral("Nothing")).isEmpty());
-    }
-
-    // A QMNIST label table: eight int32 columns, each within its documented range; the classes of the test
-    // table begin as MNIST's test labels.
-    void qmnistTable()
-    {
-        const std::vector<int> head{7, 2, 1, 0, 4, 1, 4, 9, 5, 9, 0, 6, 9, 0, 1, 5, 9, 7, 3, 4};
-        QByteArray table;
-        for (int r = 0; r < 60000; ++r) {
-            const qint32 row[8] = {r < 20 ? head[size_t(r)] : r % 10,
-                                   r % 2,
-                                   2100 + r % 400,
-                                   r % 150,
-                                   30 + r % 10,
-                                   r % 281770,
-                                   0,
-                                   0};
-            for (qint32 v : row) {
-                char b[4];
-                qToBigEndian(v, b);
-                table.append(b, 4);
-            }
-        }
-        const auto id = identifyDataset(viewOf(table, DType::Int32, {60000, 8}));
-        QVERIFY(id);
-        QCOMPARE(id->title(), QStringLiteral("QMNIST, test label table"));
-        QCOMPARE(id->columns.size(), 8);
-        QCOMPARE(id->columns.front(), QStringLiteral("class"));
-        QCOMPARE(id->columns.at(2), QStringLiteral("writer id"));
-        // A writer id outside QMNIST's ranges: not claimed.
-        QByteArray bad = table;
-        qToBigEndian<qint32>(1000, bad.data() + (123 * 8 + 2) * 4);
-        QVERIFY(!identifyDataset(viewOf(bad, DType::Int32, {60000, 8})));
     }
 
     void parseForms_data()

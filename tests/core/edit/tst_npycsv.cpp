@@ -1,6 +1,7 @@
 // Tests for the .npy and CSV writers: .npy files read back by a minimal parser written here from the format
 // description (magic, version, header alignment, descr, fortran_order, shape, little-endian data) and checked
-// against numpy's own header bytes; CSV value by value, shortest float forms, nan/inf spellings, ranges.
+// against numpy's own header bytes; CSV value by value, shortest float forms, nan/inf spellings, ranges, a
+// header line of column names when they are given (quoted as CSV needs) and none otherwise.
 #include "editabletensor.h"
 #include "fixtures.h"
 #include "memoryview.h"
@@ -93,6 +94,7 @@ private slots:
     void csv_data();
     void csv();
     void csvFloat32Shortest();
+    void csvColumnNames();
     void chosenRecordsOfPieces_data();
     void chosenRecordsOfPieces();
 
@@ -230,6 +232,33 @@ void TestNpyCsv::csvFloat32Shortest()
     const QString range = freshPath(u".csv"_s);
     QVERIFY(writeCsv(range, fx::memoryView(DType::Int8, {4}, {-128, 0, 5, 127}), RecordRange{1, 3}));
     QCOMPARE(readAll(range), QByteArray("0\n5\n"));
+}
+
+void TestNpyCsv::csvColumnNames()
+{
+    const TensorView table = fx::memoryView(DType::Int32, {3, 3}, {1, 2, 3, 4, 5, 6, 7, 8, 9});
+    const QStringList names{u"class"_s, u"writer, id"_s, u"say \"hi\""_s};
+    const QString path = freshPath(u".csv"_s);
+    QVERIFY(writeCsv(path, table, RecordRange{1, 3}, {}, names));
+    QCOMPARE(readAll(path), QByteArray("class,\"writer, id\",\"say \"\"hi\"\"\"\n4,5,6\n7,8,9\n"));
+    // Chosen records of pieces: the same line first.
+    const QString chosen = freshPath(u".csv"_s);
+    QVERIFY(writeCsv(chosen, TensorPieces(table), RecordSet{0, 2}, {}, {u"a"_s, u"b"_s, u"c"_s}));
+    QCOMPARE(readAll(chosen), QByteArray("a,b,c\n1,2,3\n7,8,9\n"));
+    // A 1-D tensor's one column; no names, no header line.
+    const QString labels = freshPath(u".csv"_s);
+    QVERIFY(writeCsv(labels, fx::memoryView(DType::UInt8, {2}, {3, 4}), {}, {}, {u"label"_s}));
+    QCOMPARE(readAll(labels), QByteArray("label\n3\n4\n"));
+    QVERIFY(writeCsv(labels, fx::memoryView(DType::UInt8, {2}, {3, 4})));
+    QCOMPARE(readAll(labels), QByteArray("3\n4\n"));
+    // Names of another count than a line's values: refused, nothing written.
+    const QString wrong = freshPath(u".csv"_s);
+    const WriteResult w = writeCsv(wrong, table, {}, {}, {u"a"_s, u"b"_s});
+    QVERIFY(!w);
+    QCOMPARE(w.error, u"2 column names were given for lines of 3 values"_s);
+    QVERIFY(!QFile::exists(wrong));
+    QVERIFY(!writeCsv(wrong, TensorPieces(table), RecordSet{0}, {}, {u"a"_s}));
+    QVERIFY(!QFile::exists(wrong));
 }
 
 void TestNpyCsv::chosenRecordsOfPieces_data()
