@@ -171,18 +171,19 @@ QString toText(const AuditResult& r, const std::vector<qint64>& labels, const Wr
         s += Tr::tr(
                  "\nClass overlap (records of either class whose neighbours vote for the other): %1 pairs\n")
                  .arg(overlap.size());
-        for (qsizetype i = 0; i < shown(qsizetype(overlap.size()), std::min<qint64>(top < 0 ? 10 : top, 10));
-             ++i) {
+        // At most ten pairs in text, fewer with --top.
+        const qsizetype listed = shown(qsizetype(overlap.size()), top < 0 ? 10 : std::min<qint64>(top, 10));
+        for (qsizetype i = 0; i < listed; ++i) {
             const ClassOverlap& p = overlap[size_t(i)];
             s += Tr::tr("  %1 ~ %2  %3 records (%4% of both classes)\n")
                      .arg(w.names.caption(p.a), w.names.caption(p.b))
                      .arg(p.count)
                      .arg(p.share * 100, 0, 'f', 2);
         }
-        if (overlap.size() > 10 && (top < 0 || top > 10))
-            s += Tr::tr("  … %1 more (--json lists them all)\n").arg(overlap.size() - 10);
-        else
+        if (top >= 0 && top < 10)
             more(qsizetype(overlap.size()));
+        else if (listed < qsizetype(overlap.size()))
+            s += Tr::tr("  … %1 more (--json lists them all)\n").arg(overlap.size() - size_t(listed));
     }
     s += Tr::tr("\nOutliers (mean neighbour distance at least %1 × the median): %2\n")
              .arg(t.outlierFactor)
