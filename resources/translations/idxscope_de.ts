@@ -3312,6 +3312,14 @@ Angezeigt: %2</translation>
         <source>%1: labelled %2; its %3 nearest %4 vote %5 (%6% of the votes, the nearest weighing most)</source>
         <translation>%1: beschriftet %2; seine %3 nächsten %4 stimmen für %5 (%6&#xa0;% der Stimmen, die nächsten zählen am meisten)</translation>
     </message>
+    <message>
+        <source>%1: labelled %2; its %3 nearest records favour %4</source>
+        <translation>%1: beschriftet %2; seine %3 nächsten Einträge bevorzugen %4</translation>
+    </message>
+    <message>
+        <source>%1 — a suspected label (%2% of the votes)</source>
+        <translation>%1 — ein verdächtiges Label (%2&#xa0;% der Stimmen)</translation>
+    </message>
 </context>
 <context>
     <name>idx::gui::InsightsPanel</name>
@@ -3418,6 +3426,26 @@ Angezeigt: %2</translation>
     <message>
         <source>Insights</source>
         <translation>Erkenntnisse</translation>
+    </message>
+    <message>
+        <source>Overlap (%1)</source>
+        <translation>Überlappung (%1)</translation>
+    </message>
+    <message>
+        <source>Class overlap: records whose nearest neighbours favour another class than their own, class by class</source>
+        <translation>Klassenüberlappung: Einträge, deren nächste Nachbarn eine andere Klasse als ihre eigene bevorzugen, Klasse für Klasse</translation>
+    </message>
+    <message>
+        <source>Arrows: choose a cell · Enter: its records · A: accept the suggested label (of a suspected one) · R: reviewed · F: only this cell&apos;s records in the gallery</source>
+        <translation>Pfeiltasten: Zelle wählen · Eingabe: ihre Einträge · A: vorgeschlagenes Label übernehmen (bei verdächtigen) · R: geprüft · F: nur die Einträge dieser Zelle in der Galerie</translation>
+    </message>
+    <message>
+        <source>Record %1 is not a suspected label: its own class keeps more than %2% of its neighbours&apos; votes.</source>
+        <translation>Eintrag %1 hat kein verdächtiges Label: Seine eigene Klasse hält mehr als %2&#xa0;% der Stimmen seiner Nachbarn.</translation>
+    </message>
+    <message>
+        <source>Choose a cell of the class table first.</source>
+        <translation>Wählen Sie zuerst eine Zelle der Klassentabelle aus.</translation>
     </message>
 </context>
 <context>
@@ -3947,6 +3975,86 @@ Angezeigt: %2</translation>
     <message>
         <source>Hide this message</source>
         <translation>Diese Meldung ausblenden</translation>
+    </message>
+</context>
+<context>
+    <name>idx::gui::OverlapModel</name>
+    <message>
+        <source>%1 against itself: not counted</source>
+        <translation>%1 gegen sich selbst: nicht gezählt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) labelled %1 whose neighbours favour %2</source>
+        <translation>
+            <numerusform>%n Eintrag mit dem Label %1, dessen Nachbarn %2 bevorzugen</numerusform>
+            <numerusform>%n Einträge mit dem Label %1, deren Nachbarn %2 bevorzugen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Labelled %1</source>
+        <translation>Label %1</translation>
+    </message>
+    <message>
+        <source>Neighbours favour %1</source>
+        <translation>Nachbarn bevorzugen %1</translation>
+    </message>
+    <message>
+        <source>The class overlap follows with the insights.</source>
+        <translation>Die Klassenüberlappung folgt mit den Erkenntnissen.</translation>
+    </message>
+    <message>
+        <source>Overlap needs labels: open the labels file beside the images (train-labels-idx1-ubyte beside train-images-idx3-ubyte), or attach one (File ▸ Attach Labels…).</source>
+        <translation>Die Überlappung braucht Labels: Öffnen Sie die Labeldatei neben den Bildern (train-labels-idx1-ubyte neben train-images-idx3-ubyte) oder hängen Sie eine an (Datei ▸ Labels anhängen…).</translation>
+    </message>
+    <message>
+        <source>The labels hold more than %1 classes: too many for a table of classes.</source>
+        <translation>Die Labels umfassen mehr als %1 Klassen: zu viele für eine Klassentabelle.</translation>
+    </message>
+    <message>
+        <source>No class overlaps another: no record&apos;s neighbours favour another class over its own.</source>
+        <translation>Keine Klasse überlappt eine andere: Bei keinem Eintrag bevorzugen die Nachbarn eine andere Klasse vor seiner eigenen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 ~ %2: %n record(s) (%3%)</source>
+        <translation>
+            <numerusform>%1 ~ %2: %n Eintrag (%3&#xa0;%)</numerusform>
+            <numerusform>%1 ~ %2: %n Einträge (%3&#xa0;%)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Most overlap: %1</source>
+        <translation>Größte Überlappung: %1</translation>
+    </message>
+</context>
+<context>
+    <name>idx::gui::OverlapView</name>
+    <message>
+        <source>Class pairs by the records of either class whose nearest neighbours favour the other; in brackets, their share of the two classes&apos; records</source>
+        <translation>Klassenpaare nach den Einträgen beider Klassen, deren nächste Nachbarn die jeweils andere bevorzugen; in Klammern ihr Anteil an den Einträgen der beiden Klassen</translation>
+    </message>
+    <message>
+        <source>Rows: the records&apos; label · columns: the class their nearest neighbours favour · choose a cell for its records</source>
+        <translation>Zeilen: das Label der Einträge · Spalten: die Klasse, die ihre nächsten Nachbarn bevorzugen · eine Zelle wählen für ihre Einträge</translation>
+    </message>
+    <message>
+        <source>Class overlap</source>
+        <translation>Klassenüberlappung</translation>
+    </message>
+    <message>
+        <source>Rows: the class records are labelled; columns: the class their nearest neighbours favour; each cell the number of such records</source>
+        <translation>Zeilen: die Klasse, mit der Einträge beschriftet sind; Spalten: die Klasse, die ihre nächsten Nachbarn bevorzugen; jede Zelle die Anzahl solcher Einträge</translation>
+    </message>
+    <message>
+        <source>Records of the chosen cell</source>
+        <translation>Einträge der gewählten Zelle</translation>
+    </message>
+    <message>
+        <source>Each record beside its nearest neighbours, with their labels</source>
+        <translation>Jeder Eintrag neben seinen nächsten Nachbarn, mit ihren Labels</translation>
+    </message>
+    <message>
+        <source>%1 whose neighbours favour %2</source>
+        <translation>%1 mit Nachbarn, die %2 bevorzugen</translation>
     </message>
 </context>
 <context>

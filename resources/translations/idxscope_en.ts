@@ -293,6 +293,23 @@ Click to show only this class, Ctrl+click to add or remove it</numerusform>
     </message>
 </context>
 <context>
+    <name>idx::gui::OverlapModel</name>
+    <message numerus="yes">
+        <source>%n record(s) labelled %1 whose neighbours favour %2</source>
+        <translation>
+            <numerusform>%n record labelled %1 whose neighbours favour %2</numerusform>
+            <numerusform>%n records labelled %1 whose neighbours favour %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 ~ %2: %n record(s) (%3%)</source>
+        <translation>
+            <numerusform>%1 ~ %2: %n record (%3%)</numerusform>
+            <numerusform>%1 ~ %2: %n records (%3%)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>idx::gui::RecoveryPrompt</name>
     <message numerus="yes">
         <source>Discard the unsaved changes to %n file(s)? They cannot be recovered afterwards.</source>

@@ -12,6 +12,7 @@
 #include "gallerymodel.h"
 #include "galleryview.h"
 #include "insightscontroller.h"
+#include "insightsfixtures.h"
 #include "insightsmodel.h"
 #include "insightspanel.h"
 #include "viewstate.h"
@@ -26,6 +27,7 @@
 #include <QUndoStack>
 
 using namespace idx::gui;
+using insightsfx::auditNow;
 
 namespace {
 
@@ -48,34 +50,6 @@ QString writePlanted(const QTemporaryDir& dir, bool withTest = false,
         fx::writeFile(dir, QStringLiteral("t10k-labels-idx1-ubyte"), test.labelsFile());
     }
     return images;
-}
-
-/// Where the tests keep neighbour graphs: a folder of this run's, so every run computes them.
-QString cacheDir()
-{
-    static QTemporaryDir dir;
-    return dir.path();
-}
-
-/// Runs the view's insights with a k that suits 94 records, and waits for the findings.
-bool auditNow(DocumentView& view)
-{
-    if (!QTest::qWaitFor(
-            [&] {
-                return view.controller<InsightsController>() && view.document()->isLoaded() &&
-                       view.document()->hasLabels();
-            },
-            20000))
-        return false;
-    idx::AuditOptions o = view.controller<InsightsController>()->options();
-    o.neighbours = 10;
-    o.components = 8;
-    o.cacheDir = cacheDir();
-    view.controller<InsightsController>()->setOptions(o);
-    view.controller<InsightsController>()->start();
-    return QTest::qWaitFor(
-        [&] { return view.controller<InsightsController>()->state() == InsightsController::State::Ready; },
-        30000);
 }
 
 QStringList texts(const InsightsModel* m)

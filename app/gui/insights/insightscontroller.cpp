@@ -44,6 +44,7 @@ bool InsightsController::forget()
 {
     const bool had = m_result != nullptr;
     m_result.reset();
+    m_judgedLabels.clear();
     return had;
 }
 
@@ -148,6 +149,7 @@ void InsightsController::begin(bool asked)
         }
         o.result =
             idx::audit(first, other.isEmpty() ? nullptr : &second, options, context.control(), &o.problem);
+        o.labels = std::move(first.labels);
         return o;
     });
     setState(State::Computing, m_otherRefused);
@@ -175,6 +177,7 @@ void InsightsController::onAudited()
     m_otherLabelsFile = outcome->otherLabels;
     m_otherView = outcome->otherView;
     m_otherLabels = outcome->otherClasses;
+    m_judgedLabels = outcome->labels;
     loadReviewed();
     setState(State::Ready, m_otherRefused);
     emit findingsChanged();
@@ -191,7 +194,9 @@ void InsightsController::findSuspects()
     std::shared_ptr<const idx::AuditResult> graphs = m_result;
     m_suspectsJob.start([graphs, labels = m_auditedLabels, other = m_otherLabels,
                          share = m_options.suspectShare](JobContext&) {
-        return Suspects{graphs, idx::labelSuspects(*graphs, labels, other, share)};
+        // The class confusion is one vote per record over the same graph: cheap beside the suspects.
+        return Suspects{graphs, idx::labelSuspects(*graphs, labels, other, share),
+                        idx::classConfusion(graphs->first, labels), labels};
     });
 }
 
@@ -202,6 +207,8 @@ void InsightsController::onSuspects()
     if (!m_result || m_suspectsJob.status() != JobBase::Status::Succeeded || !s || s->graphs != m_result)
         return;
     m_result->labelSuspects = s->found;
+    m_result->confusion = s->confusion;
+    m_judgedLabels = s->labels.size() == size_t(m_result->first.rows) ? s->labels : std::vector<qint64>{};
     emit findingsChanged();
 }
 

@@ -1,8 +1,9 @@
 // InsightsController: the dataset insights of a document (core/insights/audit.h), without widgets. Once the
 // file is loaded, the audit runs in a Job (the graphs come from the cache when the same content was searched
 // before); when the labels change (an edit, an accepted suggestion, another labels file) only the suspects
-// are found again, from the same graphs. A second file can be attached as the other split (train and test):
-// leakage. Records marked reviewed are remembered by the images' content. InsightsPanel shows it.
+// and the class overlap are found again, from the same graphs. A second file can be attached as the other
+// split (train and test): leakage. Records marked reviewed are remembered by the images' content.
+// InsightsPanel shows it.
 #pragma once
 
 #include "audit.h"
@@ -33,6 +34,9 @@ public:
     /// records deleted, inserted or moved), a reload or another byte order drops them at once: their record
     /// indexes no longer hold.
     [[nodiscard]] const idx::AuditResult* result() const { return m_result.get(); }
+    /// The labels the result's suspects and class confusion were found for: empty when the file has none
+    /// (or had none yet when they were found).
+    [[nodiscard]] const std::vector<qint64>& judgedLabels() const { return m_judgedLabels; }
 
     /// The other split's images file (empty when none), its records and labels once the audit loaded them.
     [[nodiscard]] const QString& otherSplit() const { return m_otherPath; }
@@ -72,6 +76,7 @@ private:
         std::shared_ptr<idx::IdxFile> other, otherLabels;
         idx::TensorView otherView;
         std::vector<qint64> otherClasses;
+        std::vector<qint64> labels; // the first file's, as judged (empty when they were not there yet)
     };
     void setState(State state, const QString& message = {}) { setStateValue(int(state), message); }
     void begin(bool asked); // start() when asked; the automatic start leaves large files alone
@@ -100,10 +105,13 @@ private:
     struct Suspects {
         std::shared_ptr<const idx::AuditResult> graphs; // what they were found on
         std::vector<idx::LabelSuspect> found;
+        std::vector<idx::ClassConfusion> confusion;
+        std::vector<qint64> labels; // what both were found for
     };
     Job<Suspects> m_suspectsJob;
     std::shared_ptr<idx::AuditResult> m_result;
     std::vector<qint64> m_auditedLabels; // the labels the running or last audit judged
+    std::vector<qint64> m_judgedLabels;  // those m_result's suspects and confusion hold for
     QString m_otherRefused;              // why the other split was left out (empty when it was not)
     QString m_otherPath;
     std::shared_ptr<idx::IdxFile> m_other, m_otherLabelsFile;

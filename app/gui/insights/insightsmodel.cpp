@@ -8,6 +8,8 @@
 #include <QFileInfo>
 #include <QLocale>
 
+#include <map>
+
 namespace idx::gui {
 
 using idx::RecordRef;
@@ -119,6 +121,8 @@ void InsightsModel::rebuild()
                                    -1});
             }
         }
+        if (m_kind == Kind::Overlap)
+            addOverlap(*a);
         if (m_kind == Kind::Outliers) {
             for (const idx::Outlier& o : a->outliers)
                 m_items.push_back({withNeighbours(o.record),
@@ -131,6 +135,43 @@ void InsightsModel::rebuild()
                 item.text[0] = item.text.at(0).toUpper();
     }
     endResetModel();
+}
+
+void InsightsModel::setCell(const std::optional<Cell>& cell)
+{
+    if (cell == m_cell)
+        return;
+    m_cell = cell;
+    rebuild();
+}
+
+void InsightsModel::addOverlap(const idx::AuditResult& a)
+{
+    if (!m_cell)
+        return;
+    const auto found =
+        std::find_if(a.confusion.begin(), a.confusion.end(), [this](const idx::ClassConfusion& c) {
+            return c.label == m_cell->label && c.favoured == m_cell->favoured;
+        });
+    if (found == a.confusion.end())
+        return;
+    // Those also suspected have a suggestion to accept (their favoured class): A acts on them.
+    std::map<qint64, int> suspects;
+    for (size_t i = 0; i < a.labelSuspects.size(); ++i)
+        if (a.labelSuspects[i].record.file == 0)
+            suspects.emplace(a.labelSuspects[i].record.record, int(i));
+    for (const qint64 r : found->records) {
+        const auto s = suspects.find(r);
+        QString text = tr("%1: labelled %2; its %3 nearest records favour %4")
+                           .arg(refText({0, r}), labelText(0, found->label))
+                           .arg(a.thresholds.neighbours)
+                           .arg(labelText(0, found->favoured));
+        if (s != suspects.end())
+            text = tr("%1 — a suspected label (%2% of the votes)")
+                       .arg(text)
+                       .arg(qRound(a.labelSuspects[size_t(s->second)].support * 100));
+        m_items.push_back({withNeighbours({0, r}), text, s == suspects.end() ? -1 : s->second});
+    }
 }
 
 QImage InsightsModel::thumbnail(const RecordRef& r) const
@@ -193,7 +234,7 @@ std::vector<quint64> InsightsModel::documentRecords() const
 {
     std::vector<quint64> out;
     for (const Item& it : m_items) {
-        if (m_kind == Kind::Suspects || m_kind == Kind::Outliers) {
+        if (m_kind == Kind::Suspects || m_kind == Kind::Outliers || m_kind == Kind::Overlap) {
             if (it.records.first().file == 0)
                 out.push_back(quint64(it.records.first().record));
             continue;

@@ -1,8 +1,8 @@
 // InsightsModel: one tab of the insights panel as a list: each row a finding (a suspected label, a duplicate
-// group or pair, an outlier, a leak across the splits) with the records to show side by side — the record
-// first, then its nearest neighbours or its duplicates — their captions, and a sentence. Thumbnails are
-// rendered on demand, small and cached (records of at most kMaxThumbnailValues values; larger ones show text
-// only).
+// group or pair, an outlier, a leak across the splits, a record of the class-overlap cell chosen) with the
+// records to show side by side — the record first, then its nearest neighbours or its duplicates — their
+// captions, and a sentence. Thumbnails are rendered on demand, small and cached (records of at most
+// kMaxThumbnailValues values; larger ones show text only).
 #pragma once
 
 #include "audit.h"
@@ -11,6 +11,8 @@
 #include <QCache>
 #include <QImage>
 
+#include <optional>
+
 namespace idx::gui {
 
 class InsightsController;
@@ -18,7 +20,12 @@ class InsightsController;
 class InsightsModel : public QAbstractListModel {
     Q_OBJECT
 public:
-    enum class Kind { Suspects, Duplicates, Outliers, Leakage };
+    enum class Kind { Suspects, Duplicates, Outliers, Leakage, Overlap };
+    /// A cell of the class confusion: records labelled `label` whose neighbours favour `favoured`.
+    struct Cell {
+        qint64 label = 0, favoured = 0;
+        friend bool operator==(const Cell&, const Cell&) = default;
+    };
     enum Role {
         ThumbnailsRole = Qt::UserRole + 1, // QVariantList of QImage: the row's records (null where too large)
         CaptionsRole,                      // QStringList: the record's index, then the others' labels
@@ -43,8 +50,14 @@ public:
     /// The records of the first file (the document's) this list names, for the gallery's filter.
     [[nodiscard]] std::vector<quint64> documentRecords() const;
 
+    /// Kind::Overlap: the cell whose records the list holds (none: an empty list); it stays chosen, by its
+    /// classes, when the findings change (a label edit), the records following.
+    void setCell(const std::optional<Cell>& cell);
+    [[nodiscard]] const std::optional<Cell>& cell() const { return m_cell; }
+
 private:
     void rebuild();
+    void addOverlap(const idx::AuditResult& a);
     [[nodiscard]] QString caption(const idx::RecordRef& r) const;
     [[nodiscard]] QString labelText(int file, qint64 label) const;
     [[nodiscard]] QString refText(const idx::RecordRef& r) const;
@@ -53,6 +66,7 @@ private:
 
     InsightsController* m_insights;
     Kind m_kind;
+    std::optional<Cell> m_cell;
     std::vector<Item> m_items;
     mutable QCache<QString, QImage> m_thumbs{600};
 };

@@ -1,5 +1,5 @@
-// The insights dock: status and progress, the four lists with a delegate drawing each finding's records side
-// by side, and the keys acting on the current row.
+// The insights dock: status and progress, the lists with a delegate drawing each finding's records side by
+// side (the Overlap tab's under its class table), and the keys acting on the current row.
 #include "insightspanel.h"
 
 #include "document.h"
@@ -7,6 +7,8 @@
 #include "insightscontroller.h"
 #include "insightsmodel.h"
 #include "jobprogress.h"
+#include "overlapmodel.h"
+#include "overlapview.h"
 #include "viewstate.h"
 
 #include <QAction>
@@ -110,8 +112,9 @@ InsightsPanel::InsightsPanel(InsightsController* insights, ViewState* state, QWi
     m_tabs->setDocumentMode(true);
     auto* delegate = new FindingDelegate(this);
     const InsightsModel::Kind kinds[] = {InsightsModel::Kind::Suspects, InsightsModel::Kind::Duplicates,
-                                         InsightsModel::Kind::Outliers, InsightsModel::Kind::Leakage};
-    for (int i = 0; i < 4; ++i) {
+                                         InsightsModel::Kind::Outliers, InsightsModel::Kind::Leakage,
+                                         InsightsModel::Kind::Overlap};
+    for (int i = 0; i < TabCount; ++i) {
         m_models[i] = new InsightsModel(m_insights, kinds[i], this);
         m_lists[i] = new QListView(m_tabs);
         m_lists[i]->setModel(m_models[i]);
@@ -119,7 +122,11 @@ InsightsPanel::InsightsPanel(InsightsController* insights, ViewState* state, QWi
         m_lists[i]->setUniformItemSizes(true);
         m_lists[i]->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
         m_lists[i]->setSelectionMode(QAbstractItemView::SingleSelection);
-        m_tabs->addTab(m_lists[i], QString());
+        if (i == OverlapTab) {
+            m_overlap = new OverlapView(m_insights, m_models[i], m_lists[i], m_tabs);
+            connect(m_overlap->model(), &QAbstractItemModel::modelReset, this, &InsightsPanel::updateTabs);
+        }
+        m_tabs->addTab(i == OverlapTab ? static_cast<QWidget*>(m_overlap) : m_lists[i], QString());
         connect(m_lists[i], &QListView::activated, this, &InsightsPanel::showCurrent);
         connect(m_lists[i]->selectionModel(), &QItemSelectionModel::currentChanged, this,
                 &InsightsPanel::showCurrent);
@@ -134,15 +141,14 @@ InsightsPanel::InsightsPanel(InsightsController* insights, ViewState* state, QWi
             updateTabs();
         });
     }
-    auto* hint = new QLabel(tr("A: accept the suggested label · R: reviewed · F: only these in the gallery · "
-                               "Enter: show"),
-                            this);
-    hint->setEnabled(false);
+    m_hint = new QLabel(this);
+    m_hint->setEnabled(false);
+    m_hint->setWordWrap(true);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
     layout->addWidget(m_tabs, 1);
-    layout->addWidget(hint);
+    layout->addWidget(m_hint);
 
     const auto key = [this](const QString& name, const QKeySequence& seq, void (InsightsPanel::*fn)()) {
         auto* a = new QAction(name, this);
@@ -159,8 +165,10 @@ InsightsPanel::InsightsPanel(InsightsController* insights, ViewState* state, QWi
     connect(m_other, &QPushButton::clicked, this, &InsightsPanel::chooseOtherSplit);
     connect(m_insights, &InsightsController::stateChanged, this, &InsightsPanel::updateStatus);
     connect(m_insights, &InsightsController::findingsChanged, this, &InsightsPanel::onFindingsChanged);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &InsightsPanel::updateHint);
     updateStatus();
     updateTabs();
+    updateHint();
 }
 
 QString InsightsPanel::statusText() const
@@ -217,15 +225,17 @@ const GalleryFilter kFilters[] = {
     {QT_TRANSLATE_NOOP("idx::gui::InsightsPanel", "suspected labels"), QStringLiteral("insights.suspects")},
     {QT_TRANSLATE_NOOP("idx::gui::InsightsPanel", "duplicates"), QStringLiteral("insights.duplicates")},
     {QT_TRANSLATE_NOOP("idx::gui::InsightsPanel", "outliers"), QStringLiteral("insights.outliers")},
-    {QT_TRANSLATE_NOOP("idx::gui::InsightsPanel", "leakage"), QStringLiteral("insights.leakage")}};
+    {QT_TRANSLATE_NOOP("idx::gui::InsightsPanel", "leakage"), QStringLiteral("insights.leakage")},
+    {nullptr, QStringLiteral("insights.overlap")}}; // named by its cell, a source of its own per cell
 } // namespace
 
 bool InsightsPanel::isOurFilter() const
 {
     if (!m_state->recordFilter())
         return false;
+    const QString& source = m_state->recordFilterSource();
     for (const GalleryFilter& f : kFilters)
-        if (m_state->recordFilterSource() == f.source)
+        if (source == f.source || source.startsWith(f.source + QLatin1Char(':')))
             return true;
     return false;
 }
@@ -233,6 +243,7 @@ bool InsightsPanel::isOurFilter() const
 void InsightsPanel::onFindingsChanged()
 {
     updateStatus();
+    updateTabs();
     // Findings dropped (the records changed): a gallery kept to their records would show the wrong ones.
     if (!m_insights->result() && isOurFilter())
         m_state->setRecordFilter(std::nullopt);
@@ -241,16 +252,32 @@ void InsightsPanel::onFindingsChanged()
 void InsightsPanel::updateTabs()
 {
     const QString titles[] = {tr("Suspected labels (%1)"), tr("Duplicates (%1)"), tr("Outliers (%1)"),
-                              tr("Leakage (%1)")};
-    for (int i = 0; i < 4; ++i)
-        m_tabs->setTabText(i, titles[i].arg(QLocale().toString(m_models[i]->rowCount())));
-    m_tabs->setTabVisible(3, !m_insights->otherSplit().isEmpty());
+                              tr("Leakage (%1)"), tr("Overlap (%1)")};
+    for (int i = 0; i < TabCount; ++i) {
+        // The Overlap tab counts the records of every cell; its list holds only the chosen cell's.
+        const qint64 n = i == OverlapTab ? m_overlap->model()->total() : m_models[i]->rowCount();
+        m_tabs->setTabText(i, titles[i].arg(QLocale().toString(n)));
+    }
+    m_tabs->setTabToolTip(OverlapTab,
+                          tr("Class overlap: records whose nearest neighbours favour another class "
+                             "than their own, class by class"));
+    m_tabs->setTabVisible(LeakageTab, !m_insights->otherSplit().isEmpty());
+}
+
+void InsightsPanel::updateHint()
+{
+    m_hint->setText(
+        m_tabs->currentIndex() == OverlapTab
+            ? tr("Arrows: choose a cell · Enter: its records · A: accept the suggested label (of a "
+                 "suspected one) · R: reviewed · F: only this cell's records in the gallery")
+            : tr("A: accept the suggested label · R: reviewed · F: only these in the gallery · "
+                 "Enter: show"));
 }
 
 int InsightsPanel::currentRow() const
 {
-    const auto* list = qobject_cast<QListView*>(m_tabs->currentWidget());
-    return list && list->currentIndex().isValid() ? list->currentIndex().row() : -1;
+    const QListView* list = m_lists[m_tabs->currentIndex()];
+    return list->currentIndex().isValid() ? list->currentIndex().row() : -1;
 }
 
 void InsightsPanel::showCurrent()
@@ -268,6 +295,14 @@ void InsightsPanel::acceptSuggestion()
     const int row = currentRow();
     const int tab = m_tabs->currentIndex();
     const idx::AuditResult* r = m_insights->result();
+    if (row >= 0 && r && tab == OverlapTab && m_models[tab]->item(row).suspect < 0) {
+        // Its neighbours favour another class, but not so clearly that its label is suspected.
+        emit message(tr("Record %1 is not a suspected label: its own class keeps more than %2% of its "
+                        "neighbours' votes.")
+                         .arg(QLocale().toString(m_models[tab]->item(row).records.first().record))
+                         .arg(qRound(r->thresholds.suspectShare * 100)));
+        return;
+    }
     if (row < 0 || !r || m_models[tab]->item(row).suspect < 0) {
         emit message(tr("Choose a suspected label first."));
         return;
@@ -290,7 +325,7 @@ void InsightsPanel::toggleReviewed()
     const idx::RecordRef r = m_models[m_tabs->currentIndex()]->item(row).records.first();
     m_insights->setReviewed(r, !m_insights->isReviewed(r));
     // On to the next finding, as a person going down the list expects.
-    auto* list = qobject_cast<QListView*>(m_tabs->currentWidget());
+    QListView* list = m_lists[m_tabs->currentIndex()];
     if (row + 1 < list->model()->rowCount())
         list->setCurrentIndex(list->model()->index(row + 1, 0));
 }
@@ -298,8 +333,16 @@ void InsightsPanel::toggleReviewed()
 void InsightsPanel::toggleGalleryFilter()
 {
     const int tab = m_tabs->currentIndex();
-    const GalleryFilter& filter = kFilters[tab];
-    if (m_state->recordFilter() && m_state->recordFilterSource() == filter.source) {
+    QString source = kFilters[tab].source;
+    if (tab == OverlapTab) {
+        const auto& cell = m_models[tab]->cell();
+        if (!cell) {
+            emit message(tr("Choose a cell of the class table first."));
+            return;
+        }
+        source += QStringLiteral(":%1:%2").arg(cell->label).arg(cell->favoured);
+    }
+    if (m_state->recordFilter() && m_state->recordFilterSource() == source) {
         m_state->setRecordFilter(std::nullopt);
         return;
     }
@@ -308,7 +351,8 @@ void InsightsPanel::toggleGalleryFilter()
         emit message(tr("This list has no records of this file."));
         return;
     }
-    m_state->setRecordFilter(std::move(records), tr(filter.name), filter.source);
+    m_state->setRecordFilter(std::move(records),
+                             tab == OverlapTab ? m_overlap->cellName() : tr(kFilters[tab].name), source);
 }
 
 void InsightsPanel::chooseOtherSplit()

@@ -1,8 +1,9 @@
 // InsightsPanel: the insights of the current document in a dock: a tab each for suspected labels, duplicates,
-// outliers and (with the other split attached) leakage; each row the record beside its nearest neighbours or
-// its duplicates with their labels. Keys: A accepts the suggested label (an undoable edit), R marks the
-// record reviewed (remembered), F keeps the gallery to the tab's records (again: all records), Enter shows
-// the record.
+// outliers, (with the other split attached) leakage and class overlap (OverlapView: a class × class table
+// and the chosen cell's records); each row the record beside its nearest neighbours or its duplicates with
+// their labels. Keys: A accepts the suggested label (an undoable edit; on the Overlap tab, of a record also
+// suspected), R marks the record reviewed (remembered), F keeps the gallery to the tab's records (the chosen
+// cell's on the Overlap tab; again: all records), Enter shows the record.
 #pragma once
 
 #include <QWidget>
@@ -18,6 +19,7 @@ namespace idx::gui {
 class InsightsController;
 class InsightsModel;
 class JobProgress;
+class OverlapView;
 class ViewState;
 
 class InsightsPanel : public QWidget {
@@ -26,9 +28,12 @@ public:
     InsightsPanel(InsightsController* insights, ViewState* state, QWidget* parent = nullptr);
 
     [[nodiscard]] QTabWidget* tabs() const { return m_tabs; }
-    /// The list and model of a tab (0 suspects, 1 duplicates, 2 outliers, 3 leakage).
+    /// The tabs, in order; the Overlap tab's list and model are those of the chosen cell's records.
+    enum Tab { SuspectsTab, DuplicatesTab, OutliersTab, LeakageTab, OverlapTab, TabCount };
+    /// The list and model of a tab (0 suspects, 1 duplicates, 2 outliers, 3 leakage, 4 overlap).
     [[nodiscard]] QListView* list(int tab) const { return m_lists[tab]; }
     [[nodiscard]] InsightsModel* model(int tab) const { return m_models[tab]; }
+    [[nodiscard]] OverlapView* overlap() const { return m_overlap; }
     [[nodiscard]] QString statusText() const;
 
     /// The actions on the current row of the current tab (also on their keys).
@@ -44,6 +49,7 @@ signals:
 private:
     void updateStatus();
     void updateTabs();
+    void updateHint();
     void chooseOtherSplit();
     void onFindingsChanged();
     [[nodiscard]] bool isOurFilter() const;
@@ -56,9 +62,12 @@ private:
     QPushButton* m_again;
     QPushButton* m_other;
     QTabWidget* m_tabs;
-    QListView* m_lists[4]{};
-    InsightsModel* m_models[4]{};
-    int m_keptRow[4]{-1, -1, -1, -1}; // the current row across a model reset (an accepted suggestion)
+    QLabel* m_hint;
+    OverlapView* m_overlap = nullptr;
+    QListView* m_lists[TabCount]{};
+    InsightsModel* m_models[TabCount]{};
+    int m_keptRow[TabCount]{-1, -1, -1, -1,
+                            -1}; // the current row across a model reset (an accepted suggestion)
 };
 
 } // namespace idx::gui
