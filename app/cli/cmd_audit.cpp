@@ -215,9 +215,9 @@ int cmdAudit(const QStringList& args)
         Tr::tr("Find exact and near duplicates, suspected label errors and outliers among the records of\n"
                "an images file, and with --against, leakage between two splits (a training and a test\n"
                "file) and test records whose training neighbours carry another label. Records are\n"
-               "compared on a PCA projection; exact k-nearest neighbours (approximate for large files,\n"
-               "see --search). Neighbour graphs are cached\n"
-               "by content, so a second audit of the same data is quick."),
+               "compared on a PCA projection; k-nearest neighbours, exact (approximate for large files,\n"
+               "see --search). Neighbour graphs are cached by content, so a second audit of the same\n"
+               "data is quick."),
         QStringLiteral("IMAGES"));
     cl.addPositional(QStringLiteral("IMAGES"), Tr::tr("An IDX images file (raw, .gz or .xz)."));
     cl.addLabelsOption(Tr::tr("Its labels: also suspected label errors and class overlap."));

@@ -3248,10 +3248,6 @@ Drag across the histogram to set the display window</source>
         <translation>%1 bleibt unberücksichtigt: %2.</translation>
     </message>
     <message>
-        <source>%1 records to compare, each with every other: that takes a while. Find Again starts it.</source>
-        <translation>%1 Einträge, jeder mit jedem anderen zu vergleichen: Das dauert eine Weile. „Erneut suchen“ startet den Vorgang.</translation>
-    </message>
-    <message>
         <source>it could not be read</source>
         <translation>sie konnte nicht gelesen werden</translation>
     </message>
@@ -3266,6 +3262,10 @@ Drag across the histogram to set the display window</source>
     <message>
         <source>Record %1 is in %2: open that file to change its label.</source>
         <translation>Eintrag %1 liegt in %2: Öffnen Sie diese Datei, um sein Label zu ändern.</translation>
+    </message>
+    <message>
+        <source>%1 records to compare: that takes a while. Find Again starts it.</source>
+        <translation>%1 Einträge zu vergleichen: Das dauert eine Weile. „Erneut suchen“ startet es.</translation>
     </message>
 </context>
 <context>
@@ -3656,6 +3656,10 @@ Angezeigt: %2</translation>
     <message>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Waiting for the insights&apos; neighbour search, which the map shares…</source>
+        <translation>Wartet auf die Nachbarsuche der Einblicke, die die Karte mitbenutzt …</translation>
     </message>
 </context>
 <context>
@@ -4826,19 +4830,6 @@ Ausreißer (mittlerer Abstand zu den Nachbarn mindestens %1 × Median): %2
 </translation>
     </message>
     <message>
-        <source>Find exact and near duplicates, suspected label errors and outliers among the records of
-an images file, and with --against, leakage between two splits (a training and a test
-file) and test records whose training neighbours carry another label. Records are
-compared on a PCA projection; exact k-nearest neighbours. Neighbour graphs are cached
-by content, so a second audit of the same data is quick.</source>
-        <translation>Findet exakte Duplikate, Beinahe-Duplikate, vermutete Labelfehler und Ausreißer unter den
-Einträgen einer Bilddatei, mit --against außerdem Datenlecks zwischen zwei Splits (einer
-Trainings- und einer Testdatei) sowie Testeinträge, deren Trainingsnachbarn ein anderes
-Label tragen. Einträge werden in einer PCA-Projektion verglichen; die k nächsten Nachbarn
-werden exakt bestimmt. Nachbarschaftsgraphen werden nach Inhalt zwischengespeichert,
-daher ist eine zweite Prüfung derselben Daten schnell.</translation>
-    </message>
-    <message>
         <source>The command.</source>
         <translation>Der Befehl.</translation>
     </message>
@@ -5821,6 +5812,38 @@ The CSV of a known label table (QMNIST&apos;s) begins with a line of its column 
 (gzip-IDX), .xz (xz-IDX), alles andere unkomprimiertes IDX. Das Schreiben ist atomar:
 Eine vorhandene Datei OUT wird nur bei Erfolg ersetzt.
 Die CSV-Datei einer bekannten Labeltabelle (QMNIST) beginnt mit einer Zeile ihrer Spaltennamen.</translation>
+    </message>
+    <message>
+        <source>Neighbours searched approximately (HNSW): %1% of the true neighbours found, measured on %2 records
+</source>
+        <translation>Nachbarn näherungsweise gesucht (HNSW): %1 % der wahren Nachbarn gefunden, gemessen an %2 Einträgen
+</translation>
+    </message>
+    <message>
+        <source>How neighbours are searched: exact, approximate (HNSW, its recall measured on a
+sample) or auto (default: exact up to %L1 records, approximate beyond).</source>
+        <translation>Wie Nachbarn gesucht werden: exact (exakt), approximate (näherungsweise, HNSW, die
+Trefferquote an einer Stichprobe gemessen) oder auto (Vorgabe: exakt bis %L1 Einträge,
+darüber näherungsweise).</translation>
+    </message>
+    <message>
+        <source>--search takes exact, approximate or auto, not &apos;%1&apos;</source>
+        <translation>--search nimmt exact, approximate oder auto, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>Find exact and near duplicates, suspected label errors and outliers among the records of
+an images file, and with --against, leakage between two splits (a training and a test
+file) and test records whose training neighbours carry another label. Records are
+compared on a PCA projection; k-nearest neighbours, exact (approximate for large files,
+see --search). Neighbour graphs are cached by content, so a second audit of the same
+data is quick.</source>
+        <translation>Findet exakte Duplikate, Beinahe-Duplikate, vermutete Labelfehler und Ausreißer unter den
+Einträgen einer Bilddatei, mit --against außerdem Datenlecks zwischen zwei Splits (einer
+Trainings- und einer Testdatei) sowie Testeinträge, deren Trainingsnachbarn ein anderes
+Label tragen. Einträge werden in einer PCA-Projektion verglichen; die k nächsten Nachbarn
+werden exakt bestimmt (bei großen Dateien näherungsweise, siehe --search).
+Nachbarschaftsgraphen werden nach Inhalt zwischengespeichert, daher ist eine zweite
+Prüfung derselben Daten schnell.</translation>
     </message>
 </context>
 </TS>

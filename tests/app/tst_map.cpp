@@ -300,6 +300,45 @@ private slots:
         QVERIFY(coloursOf(mv->renderFrame()).size() >= 4);
     }
 
+    // The insights' neighbour graph (the same PCA, more neighbours) is what the map lays out, and an edited
+    // tensor is copied once for both.
+    void sharesTheInsightsGraphAndCopy()
+    {
+        QTemporaryDir dir;
+        DocumentView view(writeClusters(dir));
+        auto* insights = view.controller<InsightsController>();
+        QVERIFY(QTest::qWaitFor(
+            [&] { return insights && insights->state() == InsightsController::State::Ready; }, 30000));
+        QCOMPARE(insights->options().components, view.controller<MapController>()->options().components);
+        QVERIFY(mapNow(view));
+        QVERIFY(view.controller<MapController>()->sharesInsightsGraph());
+        QCOMPARE(view.controller<MapController>()->points()->rows, kRecords);
+        Document* doc = view.document();
+        QCOMPARE(doc->gatheredBytes(), quint64(0)); // unedited: the file itself
+        // An edit: both follow once it settles, from one copy of the edited records.
+        QVERIFY(Editing::setElement(doc, Document::Part::Main, 3, 0, 255).isEmpty());
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return insights->state() == InsightsController::State::Ready &&
+                       view.controller<MapController>()->state() == MapController::State::Ready;
+            },
+            30000));
+        QCOMPARE(doc->gatheredBytes(), quint64(kRecords) * fx::kValues);
+        QVERIFY(view.controller<MapController>()->sharesInsightsGraph());
+        // Insights of other features: the map searches on its own.
+        idx::AuditOptions o = insights->options();
+        o.components = 8;
+        insights->setOptions(o);
+        insights->start();
+        QVERIFY(
+            QTest::qWaitFor([&] { return insights->state() == InsightsController::State::Ready; }, 30000));
+        view.controller<MapController>()->start();
+        QVERIFY(QTest::qWaitFor(
+            [&] { return view.controller<MapController>()->state() == MapController::State::Ready; }, 30000));
+        QVERIFY(!view.controller<MapController>()->sharesInsightsGraph());
+        QCOMPARE(doc->gatheredBytes(), quint64(kRecords) * fx::kValues); // the same generation: no new copy
+    }
+
     void editsDropTheMapAndItComesBack()
     {
         QTemporaryDir dir;

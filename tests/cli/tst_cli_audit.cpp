@@ -100,6 +100,28 @@ private slots:
                  0.25 * t.value(QStringLiteral("median_nearest_distance")).toDouble());
         QCOMPARE(t.value(QStringLiteral("suspect_share")).toDouble(), 0.2);
         QCOMPARE(t.value(QStringLiteral("outlier_factor")).toDouble(), 2.5);
+        QCOMPARE(t.value(QStringLiteral("neighbour_search")).toString(), QStringLiteral("exact"));
+        QCOMPARE(t.value(QStringLiteral("recall")).toDouble(), 1.0);
+        QCOMPARE(t.value(QStringLiteral("recall_sample")).toInt(), 0);
+        // --search approximate: said so, with the recall measured on the records (fewer than the sample).
+        const Run approx =
+            runCli({QStringLiteral("audit"), m_images, QStringLiteral("--labels"), m_labels,
+                    QStringLiteral("--neighbours"), QStringLiteral("10"), QStringLiteral("--search"),
+                    QStringLiteral("approximate"), QStringLiteral("--no-cache"), QStringLiteral("--json")});
+        QCOMPARE(approx.exitCode, 0);
+        const QJsonObject at = json(approx).value(QStringLiteral("thresholds")).toObject();
+        QCOMPARE(at.value(QStringLiteral("neighbour_search")).toString(), QStringLiteral("approximate"));
+        QCOMPARE(at.value(QStringLiteral("recall_sample")).toInt(), 94);
+        QVERIFY(at.value(QStringLiteral("recall")).toDouble() >= 0.95 &&
+                at.value(QStringLiteral("recall")).toDouble() <= 1);
+        const Run approxText =
+            runCli({QStringLiteral("audit"), m_images, QStringLiteral("--neighbours"), QStringLiteral("10"),
+                    QStringLiteral("--search"), QStringLiteral("approximate"), QStringLiteral("--no-cache"),
+                    QStringLiteral("--top"), QStringLiteral("1")});
+        QVERIFY2(
+            approxText.outText().contains(QStringLiteral("Neighbours searched approximately (HNSW): ")) &&
+                approxText.outText().contains(QStringLiteral("measured on 94 records")),
+            qPrintable(approxText.outText()));
         QCOMPARE(
             o.value(QStringLiteral("totals")).toObject().value(QStringLiteral("exact_duplicates")).toInt(),
             1);
@@ -215,6 +237,9 @@ private slots:
         QTest::newRow("neighbours 0")
             << QStringList{m_images, QStringLiteral("--neighbours"), QStringLiteral("0")} << 2
             << "--neighbours";
+        QTest::newRow("search unknown")
+            << QStringList{m_images, QStringLiteral("--search"), QStringLiteral("fast")} << 2
+            << "--search takes exact, approximate or auto, not 'fast'";
         QTest::newRow("missing file") << QStringList{missing} << 1 << missing;
         QTest::newRow("labels as images")
             << QStringList{m_labels} << 1

@@ -84,6 +84,14 @@ private slots:
         // The three classes apart: each point's ten nearest in the plane mostly share its class.
         const double vote = fx::planeVote(c.xy, m_clusters.labels);
         QVERIFY2(vote >= 0.98, qPrintable(QString::number(vote)));
+        // Neighbours searched approximately: a map as good.
+        const QString approxCsv = path(QStringLiteral("approx.csv"));
+        const Run approx = runCli({QStringLiteral("map"), m_images, QStringLiteral("--out"), approxCsv,
+                                   QStringLiteral("--epochs"), QStringLiteral("150"),
+                                   QStringLiteral("--search"), QStringLiteral("approximate")});
+        QVERIFY2(approx.exitCode == 0, qPrintable(approx.errText()));
+        const double approxVote = fx::planeVote(readCsv(approxCsv).xy, m_clusters.labels);
+        QVERIFY2(approxVote >= 0.98, qPrintable(QString::number(approxVote)));
 
         // The PNG: the asked size, white, and the first three class colours (Tableau 10's blue, orange, red).
         const QImage image(png);
@@ -144,6 +152,9 @@ private slots:
         const QString noDirPng = path(QStringLiteral("no/such/dir/m.png"));
         QTest::newRow("no file") << QStringList{} << 2 << "";
         QTest::newRow("no out") << QStringList{m_images} << 2 << "--out COORDS.csv (or .npy) is required";
+        QTest::newRow("search unknown") << QStringList{m_images, QStringLiteral("--out"), out,
+                                                       QStringLiteral("--search"), QStringLiteral("both")}
+                                        << 2 << "--search takes exact, approximate or auto, not 'both'";
         QTest::newRow("seed negative") << QStringList{m_images, QStringLiteral("--out"), out,
                                                       QStringLiteral("--seed"), QStringLiteral("-1")}
                                        << 2 << "--seed";

@@ -79,6 +79,13 @@ idx::TensorPieces Document::pieces() const
     return m_edits.pieces();
 }
 
+std::shared_ptr<GatheredView> Document::gathered() const
+{
+    if (!m_edits.overlay(Part::Main) || !isSafeToRead() || !m_source.headerValid())
+        return std::make_shared<GatheredView>(pieces()); // the file's own view: nothing to copy or share
+    return m_edits.gathered();
+}
+
 idx::TensorView Document::recordView(quint64 i) const
 {
     return pieces().recordView(i);

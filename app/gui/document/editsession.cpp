@@ -46,6 +46,15 @@ idx::TensorPieces EditSession::pieces() const
     return m_pieces;
 }
 
+std::shared_ptr<GatheredView> EditSession::gathered() const
+{
+    if (m_gatheredGeneration != m_generation || !m_gathered) {
+        m_gathered = std::make_shared<GatheredView>(pieces(), m_gatheredBytes);
+        m_gatheredGeneration = m_generation;
+    }
+    return m_gathered;
+}
+
 bool EditSession::isPartModified(Part part) const
 {
     const idx::EditableTensor* slot = overlay(part);

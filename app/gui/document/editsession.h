@@ -4,9 +4,11 @@
 #pragma once
 
 #include "editabletensor.h"
+#include "gatheredview.h"
 
 #include <QObject>
 
+#include <atomic>
 #include <memory>
 #include <optional>
 
@@ -40,6 +42,10 @@ public:
     [[nodiscard]] quint64 materializedBytes() const { return m_materialized; }
     /// The edited main tensor in pieces, made once per generation (never a copy of the payload).
     [[nodiscard]] idx::TensorPieces pieces() const;
+    /// The edited main tensor as one block for the jobs that need one, shared by all of this generation's:
+    /// gathered once, by the first job that asks (gatheredBytes counts those copies).
+    [[nodiscard]] std::shared_ptr<GatheredView> gathered() const;
+    [[nodiscard]] quint64 gatheredBytes() const { return *m_gatheredBytes; }
 
     [[nodiscard]] bool isPartModified(Part part) const;
     /// What the part's file holds since the last save over it (null: the file as opened).
@@ -76,6 +82,9 @@ private:
     mutable quint64 m_materialized = 0;
     mutable idx::TensorPieces m_pieces;
     mutable quint64 m_piecesGeneration = ~quint64(0);
+    mutable std::shared_ptr<GatheredView> m_gathered;
+    mutable quint64 m_gatheredGeneration = ~quint64(0);
+    std::shared_ptr<std::atomic<quint64>> m_gatheredBytes = std::make_shared<std::atomic<quint64>>(0);
 };
 
 } // namespace idx::gui

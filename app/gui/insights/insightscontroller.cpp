@@ -114,9 +114,8 @@ void InsightsController::begin(bool asked)
         }
     }
     if (!asked && header.recordCount() + otherRecords > kMaxAutomaticRecords) {
-        setState(State::Cancelled,
-                 tr("%1 records to compare, each with every other: that takes a while. Find Again starts it.")
-                     .arg(QLocale().toString(header.recordCount() + otherRecords)));
+        setState(State::Cancelled, tr("%1 records to compare: that takes a while. Find Again starts it.")
+                                       .arg(QLocale().toString(header.recordCount() + otherRecords)));
         return;
     }
     m_auditedLabels = document()->labelClasses();
@@ -125,10 +124,10 @@ void InsightsController::begin(bool asked)
     if (first.labels.size() != header.recordCount())
         first.labels.clear(); // labels still loading: the suspects follow when they arrive
     const idx::AuditOptions options = m_options;
-    m_job.start([pieces = document()->pieces(), first = std::move(first), other,
+    m_job.start([gathered = document()->gathered(), first = std::move(first), other,
                  options](JobContext& context) mutable {
         Outcome o;
-        first.images = idx::gatherView(pieces);
+        first.images = gathered->view(); // the map's too: one copy of an edited tensor serves both
         idx::AuditFile second;
         if (!other.isEmpty()) {
             o.other = idx::IdxFile::open(other);

@@ -37,6 +37,8 @@ public:
     /// The labels the result's suspects and class confusion were found for: empty when the file has none
     /// (or had none yet when they were found).
     [[nodiscard]] const std::vector<qint64>& judgedLabels() const { return m_judgedLabels; }
+    /// The same findings, shared (the map lays out their neighbour graph instead of searching again).
+    [[nodiscard]] std::shared_ptr<const idx::AuditResult> sharedResult() const { return m_result; }
 
     /// The other split's images file (empty when none), its records and labels once the audit loaded them.
     [[nodiscard]] const QString& otherSplit() const { return m_otherPath; }
@@ -56,9 +58,9 @@ public:
     void setOptions(const idx::AuditOptions& options) { m_options = options; }
     [[nodiscard]] const idx::AuditOptions& options() const { return m_options; }
 
-    /// Files (with the other split: both together) of more records are audited only when asked (start()): the
-    /// search grows with the square of the records (70,000 take seconds; 200,000 about ten times as long).
-    static constexpr quint64 kMaxAutomaticRecords = 200'000;
+    /// Files (with the other split: both together) of more records are audited only when asked (start()).
+    /// Beyond 150,000 records the neighbours are searched approximately (a million take minutes).
+    static constexpr quint64 kMaxAutomaticRecords = 1'000'000;
 
 public slots:
     /// Audits again from the start (a new file, a cancelled run, a large file).

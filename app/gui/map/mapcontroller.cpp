@@ -32,6 +32,9 @@ MapController::MapController(Document* doc, InsightsController* insights, QObjec
             if (m_wanted && (state() == State::Ready || state() == State::Computing) &&
                 wantedOther() != m_otherPath)
                 begin(false);
+            // The neighbour search the map waited for is over (found, failed or stopped): lay out.
+            else if (m_waitingForInsights && m_insights->state() != InsightsController::State::Computing)
+                begin(m_waitedAsked);
         });
 }
 
@@ -60,6 +63,7 @@ void MapController::recordsEdited()
 
 bool MapController::forget()
 {
+    m_waitingForInsights = false;
     m_poll.stop();
     m_mailbox.reset();
     const bool had = m_points != nullptr;
@@ -108,6 +112,7 @@ void MapController::start()
 void MapController::begin(bool asked)
 {
     stopWaiting();
+    m_waitingForInsights = false;
     drop(State::Idle);
     if (!document()->headerValid() || !document()->isLoaded() || !document()->isSafeToRead())
         return; // loadFinished starts it
@@ -130,16 +135,32 @@ void MapController::begin(bool asked)
                                    .arg(QLocale().toString(total)));
         return;
     }
+    // The insights search the same neighbours (the same PCA of the same content, more neighbours): the map
+    // lays out their graph rather than searching again, and waits for a search under way.
+    std::shared_ptr<const idx::AuditResult> audit;
+    if (m_otherPath.isEmpty() && m_insights && m_insights->options().components == m_options.components &&
+        m_insights->options().neighbours >= m_options.neighbours) {
+        if (m_insights->state() == InsightsController::State::Computing) {
+            m_waitingForInsights = true;
+            m_waitedAsked = asked;
+            setState(State::Idle, tr("Waiting for the insights' neighbour search, which the map shares…"));
+            return;
+        }
+        audit = m_insights->sharedResult();
+        if (audit && audit->first.rows != qint64(header.recordCount()))
+            audit.reset();
+    }
+    m_sharesGraph = audit != nullptr;
     m_ownRecords = qint64(header.recordCount());
     noteByteOrder();
     auto mailbox = std::make_shared<Mailbox>();
     m_mailbox = mailbox;
     m_taken = 0;
-    m_job.start([pieces = document()->pieces(), otherView = m_otherView, options = m_options,
-                 mailbox](JobContext& context) {
+    m_job.start([gathered = document()->gathered(), otherView = m_otherView, options = m_options, mailbox,
+                 audit](JobContext& context) {
         Outcome o;
         try {
-            std::vector<idx::TensorView> files{idx::gatherView(pieces)};
+            std::vector<idx::TensorView> files{gathered->view()};
             if (otherView.header().ndim() >= 2)
                 files.push_back(otherView);
             o.points = idx::computeMap(
@@ -152,7 +173,7 @@ void MapController::begin(bool asked)
                     mailbox->latest = std::move(copy);
                     ++mailbox->serial;
                 },
-                &o.problem);
+                &o.problem, audit ? &audit->first : nullptr);
         } catch (const std::bad_alloc&) {
             o.points.reset();
             o.problem = {0, tr("not enough memory for the map of these records")};

@@ -1,9 +1,10 @@
 // MapController: the dataset map of a document (core/map/maplayout.h), without widgets. Asked for (the map is
 // shown), it runs in a Job: the linear layout comes at once, then the layout as it settles, polled from the
 // worker ten times a second, then the final one. With the other split (loaded by the insights) both files are
-// laid out together. An edit of the images, a reload or another byte order drops the map: its points no
-// longer stand for the records; it is made again once the edits settle. Exports run in a Job too. MapView and
-// MapPanel show it.
+// laid out together. Alone, it lays out the insights' neighbour graph of the same content (waiting for their
+// search when it runs) instead of searching again. An edit of the images, a reload or another byte order
+// drops the map: its points no longer stand for the records; it is made again once the edits settle. Exports
+// run in a Job too. MapView and MapPanel show it.
 #pragma once
 
 #include "featurecontroller.h"
@@ -45,6 +46,9 @@ public:
     [[nodiscard]] const std::vector<qint64>& otherLabels() const { return m_otherLabels; }
     [[nodiscard]] JobBase* exportJob() { return &m_export; }
     [[nodiscard]] InsightsController* insights() const { return m_insights; }
+    /// True when the layout under way or done lays out the insights' neighbour graph (not a search of its
+    /// own).
+    [[nodiscard]] bool sharesInsightsGraph() const { return m_sharesGraph; }
 
     /// Lays out the other split (as the insights loaded it) with this file, or this file alone.
     void setWithOtherSplit(bool on);
@@ -63,9 +67,9 @@ public:
     /// point) with `legend` (the groups' names).
     bool exportImage(const QString& path, QSize size, std::vector<quint16> groups, QStringList legend);
 
-    /// More records than this (with the other split) are laid out only when asked (start()): the neighbour
-    /// search grows with the square of the records.
-    static constexpr quint64 kMaxAutomaticRecords = 200'000;
+    /// More records than this (with the other split) are laid out only when asked (start()). Beyond 150,000
+    /// the neighbours are searched approximately, so a million records take minutes, not hours.
+    static constexpr quint64 kMaxAutomaticRecords = 1'000'000;
 
 public slots:
     /// Makes the map if it is not made or being made (the view asks when it is shown).
@@ -117,7 +121,10 @@ private:
     QTimer m_poll;
     std::shared_ptr<const idx::MapPoints> m_points;
     bool m_final = false;
-    bool m_wanted = false;    // asked for once: made again after edits and reloads
+    bool m_wanted = false;             // asked for once: made again after edits and reloads
+    bool m_waitingForInsights = false; // for their neighbour graph, which the map lays out
+    bool m_waitedAsked = false;        // the wait began with Make Map (a large file is then laid out)
+    bool m_sharesGraph = false;
     bool m_withOther = false; // the other split is laid out with this file only when asked
     qint64 m_ownRecords = 0;
     QString m_otherPath; // what the latest run laid out with this file

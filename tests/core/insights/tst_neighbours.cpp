@@ -228,8 +228,18 @@ private slots:
     void approximateFindsTheTrueNeighbours()
     {
         QFETCH(bool, self);
-        const FeatureMatrix b = clusteredRows(6000, 16, 12, 3);
-        const FeatureMatrix q = self ? b : clusteredRows(1500, 16, 12, 4);
+        // Across: queries from the same clusters as the base (a test split beside its training split).
+        const FeatureMatrix all = clusteredRows(7500, 16, 12, 3);
+        FeatureMatrix b = all, q;
+        b.rows = 6000;
+        b.values.resize(size_t(b.rows) * 16);
+        if (self) {
+            q = b;
+        } else {
+            q.dims = 16;
+            q.rows = 1500;
+            q.values.assign(all.values.begin() + qsizetype(b.values.size()), all.values.end());
+        }
         const auto g = approximateNeighbours(q, b, 20, self);
         QVERIFY(g);
         QCOMPARE(g->rows, q.rows);
