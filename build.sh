@@ -17,7 +17,7 @@ PACKAGES=(
   cmake ninja-build g++ clang pkg-config
   qt6-base-dev qt6-base-dev-tools qt6-base-private-dev libqt6test6 qt6-svg-dev qt6-qpa-plugins libqt6svg6
   zlib1g-dev liblzma-dev libisal-dev libdeflate-dev libcsv-dev libspng-dev libzip-dev
-  libopenblas-dev
+  libopenblas-dev libhnswlib-dev
   dataset-fashion-mnist python3 python3-numpy python3-pil libopenblas0-pthread xz-utils pigz
   xvfb xauth desktop-file-utils appstream shared-mime-info xdg-utils libglib2.0-bin dpkg-dev file nsis
   help2man man-db lintian bash-completion

@@ -114,7 +114,11 @@ QJsonObject toJson(const AuditResult& r, const std::vector<qint64>& labels, cons
                          {QStringLiteral("near_duplicate_factor"), t.nearDuplicateFactor},
                          {QStringLiteral("near_duplicate_distance"), t.nearDuplicateDistance},
                          {QStringLiteral("outlier_factor"), t.outlierFactor},
-                         {QStringLiteral("suspect_share"), t.suspectShare}});
+                         {QStringLiteral("suspect_share"), t.suspectShare},
+                         {QStringLiteral("neighbour_search"),
+                          t.approximate ? QStringLiteral("approximate") : QStringLiteral("exact")},
+                         {QStringLiteral("recall"), t.recall},
+                         {QStringLiteral("recall_sample"), double(t.recallSample)}});
     o.insert(QStringLiteral("cached"), r.fromCache);
     return o;
 }
@@ -135,6 +139,12 @@ QString toText(const AuditResult& r, const std::vector<qint64>& labels, const Wr
              .arg(features)
              .arg(t.neighbours)
              .arg(r.fromCache ? Tr::tr(" (from the cache)") : QString());
+    if (t.approximate)
+        s += Tr::tr(
+                 "Neighbours searched approximately (HNSW): %1% of the true neighbours found, measured on %2 "
+                 "records\n")
+                 .arg(t.recall * 100, 0, 'f', 1)
+                 .arg(t.recallSample);
     s += Tr::tr("\nExact duplicates (equal bytes): %1 groups\n").arg(r.exactDuplicates.size());
     for (qsizetype i = 0; i < shown(qsizetype(r.exactDuplicates.size()), top); ++i) {
         QStringList members;
@@ -205,7 +215,8 @@ int cmdAudit(const QStringList& args)
         Tr::tr("Find exact and near duplicates, suspected label errors and outliers among the records of\n"
                "an images file, and with --against, leakage between two splits (a training and a test\n"
                "file) and test records whose training neighbours carry another label. Records are\n"
-               "compared on a PCA projection; exact k-nearest neighbours. Neighbour graphs are cached\n"
+               "compared on a PCA projection; exact k-nearest neighbours (approximate for large files,\n"
+               "see --search). Neighbour graphs are cached\n"
                "by content, so a second audit of the same data is quick."),
         QStringLiteral("IMAGES"));
     cl.addPositional(QStringLiteral("IMAGES"), Tr::tr("An IDX images file (raw, .gz or .xz)."));
@@ -220,6 +231,7 @@ int cmdAudit(const QStringList& args)
     cl.addOption(kComponentsOption,
                  Tr::tr("PCA components compared (default 50); 0 compares the values themselves."));
     cl.addOption({QStringLiteral("no-cache"), Tr::tr("Neither read nor keep cached neighbour graphs.")});
+    cl.addSearchOption();
     cl.addJsonOption();
     if (const auto done = cl.parse(args, 1, 1))
         return *done;
@@ -239,6 +251,10 @@ int cmdAudit(const QStringList& args)
     if (!cl.read(kTop, &top) || !cl.read(kNeighboursOption, &options.neighbours) ||
         !cl.read(kComponentsOption, &options.components))
         return Usage;
+    const std::optional<NeighbourSearch> search = cl.search();
+    if (!search)
+        return Usage;
+    options.search = *search;
     if (!cl.isSet(QStringLiteral("no-cache")))
         options.cacheDir = defaultAuditCacheDir();
 

@@ -43,6 +43,7 @@ int cmdMap(const QStringList& args)
     cl.addOption(
         kComponentsOption,
         Tr::tr("PCA components the neighbours are found in (default 50); 0: the values themselves."));
+    cl.addSearchOption();
     if (const auto done = cl.parse(args, 1, 1))
         return *done;
     const auto coords = cl.required(
@@ -55,6 +56,10 @@ int cmdMap(const QStringList& args)
         !cl.read(kNeighboursOption, &options.neighbours) ||
         !cl.read(kComponentsOption, &options.components) || !cl.read(kSize, &side))
         return Usage;
+    const std::optional<NeighbourSearch> search = cl.search();
+    if (!search)
+        return Usage;
+    options.search = *search;
 
     int status = Success;
     const QString path = cl.positional().at(0);

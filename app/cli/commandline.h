@@ -9,6 +9,7 @@
 
 #include "classnames.h"
 #include "idxfile.h"
+#include "neighbours.h"
 #include "recordfeatures.h"
 
 #include <QCommandLineParser>
@@ -124,6 +125,11 @@ public:
     /// The names read from --class-names (empty when it is not given); nullopt after an error naming the
     /// file and the problem.
     [[nodiscard]] std::optional<ClassNames> classNames() const;
+
+    /// Adds --search exact|approximate|auto: how neighbours are searched.
+    void addSearchOption();
+    /// The search --search asks for (Automatic when absent); nullopt after a usage error.
+    [[nodiscard]] std::optional<NeighbourSearch> search() const;
 
     /// Adds --json ("Print JSON." unless another description is given).
     void addJsonOption(const QString& description = {});

@@ -114,6 +114,28 @@ bool CommandLine::classNamesHaveLabels() const
                  Tr::tr("--class-names names the labels of --labels: give the labels file too"));
 }
 
+void CommandLine::addSearchOption()
+{
+    addOption({QStringLiteral("search"),
+               Tr::tr("How neighbours are searched: exact, approximate (HNSW, its recall measured on a\n"
+                      "sample) or auto (default: exact up to %L1 records, approximate beyond).")
+                   .arg(kMaxExactSearchRows),
+               QStringLiteral("MODE")});
+}
+
+std::optional<NeighbourSearch> CommandLine::search() const
+{
+    const QString mode = value(QStringLiteral("search"));
+    if (!isSet(QStringLiteral("search")) || mode == QLatin1String("auto"))
+        return NeighbourSearch::Automatic;
+    if (mode == QLatin1String("exact"))
+        return NeighbourSearch::Exact;
+    if (mode == QLatin1String("approximate"))
+        return NeighbourSearch::Approximate;
+    usage(Tr::tr("--search takes exact, approximate or auto, not '%1'").arg(mode));
+    return std::nullopt;
+}
+
 std::optional<ClassNames> CommandLine::classNames() const
 {
     if (!isSet(kClassNames))

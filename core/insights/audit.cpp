@@ -254,12 +254,14 @@ std::optional<AuditResult> audit(const AuditFile& first, const AuditFile* second
         expected.second.rows = n1;
         expected.second.k = int(std::min<qint64>(k, n1 - 1));
     }
+    const bool approximate = searchesApproximately(options.search, n0 + n1);
     QString key;
     std::optional<detail::CachedGraphs> graphs;
     if (!options.cacheDir.isEmpty()) {
         const QByteArray digest = contentDigest(first.images);
         result.firstDigest = QString::fromLatin1(digest.toHex());
-        key = detail::graphCacheKey(options.components, options.neighbours, digest, first.images.byteOrder(),
+        key = detail::graphCacheKey(options.components, options.neighbours, approximate, digest,
+                                    first.images.byteOrder(),
                                     second ? contentDigest(second->images) : QByteArray(),
                                     second ? second->images.byteOrder() : ByteOrder::Big);
         graphs = detail::readCachedGraphs(options.cacheDir, key, expected);
@@ -290,29 +292,42 @@ std::optional<AuditResult> audit(const AuditFile& first, const AuditFile* second
         }
         if (!f0 || (second && !f1))
             return std::nullopt;
-        // The searches' shares of the rest, by the distances each computes.
-        const double pairs = double(n0) * double(n0) + 2 * double(n1) * double(n0) + double(n1) * double(n1);
-        const auto upTo = [&](double p) { return 110 + qint64(870 * p / pairs); };
+        // The searches' shares of the rest: by the distances each computes when exact, by the rows each
+        // inserts and searches when approximate; an approximate search's recall is measured at the end.
+        const double pairs =
+            approximate ? 2 * double(n0) + 3 * double(n1)
+                        : double(n0) * double(n0) + 2 * double(n1) * double(n0) + double(n1) * double(n1);
+        const qint64 searchEnd = approximate ? 940 : 980;
+        const auto upTo = [&](double p) { return 110 + qint64(double(searchEnd - 110) * p / pairs); };
+        const double firstShare = approximate ? 2 * double(n0) : double(n0) * double(n0);
+        const double acrossShare = approximate ? double(n1) : double(n1) * double(n0);
         graphs.emplace();
         graphs->files = result.files;
         graphs->explainedVariance = explained;
-        auto g = nearestNeighbours(*f0, *f0, k, true, stageOf(control, 110, upTo(double(n0) * double(n0))));
+        auto g = findNeighbours(*f0, *f0, k, true, approximate, stageOf(control, 110, upTo(firstShare)));
         if (!g)
             return std::nullopt;
         graphs->first = std::move(*g);
         if (second) {
-            const double afterFirst = double(n0) * double(n0);
-            g = nearestNeighbours(
-                *f1, *f0, k, false,
-                stageOf(control, upTo(afterFirst), upTo(afterFirst + double(n1) * double(n0))));
+            g = findNeighbours(*f1, *f0, k, false, approximate,
+                               stageOf(control, upTo(firstShare), upTo(firstShare + acrossShare)));
             if (!g)
                 return std::nullopt;
             graphs->across = std::move(*g);
-            g = nearestNeighbours(*f1, *f1, k, true,
-                                  stageOf(control, upTo(afterFirst + double(n1) * double(n0)), 980));
+            g = findNeighbours(*f1, *f1, k, true, approximate,
+                               stageOf(control, upTo(firstShare + acrossShare), searchEnd));
             if (!g)
                 return std::nullopt;
             graphs->second = std::move(*g);
+        }
+        if (approximate) {
+            const qint64 sample = std::min(std::max<qint64>(options.recallSample, 1), n0);
+            const auto recall =
+                neighbourRecall(graphs->first, *f0, *f0, true, sample, 1, stageOf(control, searchEnd, 980));
+            if (!recall)
+                return std::nullopt;
+            graphs->recall = *recall;
+            graphs->recallSample = sample;
         }
         if (!key.isEmpty())
             detail::writeCachedGraphs(options.cacheDir, key, *graphs);
@@ -334,6 +349,9 @@ std::optional<AuditResult> audit(const AuditFile& first, const AuditFile* second
     t.nearDuplicateFactor = options.nearDuplicateFactor;
     t.outlierFactor = options.outlierFactor;
     t.suspectShare = options.suspectShare;
+    t.approximate = approximate;
+    t.recall = graphs->recall;
+    t.recallSample = graphs->recallSample;
 
     // The typical nearest-neighbour distance, on the values: each record's distance to its nearest neighbour
     // in the features (equal records left out, so that duplicates do not make every other pair look close).

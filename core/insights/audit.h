@@ -1,7 +1,8 @@
 // Dataset insights from one neighbour graph: exact duplicates (equal bytes), near duplicates, suspected label
 // errors, outliers, and across two files (a training and a test split) leakage and test records whose
 // training neighbours carry another label. Features are a PCA projection fitted on the first file; neighbours
-// are exact in that space; distances reported to people are the records' own values, recomputed exactly.
+// are exact in that space up to kMaxExactSearchRows records and approximate beyond, with their recall
+// measured; distances reported to people are the records' own values, recomputed exactly.
 #pragma once
 
 #include "neighbours.h"
@@ -44,6 +45,10 @@ struct AuditOptions {
     /// Where neighbour graphs are kept by content, so a second audit of the same data is quick; empty:
     /// nowhere.
     QString cacheDir;
+    /// Exact, approximate, or (Automatic) exact up to kMaxExactSearchRows records of both files together.
+    NeighbourSearch search = NeighbourSearch::Automatic;
+    /// Records of the first file whose neighbours an approximate search checks against the exact ones.
+    qint64 recallSample = 1000;
 };
 
 struct NearDuplicate {
@@ -93,6 +98,11 @@ struct AuditThresholds {
     double nearDuplicateDistance = 0; // factor × median
     double outlierFactor = 0;
     double suspectShare = 0;
+    bool approximate = false; // the neighbours were searched approximately
+    /// The share of the true neighbours the first file's graph holds, measured on a sample of its records
+    /// (neighbourRecall); 1 for an exact search.
+    double recall = 1;
+    qint64 recallSample = 0; // the records it was measured on (0: exact)
 };
 
 struct AuditResult {

@@ -15,8 +15,9 @@ namespace idx::detail {
 
 namespace {
 
-// 3: images centred before the projection (graphs of version 2 are of uncentred features).
-constexpr char kMagic[] = "idxscope neighbours 3\n";
+// 3: images centred before the projection (graphs of version 2 are of uncentred features). 4: the recall of
+// an approximate search stored with the graphs.
+constexpr char kMagic[] = "idxscope neighbours 4\n";
 
 QString pathOf(const QString& dir, const QString& key)
 {
@@ -77,12 +78,13 @@ void writeGraph(QDataStream& out, const NeighbourGraph& g)
 
 } // namespace
 
-QString graphCacheKey(int components, int neighbours, const QByteArray& first, ByteOrder firstOrder,
-                      const QByteArray& second, ByteOrder secondOrder)
+QString graphCacheKey(int components, int neighbours, bool approximate, const QByteArray& first,
+                      ByteOrder firstOrder, const QByteArray& second, ByteOrder secondOrder)
 {
     QCryptographicHash hash(QCryptographicHash::Sha256);
     hash.addData(kMagic);
-    hash.addData(QByteArray::number(components) + ' ' + QByteArray::number(neighbours) + '\n');
+    hash.addData(QByteArray::number(components) + ' ' + QByteArray::number(neighbours) +
+                 (approximate ? " approximate\n" : " exact\n"));
     hash.addData(first);
     hash.addData(firstOrder == ByteOrder::Big ? "B" : "L");
     if (!second.isEmpty()) {
@@ -107,8 +109,8 @@ std::optional<CachedGraphs> readCachedGraphs(const QString& dir, const QString& 
     in.setVersion(QDataStream::Qt_6_4);
     CachedGraphs c;
     qint32 storedFiles = 0;
-    in >> storedFiles >> c.explainedVariance;
-    if (in.status() != QDataStream::Ok || storedFiles != expected.files)
+    in >> storedFiles >> c.explainedVariance >> c.recall >> c.recallSample;
+    if (in.status() != QDataStream::Ok || storedFiles != expected.files || !(c.recall >= 0 && c.recall <= 1))
         return std::nullopt;
     c.files = expected.files;
     const qint64 rows0 = expected.first.rows;
@@ -133,7 +135,7 @@ void writeCachedGraphs(const QString& dir, const QString& key, const CachedGraph
     out.setByteOrder(QDataStream::LittleEndian);
     out.setVersion(QDataStream::Qt_6_4);
     const qint32 files = graphs.files;
-    out << files << graphs.explainedVariance;
+    out << files << graphs.explainedVariance << graphs.recall << graphs.recallSample;
     writeGraph(out, graphs.first);
     if (files == 2) {
         writeGraph(out, graphs.across);

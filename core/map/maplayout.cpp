@@ -289,7 +289,8 @@ bool refineLayout(MapPoints& points, const MapGraph& graph, int epochs, quint64 
 }
 
 std::optional<MapPoints> computeMap(const std::vector<TensorView>& files, const MapOptions& options,
-                                    const Control& control, const MapLayoutFn& report, MapProblem* problem)
+                                    const Control& control, const MapLayoutFn& report, MapProblem* problem,
+                                    const NeighbourGraph* neighbours)
 {
     if (!checkInput(files, problem).isEmpty())
         return std::nullopt;
@@ -331,8 +332,13 @@ std::optional<MapPoints> computeMap(const std::vector<TensorView>& files, const 
         searched = concat(std::move(raw));
     }
     const FeatureMatrix& space = searched ? *searched : *features;
-    const int k = int(std::min<qint64>(options.neighbours, total - 1));
-    const auto knn = nearestNeighbours(space, space, std::max(k, 1), true, stageOf(control, 150, 450));
+    const int k = std::max(1, int(std::min<qint64>(options.neighbours, total - 1)));
+    std::optional<NeighbourGraph> knn;
+    if (neighbours && neighbours->rows == total && neighbours->k >= k)
+        knn = nearestOf(*neighbours, k);
+    else
+        knn = findNeighbours(space, space, k, true, searchesApproximately(options.search, total),
+                             stageOf(control, 150, 450));
     if (!knn)
         return std::nullopt;
     const MapGraph graph = fuzzyGraph(*knn);

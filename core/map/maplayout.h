@@ -30,6 +30,8 @@ struct MapOptions {
     int components = 50; // PCA components the neighbours are found in (0: the records' own values)
     int neighbours = 10; // each record's neighbours in the graph laid out
     int epochs = 0;      // 0: 500 up to 10,000 records, 200 beyond (UMAP's choice)
+    /// Exact, approximate, or (Automatic) exact up to kMaxExactSearchRows records.
+    NeighbourSearch search = NeighbourSearch::Automatic;
     quint64 seed = 1;
     /// Epochs between the layouts reported while the layout settles (each a copy of the points).
     int reportEvery = 10;
@@ -70,10 +72,13 @@ bool refineLayout(MapPoints& points, const MapGraph& graph, int epochs, quint64 
 
 /// The whole map of `files` (one, or two with records of the same size, laid out together): features (a PCA
 /// fitted on the first file), the neighbour graph over all records, the linear layout (reported at once),
-/// then the refined one. nullopt when cancelled (`problem` empty) or when the input does not suit (`problem`
-/// says why).
+/// then the refined one. `neighbours`, when given, is that graph already found on the same features (the
+/// audit's, of at least options.neighbours per record, over all the records): its nearest options.neighbours
+/// are laid out instead of searching again. nullopt when cancelled (`problem` empty) or when the input does
+/// not suit (`problem` says why).
 [[nodiscard]] std::optional<MapPoints> computeMap(const std::vector<TensorView>& files,
                                                   const MapOptions& options, const Control& control,
-                                                  const MapLayoutFn& report, MapProblem* problem);
+                                                  const MapLayoutFn& report, MapProblem* problem,
+                                                  const NeighbourGraph* neighbours = nullptr);
 
 } // namespace idx

@@ -16,11 +16,13 @@ struct CachedGraphs {
     int files = 1;
     NeighbourGraph first, across, second;
     double explainedVariance = 0;
+    double recall = 1;       // of an approximate search (1: exact)
+    qint64 recallSample = 0; // the records it was measured on
 };
 
-/// The cache file name for graphs of `neighbours` neighbours on `components` components, of content digests
-/// `first` (and `second`, empty when alone) read in those byte orders.
-[[nodiscard]] QString graphCacheKey(int components, int neighbours, const QByteArray& first,
+/// The cache file name for graphs of `neighbours` neighbours on `components` components, searched exactly or
+/// approximately, of content digests `first` (and `second`, empty when alone) read in those byte orders.
+[[nodiscard]] QString graphCacheKey(int components, int neighbours, bool approximate, const QByteArray& first,
                                     ByteOrder firstOrder, const QByteArray& second, ByteOrder secondOrder);
 
 /// The graphs stored under `key` in `dir`, when they are there, whole and of the sizes of `expected` (its

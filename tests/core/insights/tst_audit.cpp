@@ -315,6 +315,53 @@ private slots:
         QCOMPARE(last, qint64(1000));
     }
 
+    void approximateSearchSaysSo()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const Clusters c = planted();
+        AuditOptions o = small();
+        o.cacheDir = dir.path();
+        const auto exact = audit(fileOf(c), nullptr, o, {}, nullptr);
+        QVERIFY(exact);
+        QVERIFY(!exact->thresholds.approximate);
+        QCOMPARE(exact->thresholds.recall, 1.0);
+        QCOMPARE(exact->thresholds.recallSample, qint64(0));
+
+        o.search = NeighbourSearch::Approximate;
+        o.recallSample = 50;
+        const auto r = audit(fileOf(c), nullptr, o, {}, nullptr);
+        QVERIFY(r);
+        QVERIFY(!r->fromCache); // the exact graph is not the approximate one's
+        const AuditThresholds& t = r->thresholds;
+        QVERIFY(t.approximate);
+        QCOMPARE(t.recallSample, qint64(50));
+        QVERIFY2(t.recall >= 0.95 && t.recall <= 1, qPrintable(QString::number(t.recall)));
+        // The planted findings stand.
+        QCOMPARE(r->labelSuspects.front().record, (RecordRef{0, 92}));
+        QCOMPARE(r->outliers.front().record, (RecordRef{0, 93}));
+        QCOMPARE(r->nearDuplicates.front().a, (RecordRef{0, 7}));
+        QCOMPARE(r->nearDuplicates.front().b, (RecordRef{0, 91}));
+
+        // Cached with its recall.
+        const auto again = audit(fileOf(c), nullptr, o, {}, nullptr);
+        QVERIFY(again && again->fromCache);
+        QVERIFY(again->thresholds.approximate);
+        QCOMPARE(again->thresholds.recall, t.recall);
+        QCOMPARE(again->thresholds.recallSample, qint64(50));
+        QCOMPARE(again->first.index, r->first.index);
+
+        // Two files, approximate: the three graphs.
+        const Clusters test = ninety();
+        const AuditFile second = fileOf(test);
+        o.cacheDir.clear();
+        const auto both = audit(fileOf(c), &second, o, {}, nullptr);
+        QVERIFY(both);
+        QVERIFY(both->thresholds.approximate);
+        QCOMPARE(both->across.rows, qint64(test.labels.size()));
+        QCOMPARE(both->second.rows, qint64(test.labels.size()));
+    }
+
     void cacheHitsMissesAndPrunes()
     {
         QTemporaryDir dir;
@@ -351,7 +398,7 @@ private slots:
         QVERIFY(redone && !redone->fromCache);
         QCOMPARE(redone->first.index, first->first.index);
         QVERIFY(f.open(QIODevice::ReadWrite));
-        QVERIFY(f.seek(22 + 4 + 8 + 8 + 4)); // magic, files, variance, rows, k: the first index
+        QVERIFY(f.seek(22 + 4 + 8 + 8 + 8 + 8 + 4)); // magic, files, variance, recall, sample, rows, k
         const qint32 wild = 1000000;
         QVERIFY(f.write(reinterpret_cast<const char*>(&wild), 4) == 4);
         f.close();

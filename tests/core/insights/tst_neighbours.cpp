@@ -1,6 +1,8 @@
-// Tests for the PCA (recordfeatures.h) and the exact neighbour search (neighbours.h): against a plain double
-// loop over every pair, across query and base blocks, with ties, limits, mismatched inputs, cancellation and
-// progress; PCA against directions planted in the data, pooled long records and values too large for floats.
+// Tests for the PCA (recordfeatures.h) and the neighbour search (neighbours.h): the exact one against a plain
+// double loop over every pair, across query and base blocks, with ties, limits, mismatched inputs,
+// cancellation and progress; the approximate one's recall against that loop on clustered data, and the recall
+// measure on graphs with planted misses; PCA against directions planted in the data, pooled long records and
+// values too large for floats.
 #include "memoryview.h"
 #include "neighbours.h"
 #include "recordfeatures.h"
@@ -60,6 +62,52 @@ std::vector<Pair> bruteForce(const FeatureMatrix& q, qint64 r, const FeatureMatr
     });
     all.resize(std::min<size_t>(all.size(), size_t(k)));
     return all;
+}
+
+/// Rows around `clusters` centres (spread 100) with noise of spread 10: data shaped as real features are.
+FeatureMatrix clusteredRows(qint64 rows, int dims, int clusters, quint64 seed)
+{
+    Lcg g{seed};
+    std::vector<double> centres(size_t(clusters) * size_t(dims));
+    for (double& c : centres)
+        c = g.next() * 100.0;
+    FeatureMatrix f;
+    f.rows = rows;
+    f.dims = dims;
+    f.values.resize(size_t(rows) * size_t(dims));
+    for (qint64 r = 0; r < rows; ++r) {
+        const size_t c = size_t(g.next() * clusters);
+        for (int d = 0; d < dims; ++d)
+            f.values[size_t(r) * size_t(dims) + size_t(d)] =
+                float(centres[c * size_t(dims) + size_t(d)] + (g.next() - 0.5) * 10.0);
+    }
+    return f;
+}
+
+/// The share of the true k nearest (by the double loop) of every `step`-th row that g holds, a neighbour
+/// counting when it is no farther than the true k-th: neighbourRecall's definition, computed independently.
+double bruteRecall(const NeighbourGraph& g, const FeatureMatrix& q, const FeatureMatrix& b, bool self,
+                   qint64 step)
+{
+    qint64 found = 0, wanted = 0;
+    for (qint64 r = 0; r < q.rows; r += step) {
+        const auto truth = bruteForce(q, r, b, g.k, self);
+        const double kth = truth.back().distance;
+        wanted += g.k;
+        for (int j = 0; j < g.k; ++j) {
+            const qint32 n = g.neighbours(r)[j];
+            if (n < 0)
+                continue;
+            double s = 0;
+            for (int d = 0; d < q.dims; ++d) {
+                const double diff = double(q.row(r)[d]) - double(b.row(n)[d]);
+                s += diff * diff;
+            }
+            if (std::sqrt(s) <= kth * (1 + 1e-6))
+                ++found;
+        }
+    }
+    return double(found) / double(wanted);
 }
 
 } // namespace
@@ -169,6 +217,131 @@ private slots:
         Control stop;
         stop.cancel = [&] { return ++polls > 3; };
         QVERIFY(!nearestNeighbours(f, f, 3, true, stop));
+    }
+
+    void approximateFindsTheTrueNeighbours_data()
+    {
+        QTest::addColumn<bool>("self");
+        QTest::newRow("self") << true;
+        QTest::newRow("across") << false;
+    }
+    void approximateFindsTheTrueNeighbours()
+    {
+        QFETCH(bool, self);
+        const FeatureMatrix b = clusteredRows(6000, 16, 12, 3);
+        const FeatureMatrix q = self ? b : clusteredRows(1500, 16, 12, 4);
+        const auto g = approximateNeighbours(q, b, 20, self);
+        QVERIFY(g);
+        QCOMPARE(g->rows, q.rows);
+        QCOMPARE(g->k, 20);
+        for (qint64 r = 0; r < g->rows; ++r) {
+            for (int j = 0; j < g->k; ++j) {
+                const qint32 n = g->neighbours(r)[j];
+                QVERIFY2(n >= 0 && n < b.rows && (!self || n != r), qPrintable(QString::number(r)));
+                if (j > 0)
+                    QVERIFY(g->distances(r)[j - 1] <= g->distances(r)[j]);
+            }
+        }
+        // The distances are the rows' own, whatever the search's.
+        for (qint64 r = 0; r < g->rows; r += 97) {
+            const qint32 n = g->neighbours(r)[3];
+            double s = 0;
+            for (int d = 0; d < q.dims; ++d)
+                s += std::pow(double(q.row(r)[d]) - double(b.row(n)[d]), 2);
+            QVERIFY(std::abs(double(g->distances(r)[3]) - std::sqrt(s)) <=
+                    1e-4 * std::max(1.0, std::sqrt(s)));
+        }
+        const double recall = bruteRecall(*g, q, b, self, 7);
+        QVERIFY2(recall >= 0.95, qPrintable(QString::number(recall)));
+        // The recall measured on a sample agrees with the double loop's over every seventh row.
+        const auto measured = neighbourRecall(*g, q, b, self, 800, 1);
+        QVERIFY(measured);
+        QVERIFY2(std::abs(*measured - recall) < 0.02,
+                 qPrintable(QStringLiteral("%1 %2").arg(*measured).arg(recall)));
+    }
+
+    void recallCountsPlantedMisses()
+    {
+        const FeatureMatrix f = clusteredRows(900, 6, 5, 8);
+        auto g = nearestNeighbours(f, f, 10, true);
+        QVERIFY(g);
+        // Every row of an exact graph: all found.
+        auto recall = neighbourRecall(*g, f, f, true, 900, 1);
+        QVERIFY(recall);
+        QCOMPARE(*recall, 1.0);
+        // The farthest row from row 0's cluster for the last two neighbours of every third row: 2 of 10 lost
+        // on a third of the rows.
+        qint32 far = 0;
+        double farthest = 0;
+        for (qint64 r = 0; r < f.rows; ++r) {
+            double s = 0;
+            for (int d = 0; d < f.dims; ++d)
+                s += std::pow(double(f.row(r)[d]) - double(f.row(0)[d]), 2);
+            if (s > farthest) {
+                farthest = s;
+                far = qint32(r);
+            }
+        }
+        qint64 planted = 0;
+        for (qint64 r = 0; r < f.rows; r += 3) {
+            if (r == far)
+                continue;
+            for (int j = 8; j < 10; ++j) {
+                g->index[size_t(r) * 10 + size_t(j)] = far;
+                g->distance[size_t(r) * 10 + size_t(j)] = 1e9f;
+            }
+            planted += 2;
+        }
+        recall = neighbourRecall(*g, f, f, true, 900, 1);
+        QVERIFY(recall);
+        QCOMPARE(*recall, 1.0 - double(planted) / 9000.0);
+        // A missing neighbour (-1) is a miss too; a sample of 0 rows still measures one.
+        g->index[5] = -1;
+        recall = neighbourRecall(*g, f, f, true, 900, 1);
+        QVERIFY(recall);
+        QCOMPARE(*recall, 1.0 - double(planted + 1) / 9000.0);
+        recall = neighbourRecall(*g, f, f, true, 0, 1);
+        QVERIFY(recall && *recall >= 0 && *recall <= 1);
+        // Cancelled.
+        Control stop;
+        stop.cancel = [] { return true; };
+        QVERIFY(!neighbourRecall(*g, f, f, true, 900, 1, stop));
+    }
+
+    void nearestOfKeepsTheFirst()
+    {
+        const FeatureMatrix f = randomRows(40, 3, 9);
+        const auto wide = nearestNeighbours(f, f, 12, true);
+        const auto narrow = nearestNeighbours(f, f, 4, true);
+        QVERIFY(wide && narrow);
+        const NeighbourGraph cut = nearestOf(*wide, 4);
+        QCOMPARE(cut.rows, qint64(40));
+        QCOMPARE(cut.k, 4);
+        QCOMPARE(cut.index, narrow->index);
+        QCOMPARE(cut.distance, narrow->distance);
+        QCOMPARE(nearestOf(*wide, 50).k, 12); // no more than it has
+    }
+
+    void approximateLimitsAndCancel()
+    {
+        const FeatureMatrix a = randomRows(4, 3, 1);
+        auto g = approximateNeighbours(a, a, 10, true);
+        QVERIFY(g);
+        QCOMPARE(g->k, 3);
+        QCOMPARE(std::vector<qint32>(g->neighbours(0), g->neighbours(0) + 3).size(), size_t(3));
+        QVERIFY(std::count(g->neighbours(0), g->neighbours(0) + 3, 0) == 0);
+        QVERIFY(!approximateNeighbours(randomRows(4, 2, 1), a, 2, false));
+        QVERIFY(!approximateNeighbours(a, a, -1, false));
+        const FeatureMatrix f = randomRows(3000, 4, 5);
+        std::atomic<int> polls{0};
+        Control stop;
+        stop.cancel = [&] { return ++polls > 3; };
+        QVERIFY(!approximateNeighbours(f, f, 3, true, stop));
+        // The choice by size.
+        QVERIFY(!searchesApproximately(NeighbourSearch::Automatic, kMaxExactSearchRows));
+        QVERIFY(searchesApproximately(NeighbourSearch::Automatic, kMaxExactSearchRows + 1));
+        QVERIFY(searchesApproximately(NeighbourSearch::Approximate, 10));
+        QVERIFY(!searchesApproximately(NeighbourSearch::Exact, kMaxExactSearchRows * 10));
     }
 
     void pcaFindsPlantedDirections()

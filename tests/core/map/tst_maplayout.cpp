@@ -8,6 +8,8 @@
 #include "mapexport.h"
 #include "maplayout.h"
 #include "memoryview.h"
+#include "neighbours.h"
+#include "recordfeatures.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -199,6 +201,44 @@ private slots:
         QVERIFY(raw);
         QVERIFY2(knnAccuracy(*raw, c.labels) >= 0.95,
                  qPrintable(QString::number(knnAccuracy(*raw, c.labels))));
+    }
+
+    // A graph found before (the audit's, of more neighbours) is laid out instead of searching again: the same
+    // map as the search's when it is the same graph, another when it is another.
+    void aGivenGraphIsLaidOut()
+    {
+        const Clusters c = clusters(20);
+        const TensorView v = viewOf(c);
+        MapOptions options;
+        options.epochs = 50;
+        const auto searched = computeMap({v}, options, {}, {}, nullptr);
+        QVERIFY(searched);
+        const auto pca = fitPca(v, 50);
+        QVERIFY(pca);
+        const auto features = project(v, *pca);
+        QVERIFY(features);
+        const auto wide = nearestNeighbours(*features, *features, 30, true);
+        QVERIFY(wide);
+        const auto given = computeMap({v}, options, {}, {}, nullptr, &*wide);
+        QVERIFY(given);
+        QCOMPARE(given->xy, searched->xy);
+        // Each record's neighbours the next ten records: not the search's graph, not its map.
+        NeighbourGraph other = *wide;
+        for (qint64 r = 0; r < other.rows; ++r)
+            for (int j = 0; j < other.k; ++j) {
+                other.index[size_t(r * other.k + j)] = qint32((r + 1 + j) % other.rows);
+                other.distance[size_t(r * other.k + j)] = float(j + 1);
+            }
+        const auto elsewhere = computeMap({v}, options, {}, {}, nullptr, &other);
+        QVERIFY(elsewhere);
+        QVERIFY(elsewhere->xy != searched->xy);
+        // A graph of other rows, or of fewer neighbours than the map lays out, is not used: the search runs.
+        other.k = 5;
+        other.index.resize(size_t(other.rows) * 5);
+        other.distance.resize(size_t(other.rows) * 5);
+        const auto narrow = computeMap({v}, options, {}, {}, nullptr, &other);
+        QVERIFY(narrow);
+        QCOMPARE(narrow->xy, searched->xy);
     }
 
     // Two files together: the second's records follow the first's; a copy of the first lands on its twins'
