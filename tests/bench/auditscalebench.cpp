@@ -105,7 +105,7 @@ QString searchOf(const Run& r)
     const QJsonValue recall = t.value(QStringLiteral("recall"));
     QString s =
         QStringLiteral("neighbour_search %1").arg(t.value(QStringLiteral("neighbour_search")).toString());
-    if (recall.isDouble())
+    if (recall.isDouble() && t.value(QStringLiteral("recall_sample")).toInteger() > 0)
         s += QStringLiteral(", recall %1 on %2 records")
                  .arg(recall.toDouble(), 0, 'f', 4)
                  .arg(t.value(QStringLiteral("recall_sample")).toInteger());
@@ -231,8 +231,8 @@ int main(int argc, char** argv)
     out() << "  --search approximate: " << figures(approx70)
           << (approx70.ok ? ", " + searchOf(approx70) : QString());
     if (exact70.ok && approx70.ok)
-        out() << "; " << QString::number(exact70.seconds / approx70.seconds, 'f', 2)
-              << "x the exact one's speed";
+        out() << "; the exact search " << QString::number(exact70.seconds / approx70.seconds, 'f', 2)
+              << "x the approximate one's time";
     out() << Qt::endl;
     return 0;
 }
