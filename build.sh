@@ -8,7 +8,8 @@
 #   ./build.sh fuzz           only the fuzz step (FUZZ_SECONDS=600 ./build.sh fuzz for a longer run)
 #   ./build.sh bench          build and run the benchmarks (figures beside numpy/PIL baselines, the event loop
 #                             while loading, the malformed suite's times, the audit beside scikit-learn, the
-#                             dataset map beside scikit-learn's t-SNE and its frames per second)
+#                             audit and map of 630,000 records beside hnswlib, the dataset map beside
+#                             scikit-learn's t-SNE and its frames per second); --no-scale skips the 630,000 (minutes)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -24,7 +25,7 @@ PACKAGES=(
   libclang-rt-14-dev
 )
 # Only the benchmark's baselines need these (./build.sh bench installs them).
-BENCH_PACKAGES=(python3-sklearn)
+BENCH_PACKAGES=(python3-sklearn python3-hnswlib time)
 FASHION=/usr/share/datasets/fashion-mnist
 JOBS=$(nproc 2>/dev/null || echo 2)
 
@@ -158,14 +159,18 @@ case $cmd in
     phase "fuzz run" fuzz_run
     ;;
   bench)
+    scale=1
+    if [[ ${1:-} == --no-scale ]]; then scale=0; shift; fi
     install_missing "${BENCH_PACKAGES[@]}"
     configure_build build
     ./build/tests/bench/idxbench "$@"
     if [[ $# -eq 0 ]]; then # the whole benchmark: also the event loop's pauses, the malformed suite's times and
-      # the audit beside scikit-learn, the map beside t-SNE, the comparison beside numpy and difflib
+      # the audit beside scikit-learn, 630,000 records beside hnswlib, the map beside t-SNE, the comparison beside
+      # numpy and difflib
       QT_QPA_PLATFORM=offscreen ./build/tests/bench/idxguibench --load-gap
       ./build/tests/malformed/malformedbench
       ./build/tests/bench/auditbench
+      [[ $scale -eq 0 ]] || ./build/tests/bench/auditscalebench
       ./build/tests/bench/mapbench
       ./build/tests/bench/diffbench
       QT_QPA_PLATFORM=offscreen ./build/tests/bench/idxguibench --map-frames "$FASHION/train-images-idx3-ubyte.gz"

@@ -4,10 +4,9 @@
 Like for like with `idxscope-cli audit TRAIN --against TEST`: the images decoded to float32, scikit-learn's PCA to
 50 components fitted on the training records (its default solver, all cores through OpenBLAS), then brute-force
 NearestNeighbors on those features: training → training (51 neighbours, each record's own match dropped),
-test → training (50) and test → test (51). Prints one JSON object of seconds and, for the quality check, the rank
-of each given training record in a ranking by the same rule as idxscope's (the share of a record's 50 neighbours
-carrying its own label, ascending; then the share of the most common other label, descending). Needs Debian's
-python3-sklearn and libopenblas0-pthread (numpy otherwise runs on the reference BLAS).
+test → training (50) and test → test (51). Prints one JSON object of seconds (the ranking of label suspects by the
+audit's rule is ranking_baseline.py's). Needs Debian's python3-sklearn and libopenblas0-pthread (numpy otherwise
+runs on the reference BLAS).
 """
 import argparse
 import gzip
@@ -27,14 +26,11 @@ def idx(path, offset):
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--train", required=True)
-    p.add_argument("--train-labels", required=True)
     p.add_argument("--test", required=True)
-    p.add_argument("--known", default="", help="comma-separated training records to rank")
     p.add_argument("--k", type=int, default=50)
     a = p.parse_args()
     train = idx(a.train, 16).reshape(-1, 784)
     test = idx(a.test, 16).reshape(-1, 784)
-    labels = idx(a.train_labels, 8).astype(np.int64)
 
     t0 = time.perf_counter()
     x = train.astype(np.float32)
@@ -43,7 +39,7 @@ def main():
     fx, fy = pca.transform(x), pca.transform(y)
     t1 = time.perf_counter()
     nn = NearestNeighbors(n_neighbors=a.k + 1, algorithm="brute").fit(fx)
-    _, train_idx = nn.kneighbors(fx)
+    nn.kneighbors(fx)
     t2 = time.perf_counter()
     nn.kneighbors(fy, n_neighbors=a.k)
     t3 = time.perf_counter()
@@ -52,22 +48,6 @@ def main():
 
     result = {"pca_s": t1 - t0, "train_train_s": t2 - t1, "test_train_s": t3 - t2, "test_test_s": t4 - t3,
               "total_s": t4 - t0}
-    if a.known:
-        # Drop each record's own match (ties at distance 0 may put it second).
-        n = len(labels)
-        rows = np.arange(n)
-        keep = train_idx != rows[:, None]
-        neigh = np.array([r[k][: a.k] for r, k in zip(train_idx, keep)])
-        counts = np.zeros((n, int(labels.max()) + 1))
-        for j in range(a.k):
-            np.add.at(counts, (rows, labels[neigh[:, j]]), 1)
-        own = counts[rows, labels] / a.k
-        other = counts.copy()
-        other[rows, labels] = -1
-        order = np.lexsort((rows, -other.max(1) / a.k, own))
-        rank = np.empty(n, np.int64)
-        rank[order] = np.arange(n)
-        result["known_ranks"] = [int(rank[int(i)]) for i in a.known.split(",")]
     print(json.dumps(result))
 
 
