@@ -163,6 +163,7 @@ case $cmd in
     if [[ ${1:-} == --no-scale ]]; then scale=0; shift; fi
     install_missing "${BENCH_PACKAGES[@]}"
     configure_build build
+    cmake --build build -j "$JOBS" --target bench_programs
     ./build/tests/bench/idxbench "$@"
     if [[ $# -eq 0 ]]; then # the whole benchmark: also the event loop's pauses, the malformed suite's times and
       # the audit beside scikit-learn, 630,000 records beside hnswlib, the map beside t-SNE, the comparison beside

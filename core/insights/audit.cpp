@@ -295,12 +295,12 @@ std::optional<AuditResult> audit(const AuditFile& first, const AuditFile* second
         // The searches' shares of the rest: by the distances each computes when exact, by the rows each
         // inserts and searches when approximate; an approximate search's recall is measured at the end.
         const double pairs =
-            approximate ? 2 * double(n0) + 3 * double(n1)
+            approximate ? 3 * double(n0) + 3 * double(n1) // across builds its own graph of the first file
                         : double(n0) * double(n0) + 2 * double(n1) * double(n0) + double(n1) * double(n1);
         const qint64 searchEnd = approximate ? 940 : 980;
         const auto upTo = [&](double p) { return 110 + qint64(double(searchEnd - 110) * p / pairs); };
         const double firstShare = approximate ? 2 * double(n0) : double(n0) * double(n0);
-        const double acrossShare = approximate ? double(n1) : double(n1) * double(n0);
+        const double acrossShare = approximate ? double(n0) + double(n1) : double(n1) * double(n0);
         graphs.emplace();
         graphs->files = result.files;
         graphs->explainedVariance = explained;

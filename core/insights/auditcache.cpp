@@ -110,7 +110,8 @@ std::optional<CachedGraphs> readCachedGraphs(const QString& dir, const QString& 
     CachedGraphs c;
     qint32 storedFiles = 0;
     in >> storedFiles >> c.explainedVariance >> c.recall >> c.recallSample;
-    if (in.status() != QDataStream::Ok || storedFiles != expected.files || !(c.recall >= 0 && c.recall <= 1))
+    if (in.status() != QDataStream::Ok || storedFiles != expected.files ||
+        !(c.recall >= 0 && c.recall <= 1) || c.recallSample < 0 || c.recallSample > expected.first.rows)
         return std::nullopt;
     c.files = expected.files;
     const qint64 rows0 = expected.first.rows;

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <new>
 #include <random>
@@ -209,8 +210,11 @@ std::optional<NeighbourGraph> approximateNeighbours(const FeatureMatrix& queries
             });
         if (!done)
             return std::nullopt;
-    } catch (const std::runtime_error&) {
-        throw std::bad_alloc();
+    } catch (const std::runtime_error& e) {
+        // hnswlib says "Not enough memory" where it could not allocate: to the callers, a bad_alloc.
+        if (std::strstr(e.what(), "memory"))
+            throw std::bad_alloc();
+        throw;
     }
     return graph;
 }

@@ -3447,6 +3447,14 @@ Angezeigt: %2</translation>
         <source>Choose a cell of the class table first.</source>
         <translation>Wählen Sie zuerst eine Zelle der Klassentabelle aus.</translation>
     </message>
+    <message>
+        <source>Finding each of the %1 records&apos; nearest neighbours (approximately, as in a large file)…</source>
+        <translation>Sucht die nächsten Nachbarn jedes der %1 Einträge (näherungsweise, wie bei großen Dateien) …</translation>
+    </message>
+    <message>
+        <source>Searched approximately: %1% of the true neighbours found (measured on %2 records).</source>
+        <translation>Näherungsweise gesucht: %1 % der wahren Nachbarn gefunden (gemessen an %2 Einträgen).</translation>
+    </message>
 </context>
 <context>
     <name>idx::gui::JobBase</name>

@@ -105,6 +105,7 @@ private slots:
         QCOMPARE(captions.first(), QStringLiteral("92"));
         QCOMPARE(captions.at(1), QStringLiteral("0"));
         QVERIFY(panel->statusText().contains(QStringLiteral("10 nearest neighbours")));
+        QVERIFY(!panel->statusText().contains(QStringLiteral("approximately")));
 
         // The keys act on the current row: R marks it reviewed and moves on, F keeps the gallery to the list.
         panel->show();
@@ -117,6 +118,22 @@ private slots:
         QCOMPARE(panel->list(0)->currentIndex().row(), 1);
         QTest::keyClick(panel->list(0), Qt::Key_F);
         QCOMPARE(view.viewState()->recordFilterName(), QStringLiteral("suspected labels"));
+    }
+
+    // A search made approximately (as for a large file) says so, with its measured recall.
+    void approximateSearchIsSaid()
+    {
+        QTemporaryDir dir;
+        DocumentView view(writePlanted(dir));
+        QVERIFY(QTest::qWaitFor([&] { return view.controller<InsightsController>() != nullptr; }, 20000));
+        idx::AuditOptions o = view.controller<InsightsController>()->options();
+        o.search = idx::NeighbourSearch::Approximate;
+        view.controller<InsightsController>()->setOptions(o);
+        QVERIFY(auditNow(view));
+        const QString status = view.panel<InsightsPanel>()->statusText();
+        QVERIFY2(status.contains(QStringLiteral("Searched approximately: ")) &&
+                     status.contains(QStringLiteral("of the true neighbours found (measured on 94 records)")),
+                 qPrintable(status));
     }
 
     void acceptIsAnUndoableEdit()

@@ -205,8 +205,9 @@ int main(int argc, char** argv)
         } else {
             const auto s = [&](const char* key) { return b.value(QLatin1String(key)).toDouble(); };
             const double search = s("build_s") + s("query_s");
-            out() << "  hnswlib 0.6 (python3-hnswlib; M=16, ef_construction=100, ef=100, k=51, " << cores
-                  << " threads), same features: build " << QString::number(s("build_s"), 'f', 1)
+            out() << "  hnswlib 0.6 (python3-hnswlib; idxscope's settings M=12, ef_construction=64, ef=64, "
+                     "k=51, "
+                  << cores << " threads), same features: build " << QString::number(s("build_s"), 'f', 1)
                   << " s + query " << QString::number(s("query_s"), 'f', 1)
                   << " s = " << QString::number(search, 'f', 1) << " s, recall "
                   << QString::number(s("recall"), 'f', 4) << " on "

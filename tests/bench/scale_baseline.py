@@ -5,8 +5,9 @@ features idxscope's audit searches, for the same records in the same run.
 The features as recordfeatures.cpp makes them: images centred by their mass (ranking_baseline.centre, which
 mirrors the C++), then PCA to 50 components fitted on the whole file (the covariance summed per block in float32
 products, accumulated in double, its leading eigenvectors by numpy.linalg.eigh, the projection in float32), timed
-apart from the search. The search: Debian's python3-hnswlib (0.6), L2, M = 16, ef_construction = 100, built with
-every core, then knn_query of every record, k = 51 (its own match dropped), ef = 100, every core. Its recall: on
+apart from the search. The search: Debian's python3-hnswlib (0.6), L2, idxscope's settings (neighbours.cpp: M = 12,
+ef_construction = 64), built with
+every core, then knn_query of every record, k = 51 (its own match dropped), ef = 64, every core. Its recall: on
 --sample random records (seeded), the share of the 50 exact nearest (numpy, every distance) that it found, a found
 neighbour as far as the 50th exact one counting too (near-equal records tie). Prints one JSON object.
 """
@@ -78,10 +79,10 @@ def main():
     del images
     t1 = time.perf_counter()
     index = hnswlib.Index(space="l2", dim=features.shape[1])
-    index.init_index(max_elements=len(features), ef_construction=100, M=16, random_seed=a.seed)
+    index.init_index(max_elements=len(features), ef_construction=64, M=12, random_seed=a.seed)
     index.add_items(features, np.arange(len(features)), num_threads=cores)
     t2 = time.perf_counter()
-    index.set_ef(100)
+    index.set_ef(max(a.k + 14, 64))
     found, found_d = index.knn_query(features, k=a.k + 1, num_threads=cores)
     t3 = time.perf_counter()
 

@@ -43,9 +43,9 @@ public:
     /// Bytes view() copied so far to give an edited tensor as one block (tests check it stays 0 while
     /// painting: rendering and statistics go through the pieces).
     [[nodiscard]] quint64 materializedBytes() const { return m_edits.materializedBytes(); }
-    /// The payload as one block for the jobs that compute on the whole tensor (the audit, the map, the
-    /// comparison): gathered on a job's thread by the first that asks, then shared by every job of the same
-    /// content; a copy only when edited, one per generation (gatheredBytes counts them).
+    /// The payload as one block for the jobs that compute on the whole tensor (the audit and the map):
+    /// gathered on a job's thread by the first that asks, then shared by every job of the same content; a
+    /// copy only when edited, one per generation (gatheredBytes counts them).
     [[nodiscard]] std::shared_ptr<GatheredView> gathered() const;
     [[nodiscard]] quint64 gatheredBytes() const { return m_edits.gatheredBytes(); }
     /// The header of what the document holds now: the file's, with dims[0] following inserted and deleted

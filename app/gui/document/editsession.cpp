@@ -110,7 +110,8 @@ void EditSession::reset(Reset which)
     }
     m_snapshot = {};
     m_pieces = {};
-    m_snapshotGeneration = m_piecesGeneration = ~quint64(0);
+    m_gathered.reset(); // the jobs holding it keep it while they run
+    m_snapshotGeneration = m_piecesGeneration = m_gatheredGeneration = ~quint64(0);
     ++m_generation;
     if (m_state == State::Discarded)
         m_state = State::Unmodified;

@@ -1,5 +1,5 @@
 // GatheredView: a document's payload as one block for the jobs that compute on the whole tensor (the
-// insights' audit, the map, the comparison), made at most once per content generation and shared by them: the
+// insights' audit and the map), made at most once per content generation and shared by them: the
 // first job to ask gathers it on its own thread (a copy only when the tensor is edited: core's gatherView),
 // the others wait for that block instead of copying the tensor again.
 #pragma once

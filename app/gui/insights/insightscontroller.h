@@ -39,6 +39,8 @@ public:
     [[nodiscard]] const std::vector<qint64>& judgedLabels() const { return m_judgedLabels; }
     /// The same findings, shared (the map lays out their neighbour graph instead of searching again).
     [[nodiscard]] std::shared_ptr<const idx::AuditResult> sharedResult() const { return m_result; }
+    /// The byte order the running or last audit read the images in.
+    [[nodiscard]] idx::ByteOrder auditedOrder() const { return notedByteOrder(); }
 
     /// The other split's images file (empty when none), its records and labels once the audit loaded them.
     [[nodiscard]] const QString& otherSplit() const { return m_otherPath; }

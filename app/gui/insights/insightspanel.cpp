@@ -187,7 +187,15 @@ void InsightsPanel::updateStatus()
                                                : m_insights->message();
         break;
     case State::Computing:
-        text = tr("Comparing every record with every other…");
+        // Large files are searched approximately (the audit's own rule, by the records of both files).
+        if (const quint64 n =
+                m_insights->document()->header().recordCount() + m_insights->otherView().recordCount();
+            idx::searchesApproximately(m_insights->options().search, qint64(n)))
+            text =
+                tr("Finding each of the %1 records' nearest neighbours (approximately, as in a large file)…")
+                    .arg(QLocale().toString(n));
+        else
+            text = tr("Comparing every record with every other…");
         if (!m_insights->message().isEmpty()) // the other split left out, and why
             text += QLatin1Char(' ') + m_insights->message();
         break;
@@ -204,6 +212,12 @@ void InsightsPanel::updateStatus()
                 .arg(QLocale().toString(r->thresholds.explainedVariance * 100, 'f', 0))
                 .arg(r->files < 2 ? QString()
                                   : tr("; against %1").arg(QFileInfo(m_insights->otherSplit()).fileName()));
+        if (r->thresholds.approximate)
+            text += QLatin1Char(' ') +
+                    tr("Searched approximately: %1% of the true neighbours found (measured on %2 "
+                       "records).")
+                        .arg(QLocale().toString(r->thresholds.recall * 100, 'f', 1))
+                        .arg(QLocale().toString(r->thresholds.recallSample));
         if (!m_insights->message().isEmpty())
             text += QLatin1Char(' ') + m_insights->message();
         break;

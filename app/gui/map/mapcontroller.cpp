@@ -64,6 +64,7 @@ void MapController::recordsEdited()
 bool MapController::forget()
 {
     m_waitingForInsights = false;
+    m_sharesGraph = false;
     m_poll.stop();
     m_mailbox.reset();
     const bool had = m_points != nullptr;
@@ -97,7 +98,7 @@ void MapController::setWithOtherSplit(bool on)
 
 void MapController::ensureStarted()
 {
-    if (m_wanted && state() != State::Idle)
+    if (m_wanted && (state() != State::Idle || m_waitingForInsights))
         return;
     m_wanted = true;
     begin(false);
@@ -146,8 +147,13 @@ void MapController::begin(bool asked)
             setState(State::Idle, tr("Waiting for the insights' neighbour search, which the map shares…"));
             return;
         }
+        // Of this content (an edit drops the findings; another byte order is other values) and these features
+        // (as they were computed, whatever the insights' options are now).
         audit = m_insights->sharedResult();
-        if (audit && audit->first.rows != qint64(header.recordCount()))
+        if (audit && (audit->first.rows != qint64(header.recordCount()) ||
+                      m_insights->auditedOrder() != document()->dataOrder() ||
+                      audit->thresholds.components != m_options.components ||
+                      audit->thresholds.neighbours < m_options.neighbours))
             audit.reset();
     }
     m_sharesGraph = audit != nullptr;

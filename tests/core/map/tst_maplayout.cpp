@@ -233,6 +233,13 @@ private slots:
         QVERIFY(elsewhere);
         QVERIFY(elsewhere->xy != searched->xy);
         // A graph of other rows, or of fewer neighbours than the map lays out, is not used: the search runs.
+        NeighbourGraph fewerRows = other;
+        fewerRows.rows -= 1;
+        fewerRows.index.resize(size_t(fewerRows.rows) * size_t(fewerRows.k));
+        fewerRows.distance.resize(fewerRows.index.size());
+        const auto otherRows = computeMap({v}, options, {}, {}, nullptr, &fewerRows);
+        QVERIFY(otherRows);
+        QCOMPARE(otherRows->xy, searched->xy);
         other.k = 5;
         other.index.resize(size_t(other.rows) * 5);
         other.distance.resize(size_t(other.rows) * 5);
