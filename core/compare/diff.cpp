@@ -9,9 +9,11 @@
 #include <QCoreApplication>
 #include <QHash>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <unordered_map>
 
 namespace idx {
 
@@ -161,18 +163,26 @@ std::optional<RecordAlignment> describe(const TensorPieces& a, const TensorPiece
             if (!usedB[size_t(j)])
                 freeB.emplace_back(keysB[size_t(j)], j);
         std::sort(freeB.begin(), freeB.end());
+        // Records of a key are taken in order: the first still free of each key is kept by key, so that
+        // many equal records (blank images) cost one step each, not a walk past those taken before.
+        std::unordered_map<quint64, size_t> firstFree;
         for (quint64 i = 0; i < na; ++i) {
             if (!tick())
                 return std::nullopt;
             if (usedA[size_t(i)])
                 continue;
             const quint64 key = keysA[size_t(i)];
-            auto at = std::lower_bound(freeB.begin(), freeB.end(), std::pair<quint64, quint64>(key, 0));
-            while (at != freeB.end() && at->first == key && usedB[size_t(at->second)])
-                ++at;
-            if (at != freeB.end() && at->first == key && compareRecords(a, i, b, at->second).elements == 0) {
-                r.moved.push_back({i, at->second});
-                usedA[size_t(i)] = usedB[size_t(at->second)] = true;
+            auto [slot, added] = firstFree.try_emplace(key, 0);
+            if (added)
+                slot->second =
+                    size_t(std::lower_bound(freeB.begin(), freeB.end(), std::pair<quint64, quint64>(key, 0)) -
+                           freeB.begin());
+            const size_t at = slot->second;
+            if (at < freeB.size() && freeB[at].first == key &&
+                compareRecords(a, i, b, freeB[at].second).elements == 0) {
+                r.moved.push_back({i, freeB[at].second});
+                usedA[size_t(i)] = usedB[size_t(freeB[at].second)] = true;
+                ++slot->second;
             }
         }
     }

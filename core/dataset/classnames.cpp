@@ -98,6 +98,10 @@ std::optional<ClassNames> parseCsv(const QByteArray& text, QString* error)
             return std::nullopt;
         }
         const QString name = QString::fromUtf8(r.fields.back().text).trimmed();
+        if (name.contains(QLatin1Char('\n')) || name.contains(QLatin1Char('\r'))) {
+            *error = csvMessage({}, r.fields.back().at, Tr::tr("the name holds a line break"));
+            return std::nullopt;
+        }
         if (name.size() > kMaxName) {
             *error = csvMessage({}, r.fields.back().at,
                                 Tr::tr("the name is longer than %1 characters").arg(kMaxName));
@@ -206,6 +210,11 @@ ClassNames ClassNames::parse(const QByteArray& text, QString* error)
         decoded.remove(0, 1);
     static const QRegularExpression kBreak(QStringLiteral("\r\n|\r|\n"));
     QStringList lines = decoded.split(kBreak);
+    // A byte-order mark at the start of a line (files joined with cat) is not part of a name: the CSV reader
+    // drops it too.
+    for (QString& line : lines)
+        if (line.startsWith(QChar(0xFEFF)))
+            line.remove(0, 1);
     while (!lines.isEmpty() && lines.back().trimmed().isEmpty())
         lines.removeLast();
     if (lines.isEmpty()) {
@@ -223,16 +232,17 @@ ClassNames ClassNames::parse(const QByteArray& text, QString* error)
         return ClassNames();
     };
     const auto [mappingLines, nonEmpty] = matching(lines, kMappingLine);
+    const QString none = Tr::tr("the file holds no names");
     if (2 * mappingLines > nonEmpty) {
         auto mapping = parseMapping(lines, &why);
-        return mapping ? *mapping : fail(why);
+        return !mapping ? fail(why) : mapping->isEmpty() ? fail(none) : *mapping;
     }
     const int csvLines = matching(lines, kCsvLine).first;
     // A header line ("label,name") counts for the CSV form too.
     const bool header = lines.front().contains(QLatin1Char(',')) && !kCsvLine.match(lines.front()).hasMatch();
     if (2 * (csvLines + (header ? 1 : 0)) > nonEmpty) {
         auto csv = parseCsv(text, &why);
-        return csv ? *csv : fail(why);
+        return !csv ? fail(why) : csv->isEmpty() ? fail(none) : *csv;
     }
     // One name per line.
     ClassNames out;
@@ -249,9 +259,7 @@ ClassNames ClassNames::parse(const QByteArray& text, QString* error)
         }
         out.set(k, name);
     }
-    if (out.isEmpty() && error)
-        *error = Tr::tr("the file holds no names");
-    return out;
+    return out.isEmpty() ? fail(none) : out;
 }
 
 ClassNames ClassNames::load(const QString& path, QString* error)

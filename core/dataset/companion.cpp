@@ -136,8 +136,10 @@ std::optional<QString> findCompanion(const QString& path)
 {
     for (const QString& c : companionCandidates(path)) {
         if (const auto member = splitArchivePath(c)) {
-            for (const NpzArray& a : listNpz(member->archive).arrays)
-                if (a.layout && a.name == npzArrayName(member->member))
+            const QString wanted = npzArrayName(member->member);
+            for (const NpzArray& a :
+                 listNpz(member->archive, [&wanted](const QString& name) { return name == wanted; }).arrays)
+                if (a.layout && a.name == wanted)
                     return c;
         } else if (QFileInfo(c).isFile()) {
             return c;
@@ -173,6 +175,10 @@ QString checkCompanion(const Header& images, const Header& labels)
                                            "a labels file must be 1-D or 2-D, but this one has %n "
                                            "dimension(s)",
                                            nullptr, labels.ndim());
+    if (labels.ndim() == 2 && labels.dims[1] == 0)
+        return QCoreApplication::translate("idx",
+                                           "the labels file has %1 records of no values (no label column)")
+            .arg(labels.dims[0]);
     if (labels.dims[0] != images.recordCount())
         return QCoreApplication::translate("idx", "the labels file has %1 records but the images file has %2")
             .arg(labels.dims[0])

@@ -1,5 +1,6 @@
-// The edit journal: "IDXJRNL1", then records of [u32 length][u32 CRC-32 of type+payload][u8 type][payload]
+// The edit journal: "IDXJRNL2", then records of [u64 length][u32 CRC-32 of type+payload][u8 type][payload]
 // (little-endian). Record 1 is the header (source stamp, base header), the rest are serialized Edits.
+// Journals of the first version ("IDXJRNL1", a u32 length: no edit of 4 GiB or more) are still read.
 #include "journal.h"
 
 #include "sibling.h"
@@ -24,10 +25,12 @@
 namespace idx {
 
 namespace {
-const QByteArray kMagic = QByteArrayLiteral("IDXJRNL1");
+const QByteArray kMagic = QByteArrayLiteral("IDXJRNL2");
+const QByteArray kMagicV1 = QByteArrayLiteral("IDXJRNL1");
 constexpr quint8 kTypeHeader = 1;
 constexpr quint8 kTypeEdit = 2;
-constexpr qint64 kRecordHead = 9;
+constexpr qint64 kRecordHead = 13;
+constexpr qint64 kRecordHeadV1 = 9;
 const QString kSuffix = QStringLiteral(".idxjournal");
 // A starting journal waits this long for a lock another process is releasing (or a probe holds briefly).
 constexpr int kLockWaitMs = 200;
@@ -61,17 +64,16 @@ quint32 crcOf(quint8 type, QByteArrayView payload)
 {
     uLong crc = crc32(0L, Z_NULL, 0);
     crc = crc32(crc, &type, 1);
-    // zlib counts in uInt; journal records stay far below 4 GiB each
-    crc = crc32(crc, reinterpret_cast<const Bytef*>(payload.data()), uInt(payload.size()));
+    crc = crc32_z(crc, reinterpret_cast<const Bytef*>(payload.data()), z_size_t(payload.size()));
     return quint32(crc);
 }
 
 QByteArray record(quint8 type, const QByteArray& payload)
 {
     QByteArray out(kRecordHead, '\0');
-    qToLittleEndian<quint32>(quint32(payload.size()), out.data());
-    qToLittleEndian<quint32>(crcOf(type, payload), out.data() + 4);
-    out[8] = char(type);
+    qToLittleEndian<quint64>(quint64(payload.size()), out.data());
+    qToLittleEndian<quint32>(crcOf(type, payload), out.data() + 8);
+    out[12] = char(type);
     return out + payload;
 }
 
@@ -104,26 +106,28 @@ Parsed parseJournal(const QString& path)
         return p;
     }
     const QByteArray all = f.readAll();
-    if (!all.startsWith(kMagic)) {
+    const bool v1 = all.startsWith(kMagicV1);
+    if (!all.startsWith(kMagic) && !v1) {
         p.problem = Tr::tr("%1 is not an idxscope journal").arg(QDir::toNativeSeparators(path));
         return p;
     }
+    const qint64 head = v1 ? kRecordHeadV1 : kRecordHead;
     qint64 pos = kMagic.size();
     bool first = true;
     while (pos < all.size()) {
-        if (all.size() - pos < kRecordHead) {
+        if (all.size() - pos < head) {
             p.tornTail = true;
             break;
         }
         const auto* h = reinterpret_cast<const uchar*>(all.constData() + pos);
-        const quint32 length = qFromLittleEndian<quint32>(h);
-        const quint32 crc = qFromLittleEndian<quint32>(h + 4);
-        const quint8 type = h[8];
-        if (qint64(length) > all.size() - pos - kRecordHead) {
+        const quint64 length = v1 ? qFromLittleEndian<quint32>(h) : qFromLittleEndian<quint64>(h);
+        const quint32 crc = qFromLittleEndian<quint32>(h + head - 5);
+        const quint8 type = h[head - 1];
+        if (length > quint64(all.size() - pos - head)) {
             p.tornTail = true;
             break;
         }
-        const QByteArrayView payload(all.constData() + pos + kRecordHead, qsizetype(length));
+        const QByteArrayView payload(all.constData() + pos + head, qsizetype(length));
         if (crcOf(type, payload) != crc || (first && type != kTypeHeader) || (!first && type != kTypeEdit)) {
             p.tornTail = true; // a record that fails its checksum ends the valid part
             break;
@@ -142,7 +146,7 @@ Parsed parseJournal(const QString& path)
         } else {
             p.edits.push_back(payload.toByteArray());
         }
-        pos += kRecordHead + qint64(length);
+        pos += head + qint64(length);
     }
     if (first && p.problem.isEmpty())
         p.problem = Tr::tr("the journal has no valid header");

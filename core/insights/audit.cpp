@@ -73,22 +73,48 @@ double median(std::vector<double> v)
     return (*mid + *std::max_element(v.begin(), mid)) / 2;
 }
 
-/// Groups of records with equal bytes, by hashing and then comparing.
+/// A record's values as numbers (−0 as 0), for comparing records whose bytes are not comparable.
+void recordValues(const TensorView& t, quint64 r, std::vector<double>& out)
+{
+    const int size = t.header().elementSize();
+    out.resize(size_t(t.header().recordElements()));
+    for (size_t e = 0; e < out.size(); ++e)
+        out[e] = decodeElement(t.recordData(r) + e * size_t(size), t.dtype(), t.byteOrder()) + 0.0;
+}
+
+/// Groups of records with equal values, by hashing and then comparing: their bytes when every file has the
+/// same element type and byte order, else their values as numbers (a record of one file may be another's,
+/// written as another type).
 std::vector<std::vector<RecordRef>> exactGroups(const std::vector<const TensorView*>& files)
 {
     const quint64 bytes = files[0]->header().recordBytes();
+    const bool sameBytes = std::all_of(files.begin(), files.end(), [&](const TensorView* t) {
+        return t->dtype() == files[0]->dtype() && t->byteOrder() == files[0]->byteOrder();
+    });
+    std::vector<double> a, b;
+    const auto hashOf = [&](const RecordRef& r) {
+        const TensorView& t = *files[size_t(r.file)];
+        if (sameBytes)
+            return qHash(QByteArrayView(reinterpret_cast<const char*>(t.recordData(quint64(r.record))),
+                                        qsizetype(bytes)));
+        recordValues(t, quint64(r.record), a);
+        return qHash(QByteArrayView(reinterpret_cast<const char*>(a.data()), qsizetype(a.size() * 8)));
+    };
+    const auto equal = [&](const RecordRef& x, const RecordRef& y) {
+        const TensorView& tx = *files[size_t(x.file)];
+        const TensorView& ty = *files[size_t(y.file)];
+        if (sameBytes)
+            return std::memcmp(tx.recordData(quint64(x.record)), ty.recordData(quint64(y.record)), bytes) ==
+                   0;
+        recordValues(tx, quint64(x.record), a);
+        recordValues(ty, quint64(y.record), b);
+        return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                          [](double u, double v) { return u == v || (std::isnan(u) && std::isnan(v)); });
+    };
     std::unordered_map<size_t, std::vector<RecordRef>> buckets;
-    for (int f = 0; f < int(files.size()); ++f) {
-        const TensorView& t = *files[size_t(f)];
-        // Equal bytes mean equal values only in the same element type and byte order.
-        if (f > 0 && (t.dtype() != files[0]->dtype() || t.byteOrder() != files[0]->byteOrder()))
-            break;
-        for (qint64 r = 0; r < qint64(t.recordCount()); ++r) {
-            const auto* p = reinterpret_cast<const char*>(t.recordData(quint64(r)));
-            buckets[qHash(QByteArrayView(p, qsizetype(bytes)))].push_back({f, r});
-        }
-    }
-    auto data = [&](const RecordRef& r) { return files[size_t(r.file)]->recordData(quint64(r.record)); };
+    for (int f = 0; f < int(files.size()); ++f)
+        for (qint64 r = 0; r < qint64(files[size_t(f)]->recordCount()); ++r)
+            buckets[hashOf({f, r})].push_back({f, r});
     std::vector<std::vector<RecordRef>> groups;
     for (auto& [hash, members] : buckets) {
         if (members.size() < 2)
@@ -100,7 +126,7 @@ std::vector<std::vector<RecordRef>> exactGroups(const std::vector<const TensorVi
                 continue;
             std::vector<RecordRef> group{members[i]};
             for (size_t j = i + 1; j < members.size(); ++j)
-                if (!taken[j] && std::memcmp(data(members[i]), data(members[j]), bytes) == 0) {
+                if (!taken[j] && equal(members[i], members[j])) {
                     taken[j] = true;
                     group.push_back(members[j]);
                 }
@@ -259,10 +285,11 @@ std::optional<AuditResult> audit(const AuditFile& first, const AuditFile* second
     std::optional<detail::CachedGraphs> graphs;
     if (!options.cacheDir.isEmpty()) {
         const QByteArray digest = contentDigest(first.images);
+        const QByteArray secondDigest = second ? contentDigest(second->images) : QByteArray();
         result.firstDigest = QString::fromLatin1(digest.toHex());
+        result.secondDigest = QString::fromLatin1(secondDigest.toHex());
         key = detail::graphCacheKey(options.components, options.neighbours, approximate, digest,
-                                    first.images.byteOrder(),
-                                    second ? contentDigest(second->images) : QByteArray(),
+                                    first.images.byteOrder(), secondDigest,
                                     second ? second->images.byteOrder() : ByteOrder::Big);
         graphs = detail::readCachedGraphs(options.cacheDir, key, expected);
     }

@@ -119,7 +119,8 @@ struct AuditResult {
     NeighbourGraph across; // file 1's records among file 0's (two files only)
     NeighbourGraph second; // file 1's records among file 1's (two files only)
     bool fromCache = false;
-    QString firstDigest; // SHA-256 of the first file's content, hex (with a cache folder; else empty)
+    QString firstDigest;  // SHA-256 of the first file's content, hex (with a cache folder; else empty)
+    QString secondDigest; // the same of the second file's (two files, with a cache folder; else empty)
 };
 
 /// Why a file cannot be audited: which one (0 the first, 1 the second) and the reason.

@@ -138,10 +138,12 @@ double decodeRecords(const TensorView& t, quint64 first, qint64 count, const Lay
             for (int i = 0; i < l.inputs; ++i) {
                 const quint64 begin = quint64(i) * quint64(l.pool);
                 const quint64 end = std::min(l.elements, begin + quint64(l.pool));
-                double sum = 0;
+                // The pool's mean as a sum of shares, which cannot overflow.
+                const double share = 1.0 / double(end - begin);
+                double mean = 0;
                 for (quint64 e = begin; e < end; ++e)
-                    sum += values[size_t(e)];
-                o[i] = Out(sum / double(end - begin) * scale);
+                    mean += values[size_t(e)] * share;
+                o[i] = Out(mean * scale);
             }
         }
         return largest;
@@ -189,10 +191,12 @@ std::optional<Pca> fitPca(const TensorView& t, int components, const Control& co
         buffer.resize(size_t(count) * size_t(n));
         largest[size_t(w)] =
             std::max(largest[size_t(w)], decodeRecords(t, quint64(first), count, l, 1.0, buffer.data()));
+        // Each value divided by the count before it is added: the sum of values near the largest double
+        // would overflow.
         auto& sum = sums[size_t(w)];
         for (qint64 r = 0; r < count; ++r)
             for (int i = 0; i < n; ++i)
-                sum[size_t(i)] += buffer[size_t(r) * size_t(n) + size_t(i)];
+                sum[size_t(i)] += buffer[size_t(r) * size_t(n) + size_t(i)] / double(rows);
         progress.add(count);
     });
     rowsOf.clear();
@@ -212,7 +216,7 @@ std::optional<Pca> fitPca(const TensorView& t, int components, const Control& co
     pca.width = l.width;
     pca.mean.resize(size_t(n));
     for (int i = 0; i < n; ++i) {
-        mean[size_t(i)] = mean[size_t(i)] / double(rows) * scale;
+        mean[size_t(i)] = mean[size_t(i)] * scale;
         pca.mean[size_t(i)] = float(mean[size_t(i)]);
     }
     pca.scale = scale;
@@ -358,27 +362,37 @@ double recordDistance(const TensorView& a, quint64 i, const TensorView& b, quint
     const quint64 n = a.header().recordElements();
     const uchar* pa = a.recordData(i);
     const uchar* pb = b.recordData(j);
-    double sum = 0;
-    if (a.dtype() == b.dtype() && a.byteOrder() == b.byteOrder()) {
-        withDecoder(a.dtype(), a.byteOrder(), [&](auto dec) {
-            using D = decltype(dec);
-            constexpr size_t size = sizeof(typename D::Type);
-            for (quint64 e = 0; e < n; ++e) {
-                const double d =
-                    finiteOrZero(double(D::get(pa + e * size))) - finiteOrZero(double(D::get(pb + e * size)));
-                sum += d * d;
-            }
-        });
-    } else {
-        const int sa = a.header().elementSize();
-        const int sb = b.header().elementSize();
-        for (quint64 e = 0; e < n; ++e) {
-            const double d = finiteOrZero(decodeElement(pa + e * quint64(sa), a.dtype(), a.byteOrder())) -
-                             finiteOrZero(decodeElement(pb + e * quint64(sb), b.dtype(), b.byteOrder()));
-            sum += d * d;
+    // each(f): f(x, y) for the records' values, in order (non-finite ones as 0).
+    const auto each = [&](auto&& f) {
+        if (a.dtype() == b.dtype() && a.byteOrder() == b.byteOrder()) {
+            withDecoder(a.dtype(), a.byteOrder(), [&](auto dec) {
+                using D = decltype(dec);
+                constexpr size_t size = sizeof(typename D::Type);
+                for (quint64 e = 0; e < n; ++e)
+                    f(finiteOrZero(double(D::get(pa + e * size))),
+                      finiteOrZero(double(D::get(pb + e * size))));
+            });
+        } else {
+            const int sa = a.header().elementSize();
+            const int sb = b.header().elementSize();
+            for (quint64 e = 0; e < n; ++e)
+                f(finiteOrZero(decodeElement(pa + e * quint64(sa), a.dtype(), a.byteOrder())),
+                  finiteOrZero(decodeElement(pb + e * quint64(sb), b.dtype(), b.byteOrder())));
         }
-    }
-    return std::sqrt(sum);
+    };
+    double sum = 0;
+    each([&sum](double x, double y) { sum += (x - y) * (x - y); });
+    if (std::isfinite(sum))
+        return std::sqrt(sum);
+    // Values so large (beyond ~1e154) that their squares overflow: the same sum in units of the largest one.
+    double largest = 0;
+    each([&largest](double x, double y) { largest = std::max({largest, std::abs(x), std::abs(y)}); });
+    sum = 0;
+    each([&sum, largest](double x, double y) {
+        const double d = x / largest - y / largest;
+        sum += d * d;
+    });
+    return std::sqrt(sum) * largest;
 }
 
 } // namespace idx

@@ -9,6 +9,8 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
+#include <QSet>
 #include <QtEndian>
 
 namespace idx {
@@ -127,24 +129,31 @@ QString npzArrayName(const QString& member)
     return member.endsWith(QLatin1String(".npy")) ? member.chopped(4) : member;
 }
 
+namespace {
+/// The name of the labels array that pairs with images array `name` (x_NAME: y_NAME, images: labels,
+/// NAME_images: NAME_labels); empty when `name` is not an images name.
+QString labelsPartner(const QString& name)
+{
+    if (name.startsWith(QLatin1String("x_")))
+        return QLatin1String("y_") + name.mid(2);
+    if (name == QLatin1String("images"))
+        return QStringLiteral("labels");
+    if (name.endsWith(QLatin1String("_images")))
+        return name.chopped(7) + QLatin1String("_labels");
+    return {};
+}
+} // namespace
+
 std::optional<std::pair<QString, QString>> pairedArrays(const NpzListing& listing)
 {
-    const auto find = [&](const QString& name) -> const NpzArray* {
-        for (const NpzArray& a : listing.arrays)
-            if (a.name == name && a.layout)
-                return &a;
-        return nullptr;
-    };
+    QHash<QString, const NpzArray*> byName; // the first of a name, as a linear search would find it
+    for (const NpzArray& a : listing.arrays)
+        if (a.layout && !byName.contains(a.name))
+            byName.insert(a.name, &a);
     std::vector<std::pair<QString, QString>> pairs;
     for (const NpzArray& a : listing.arrays) {
-        QString labels;
-        if (a.name.startsWith(QLatin1String("x_")))
-            labels = QLatin1String("y_") + a.name.mid(2);
-        else if (a.name == QLatin1String("images"))
-            labels = QStringLiteral("labels");
-        else if (a.name.endsWith(QLatin1String("_images")))
-            labels = a.name.chopped(7) + QLatin1String("_labels");
-        const NpzArray* l = labels.isEmpty() ? nullptr : find(labels);
+        const QString labels = labelsPartner(a.name);
+        const NpzArray* l = labels.isEmpty() ? nullptr : byName.value(labels);
         if (!a.layout || !l || a.layout->dims.size() < 2 || l->layout->dims.size() != 1 ||
             a.layout->dims[0] != l->layout->dims[0])
             continue;
@@ -170,7 +179,18 @@ QString preferredArchiveMember(const QString& path)
 {
     if (!isZipArchive(path))
         return path;
-    const auto pair = pairedArrays(listNpz(path));
+    // The names first (no member read), then the layouts of the arrays that could pair: an archive of many
+    // members opens in time linear in their number, its members untouched.
+    QSet<QString> names, wanted;
+    for (const NpzArray& a : listNpz(path, [](const QString&) { return false; }).arrays)
+        names.insert(a.name);
+    for (const QString& name : std::as_const(names))
+        if (const QString labels = labelsPartner(name); !labels.isEmpty() && names.contains(labels))
+            wanted << name << labels;
+    if (wanted.isEmpty())
+        return path;
+    const auto pair =
+        pairedArrays(listNpz(path, [&wanted](const QString& name) { return wanted.contains(name); }));
     return pair ? path + QLatin1Char(':') + pair->first : path;
 }
 

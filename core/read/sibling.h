@@ -10,6 +10,7 @@
 #include <QByteArrayView>
 #include <QString>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -70,8 +71,11 @@ struct NpzListing {
     std::vector<NpzArray> arrays; // in archive order
     QString error;                // the archive itself cannot be read
 };
-/// The arrays of an .npz (stored or deflated, read with libzip).
-[[nodiscard]] NpzListing listNpz(const QString& path);
+/// Which arrays (by name, without ".npy") a listing reads the layout of; empty: all of them.
+using NpzWanted = std::function<bool(const QString& name)>;
+/// The arrays of an .npz (stored or deflated, read with libzip); the layouts of those `wanted` (the others'
+/// are left empty, with no error): naming the arrays alone reads no member.
+[[nodiscard]] NpzListing listNpz(const QString& path, const NpzWanted& wanted = {});
 
 /// The arrays of an .npz that pair as images and labels: x_NAME with y_NAME (or images with labels), equal
 /// first dimensions, the labels one-dimensional. The first pair in archive order, training before test:

@@ -12,6 +12,8 @@
 #include <QStringList>
 #include <QtEndian>
 
+#include <algorithm>
+
 namespace idx {
 
 using namespace detail;
@@ -89,15 +91,20 @@ SiblingStream openNpz(const QString& archive, QByteArrayView leading, const Open
 {
     QString error;
     const auto zip = ZipArchive::open(archive, &error);
-    const NpzListing listing = zip ? zip->list() : NpzListing{{}, error};
+    // The names only: no member is read until one is chosen.
+    const NpzListing listing = zip ? zip->list([](const QString&) { return false; }) : NpzListing{{}, error};
     if (!listing.error.isEmpty())
         return failed(formatError(
             leading, Tr::tr("this zip archive (a NumPy .npz?) cannot be read: %1").arg(listing.error)));
     if (listing.arrays.size() == 1) // the archive opened once
         return openNpzMember({archive, listing.arrays.front().member}, asked, zip);
+    // At most kNamesShown names: an archive may hold hundreds of thousands.
+    constexpr size_t kNamesShown = 20;
     QStringList names;
-    for (const NpzArray& a : listing.arrays)
-        names << a.name;
+    for (size_t i = 0; i < std::min(listing.arrays.size(), kNamesShown); ++i)
+        names << listing.arrays[i].name;
+    if (listing.arrays.size() > kNamesShown)
+        names << QStringLiteral("…");
     const QString name = QFileInfo(archive).fileName();
     return failed(formatError(
         leading, Tr::tr("this NumPy .npz archive holds %1 arrays (%2): open one of them as %3:NAME")

@@ -83,10 +83,11 @@ ZipArchive::~ZipArchive()
         zip_discard(m_zip);
 }
 
-NpzListing ZipArchive::list()
+NpzListing ZipArchive::list(const NpzWanted& wanted)
 {
     NpzListing out;
     const zip_int64_t n = zip_get_num_entries(m_zip, 0);
+    QByteArray head;
     for (zip_int64_t i = 0; i < n; ++i) {
         const char* raw = zip_get_name(m_zip, zip_uint64_t(i), 0);
         if (!raw)
@@ -97,30 +98,36 @@ NpzListing ZipArchive::list()
         NpzArray a;
         a.name = npzArrayName(name);
         a.member = name;
-        if (zip_file_t* f = zip_fopen_index(m_zip, zip_uint64_t(i), 0)) {
-            QByteArray head(kMaxSiblingHeader, Qt::Uninitialized);
-            qint64 got = 0;
-            while (got < head.size()) {
-                const zip_int64_t k = zip_fread(f, head.data() + got, zip_uint64_t(head.size() - got));
-                if (k <= 0)
-                    break;
-                got += k;
-            }
-            zip_fclose(f);
-            head.resize(qsizetype(got));
-            LayoutParse parsed = parseNpyLayout(head);
-            a.layout = parsed.layout;
-            a.error = parsed.error;
-            if (a.layout)
-                a.layout->format = SourceFormat::Npz;
-        } else {
-            a.error = Tr::tr("cannot read the member: %1").arg(QString::fromUtf8(zip_strerror(m_zip)));
-        }
+        if (!wanted || wanted(a.name))
+            readLayout(quint64(i), head, a);
         out.arrays.push_back(std::move(a));
     }
     if (out.arrays.empty())
         out.error = Tr::tr("the archive holds no arrays");
     return out;
+}
+
+void ZipArchive::readLayout(quint64 index, QByteArray& head, NpzArray& a)
+{
+    zip_file_t* f = zip_fopen_index(m_zip, zip_uint64_t(index), 0);
+    if (!f) {
+        a.error = Tr::tr("cannot read the member: %1").arg(QString::fromUtf8(zip_strerror(m_zip)));
+        return;
+    }
+    head.resize(kMaxSiblingHeader);
+    qint64 got = 0;
+    while (got < head.size()) {
+        const zip_int64_t k = zip_fread(f, head.data() + got, zip_uint64_t(head.size() - got));
+        if (k <= 0)
+            break;
+        got += k;
+    }
+    zip_fclose(f);
+    LayoutParse parsed = parseNpyLayout(QByteArrayView(head.constData(), qsizetype(got)));
+    a.layout = parsed.layout;
+    a.error = parsed.error;
+    if (a.layout)
+        a.layout->format = SourceFormat::Npz;
 }
 
 std::unique_ptr<ByteSource> ZipArchive::member(const QString& member, QString* error)
@@ -148,7 +155,7 @@ std::unique_ptr<ByteSource> ZipArchive::member(const QString& member, QString* e
     return std::make_unique<ZipSource>(shared_from_this(), file, size);
 }
 
-NpzListing listNpz(const QString& path)
+NpzListing listNpz(const QString& path, const NpzWanted& wanted)
 {
     QString error;
     const auto archive = ZipArchive::open(path, &error);
@@ -157,7 +164,7 @@ NpzListing listNpz(const QString& path)
         out.error = error;
         return out;
     }
-    return archive->list();
+    return archive->list(wanted);
 }
 
 std::unique_ptr<ByteSource> zipSource(const QString& archive, const QString& member, QString* error)

@@ -1592,6 +1592,14 @@
         <source>%1 column names were given for lines of %2 values</source>
         <translation>%1 Spaltennamen wurden für Zeilen mit %2 Werten angegeben</translation>
     </message>
+    <message>
+        <source>the labels file has %1 records of no values (no label column)</source>
+        <translation>die Labeldatei hat %1 Einträge ohne Werte (keine Labelspalte)</translation>
+    </message>
+    <message>
+        <source>the name holds a line break</source>
+        <translation>der Name enthält einen Zeilenumbruch</translation>
+    </message>
 </context>
 <context>
     <name>idx::gui::Application</name>

@@ -204,6 +204,47 @@ private slots:
         QVERIFY(!different.controller<InsightsController>()->isReviewed({0, 93}));
     }
 
+    // Each file's marks follow its own content: another other split beside the same training file does not
+    // inherit the marks made on the first one's records. Lists kept as "file:record" under the first file's
+    // digest (before each file had its own) keep their own records' marks, not the other split's.
+    void reviewedMarksFollowEachFilesContent()
+    {
+        QTemporaryDir dir;
+        const QString path = writePlanted(dir, true);
+        QString firstDigest;
+        {
+            DocumentView view(path);
+            QVERIFY(auditNow(view));
+            auto* c = view.controller<InsightsController>();
+            QVERIFY(!c->result()->secondDigest.isEmpty());
+            c->setReviewed({1, 1}, true);
+            c->setReviewed({0, 93}, true);
+            firstDigest = c->result()->firstDigest;
+        }
+        fx::Clusters other;
+        other.state = 4242;
+        for (int i = 0; i < 14; ++i)
+            other.add(other.record(i % 3), i % 3);
+        fx::writeFile(dir, QStringLiteral("t10k-images-idx3-ubyte"), other.imagesFile());
+        fx::writeFile(dir, QStringLiteral("t10k-labels-idx1-ubyte"), other.labelsFile());
+        {
+            DocumentView view(path);
+            QVERIFY(auditNow(view));
+            auto* c = view.controller<InsightsController>();
+            QCOMPARE(c->result()->files, 2);
+            QVERIFY(c->isReviewed({0, 93}));
+            QVERIFY(!c->isReviewed({1, 1}));
+        }
+        QSettings().setValue(QStringLiteral("insights/reviewed/") + firstDigest,
+                             QStringList{QStringLiteral("0:5"), QStringLiteral("1:2")});
+        DocumentView view(path);
+        QVERIFY(auditNow(view));
+        auto* c = view.controller<InsightsController>();
+        QVERIFY(c->isReviewed({0, 5}));
+        QVERIFY(!c->isReviewed({0, 93})); // the old list replaced the new one's here
+        QVERIFY(!c->isReviewed({1, 2}));
+    }
+
     void galleryKeepsToATab()
     {
         QTemporaryDir dir;

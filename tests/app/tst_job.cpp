@@ -11,6 +11,7 @@
 #include <QThread>
 
 #include <atomic>
+#include <chrono>
 #include <stdexcept>
 #include <thread>
 
@@ -136,6 +137,18 @@ private slots:
         QVERIFY(finished.wait(10000));
         job.cancel();
         QCOMPARE(job.status(), JobBase::Status::Succeeded);
+
+        // Nor one that comes after the worker returned, before its outcome is delivered: the finished work
+        // (a map, an audit) is not thrown away.
+        job.start([](JobContext&) { return 2; });
+        for (int i = 0; i < 10000 && job.isRunning(); ++i) // no events: the outcome stays undelivered
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        QVERIFY(!job.isRunning());
+        QVERIFY(job.isActive());
+        job.cancel();
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(job.status(), JobBase::Status::Succeeded);
+        QCOMPARE(job.result(), std::optional<int>(2));
     }
 
     void discardAndSupersedeDropOutcomes()

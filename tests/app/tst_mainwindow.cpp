@@ -9,7 +9,6 @@
 #include "heldpool.h"
 #include "imageview.h"
 #include "jobprogress.h"
-#include "loadgap.h"
 #include "mainwindow.h"
 #include "navigationcontroller.h"
 #include "recentfiles.h"
@@ -211,22 +210,32 @@ private slots:
         QVERIFY(v->imageView()->hasImage());
     }
 
-    void largeGzipLoadKeepsEventLoopResponsive()
+    // The load runs beside the event loop, not on it: with every thread of the pool held (the load cannot
+    // move), the GUI thread still runs queued calls while the document says it is loading; released, the load
+    // ends with every record. The window stays hidden: Qt's raster engine fills large areas on the same pool,
+    // so a paint would wait for it. How long the GUI thread pauses during a real load is a figure of the
+    // benchmark (idxguibench --load-gap), not a pass or fail here.
+    void loadLeavesTheEventLoopRunning()
     {
         QTemporaryDir dir;
-        const QString path = loadgap::writeWorkload(dir);
-        // The GUI thread's longest pause during a load is `idxguibench --load-gap`'s figure, measured on this
-        // very workload; here it gets a hang guard only: 10x the figure measured on this machine, 49 ms
-        // (median of 5 loads of 0.9-1.7 s; 26-49 ms in three runs, on 2 cores at a load average of 4-5). It
-        // fails when the event loop stops for a good part of the load, not when a busy machine stretches a
-        // gap.
-        constexpr qint64 kHangGuardMs = 10 * 49;
-        const loadgap::Result r = loadgap::measure(path, 120000); // and a hang guard on the load itself
-        QVERIFY(r.loaded);
-        QCOMPARE(r.records, quint64(loadgap::kRecords));
-        qInfo("longest gap between 5 ms ticks while loading %u records from .gz: %lld ms (load %lld ms)",
-              loadgap::kRecords, r.longestMs, r.loadMs);
-        QVERIFY2(r.longestMs < kHangGuardMs, "the event loop stopped during the load");
+        const QString path = fx::writeFile(dir, QStringLiteral("big-images-idx3-ubyte.gz"),
+                                           fx::gzip(appfx::randomImages(60000), 1));
+        MainWindow w;
+        w.setSaveSettings(false);
+        HeldPool held;
+        DocumentView* v = w.openFile(path);
+        QVERIFY(v);
+        QVERIFY(v->document()->isLoading());
+        int calls = 0;
+        for (int i = 0; i < 3; ++i)
+            QTimer::singleShot(0, &w, [&calls] { ++calls; });
+        QVERIFY(QTest::qWaitFor([&] { return calls == 3; }, 30000));
+        QVERIFY(v->document()->isLoading());
+        QSignalSpy finished(v->document(), &Document::loadFinished);
+        held.release();
+        QVERIFY(finished.wait(120000));
+        QCOMPARE(finished.at(0).at(0).toBool(), true);
+        QCOMPARE(v->document()->availableRecords(), quint64(60000));
     }
 
     void progressAndCancel()

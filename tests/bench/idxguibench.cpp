@@ -4,7 +4,7 @@
 // a file open. Usage: idxguibench FILE
 // `idxguibench --load-gap [FILE.gz]`: the GUI thread's longest pause while a compressed file loads in the
 // background (tests/app/helpers/loadgap.h), median and worst of 5 loads, beside the load's own time. Without
-// a file it measures tst_mainwindow's workload (loadgap::writeWorkload: 240,000 pseudo-random images).
+// a file it measures loadgap::writeWorkload (240,000 pseudo-random images at gzip level 1).
 // `idxguibench --map-frames TRAIN`: the dataset map of TRAIN with its other split (Fashion-MNIST: 70,000
 // points) in the Map dock, the time until its final layout, then frames per second while zooming (each frame
 // drawn again in full, 1280 × 720).

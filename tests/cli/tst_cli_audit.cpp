@@ -35,7 +35,8 @@ class TestCliAudit : public QObject {
 
     QTemporaryDir m_dir;
     QTemporaryDir m_cache;
-    QString m_images, m_labels, m_test, m_testLabels;
+    QString m_images, m_labels, m_test, m_testLabels, m_noColumn;
+    quint64 m_records = 0;
 
 private slots:
     void initTestCase()
@@ -46,6 +47,9 @@ private slots:
         const fx::Clusters c = fx::planted();
         m_images = fx::writeFile(m_dir, QStringLiteral("train-images-idx3-ubyte"), c.imagesFile());
         m_labels = fx::writeFile(m_dir, QStringLiteral("train-labels-idx1-ubyte"), c.labelsFile());
+        m_records = c.labels.size();
+        m_noColumn = fx::writeFile(m_dir, QStringLiteral("nocolumn-labels-idx2-ubyte"),
+                                   fx::idxBytes(idx::DType::UInt8, {m_records, 0}, {}));
         fx::Clusters test;
         test.state = 999;
         test.add(c.at(3), 0);        // test 0 = train 3 exactly
@@ -221,7 +225,8 @@ private slots:
         QTest::addColumn<int>("exit");
         QTest::addColumn<QString>("message");
         const QString missing = m_dir.filePath(QStringLiteral("nothing-here"));
-        QTest::newRow("no file") << QStringList{} << 2 << "";
+        QTest::newRow("no file") << QStringList{} << 2
+                                 << "idxscope-cli: error: missing arguments\nTry 'idxscope-cli audit --help'";
         QTest::newRow("against-labels alone")
             << QStringList{m_images, QStringLiteral("--against-labels"), m_testLabels} << 2
             << "--against-labels names the labels of --against";
@@ -247,6 +252,9 @@ private slots:
         QTest::newRow("labels of the other file")
             << QStringList{m_images, QStringLiteral("--labels"), m_testLabels} << 1
             << m_testLabels + QStringLiteral(": the labels file has 14 records");
+        QTest::newRow("labels of no column")
+            << QStringList{m_images, QStringLiteral("--labels"), m_noColumn} << 1
+            << m_noColumn + QStringLiteral(": the labels file has %1 records of no values").arg(m_records);
         QTest::newRow("against labels file") << QStringList{m_images, QStringLiteral("--against"), m_labels}
                                              << 1 << m_labels + QStringLiteral(": its records have 1 values");
         QTest::newRow("missing against labels") << QStringList{m_images, QStringLiteral("--labels"),

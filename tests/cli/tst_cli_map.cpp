@@ -45,7 +45,7 @@ class TestCliMap : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    QString m_images, m_labels, m_otherLabels, m_two;
+    QString m_images, m_labels, m_otherLabels, m_two, m_noColumn;
     fx::Clusters m_clusters;
 
     QString path(const QString& name) const { return m_dir.filePath(name); }
@@ -60,6 +60,8 @@ private slots:
         m_labels = fx::writeFile(m_dir, QStringLiteral("train-labels-idx1-ubyte"), m_clusters.labelsFile());
         m_otherLabels = fx::writeFile(m_dir, QStringLiteral("other-labels-idx1-ubyte"),
                                       fx::idxBytes(idx::DType::UInt8, {12}, std::vector<double>(12, 1)));
+        m_noColumn = fx::writeFile(m_dir, QStringLiteral("nocolumn-labels-idx2-ubyte"),
+                                   fx::idxBytes(idx::DType::UInt8, {90, 0}, {}));
         m_two = fx::writeFile(m_dir, QStringLiteral("two-idx3-ubyte"),
                               fx::idxBytes(idx::DType::UInt8, {2, 2, 2}, {1, 2, 3, 4, 5, 6, 7, 8}));
     }
@@ -150,7 +152,8 @@ private slots:
         const QString missing = path(QStringLiteral("nothing-here"));
         const QString noDir = path(QStringLiteral("no/such/dir/m.csv"));
         const QString noDirPng = path(QStringLiteral("no/such/dir/m.png"));
-        QTest::newRow("no file") << QStringList{} << 2 << "";
+        QTest::newRow("no file") << QStringList{} << 2
+                                 << "idxscope-cli: error: missing arguments\nTry 'idxscope-cli map --help'";
         QTest::newRow("no out") << QStringList{m_images} << 2 << "--out COORDS.csv (or .npy) is required";
         QTest::newRow("search unknown") << QStringList{m_images, QStringLiteral("--out"), out,
                                                        QStringLiteral("--search"), QStringLiteral("both")}
@@ -180,6 +183,15 @@ private slots:
         QTest::newRow("labels of another file")
             << QStringList{m_images, QStringLiteral("--labels"), m_otherLabels, QStringLiteral("--out"), out}
             << 1 << m_otherLabels + QStringLiteral(": the labels file has 12 records");
+        QTest::newRow("labels of no column")
+            << QStringList{m_images,
+                           QStringLiteral("--labels"),
+                           m_noColumn,
+                           QStringLiteral("--out"),
+                           out,
+                           QStringLiteral("--png"),
+                           path(QStringLiteral("nocolumn.png"))}
+            << 1 << m_noColumn + QStringLiteral(": the labels file has 90 records of no values");
         QTest::newRow("out in a missing folder")
             << QStringList{m_images, QStringLiteral("--out"), noDir} << 1 << noDir + QStringLiteral(": ");
         QTest::newRow("svg in a missing folder")

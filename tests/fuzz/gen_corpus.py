@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Writes the fuzz seed corpus into DIR: valid IDX files of every type with ndim 0-5 (big- and little-endian data),
 every malformed case of the core's diagnostics list, foreign formats, and gzip / multi-member gzip / xz versions
-(some corrupt or truncated); .npy files (npy_*) and CSV inputs (csv_*, whose first bytes are fuzz_csv's option
-bytes). Generated at build time; nothing binary is committed."""
+(some corrupt or truncated); .npy files (npy_*), CSV inputs (csv_*, whose first bytes are fuzz_csv's option
+bytes) and class-name files (names_*). Generated at build time; nothing binary is committed."""
 import gzip
 import lzma
 import os
@@ -119,6 +119,24 @@ def csv_seeds():
     }
 
 
+def names_seeds():
+    """Class-name files (fuzz_classnames): one name per line, EMNIST's "label code-point" mapping, a CSV with a
+    header and KMNIST's three columns, with a BOM, CRLF, quotes, and the reader's errors."""
+    return {
+        'names_lines': b'T-shirt/top\nTrouser\nPullover\nDress\nCoat\nSandal\nShirt\nSneaker\nBag\nAnkle boot\n',
+        'names_lines_crlf_bom': b'\xef\xbb\xbfzero\r\none\r\n\r\nthree\r\n',
+        'names_emnist_mapping': b''.join(b'%d %d %d\n' % (k, 48 + k if k < 10 else 55 + k, 87 + k if k >= 10 else 48 + k)
+                                         for k in range(36)),
+        'names_csv': b'label,name\n0,"T-shirt, top"\n1,"say ""hi"""\n9,Ankle boot\n',
+        'names_kmnist_csv': 'index,codepoint,char\n0,U+304A,\u304a\n1,U+304D,\u304d\n2,U+3059,\u3059\n'.encode(),
+        'names_negative': b'-1,none\n0,zero\n',
+        'names_tab': b'a\tb\nc\n',
+        'names_long': b'x' * 201 + b'\n',
+        'names_bad_csv': b'label,name\n0,"open\n1,b\n',
+        'names_blank': b'\n \n\t\n',
+    }
+
+
 def main():
     out = sys.argv[1]
     os.makedirs(out, exist_ok=True)
@@ -186,6 +204,7 @@ def main():
     files['gz_in_gz.gz'] = gzip.compress(gz, 6, mtime=0)
     files.update(npy_seeds(rng))
     files.update(csv_seeds())
+    files.update(names_seeds())
     for name, data in files.items():
         with open(os.path.join(out, name), 'wb') as f:
             f.write(data)

@@ -128,6 +128,7 @@ void JobBase::launch(std::shared_ptr<jobdetail::Run> run, std::function<void(Job
         } catch (...) {
             context.fail(tr("Stopped by an unexpected error."));
         }
+        run->cancelledInTime = context.isCancelled();
     }));
     if (m_progress != 0) {
         m_progress = 0;
@@ -143,7 +144,7 @@ void JobBase::onFinished()
         return; // a discarded run: its end is no news
     m_delivered = true;
     m_error = m_run->error;
-    m_status = m_run->cancel ? Status::Cancelled : m_run->failed ? Status::Failed : Status::Succeeded;
+    m_status = m_run->cancelledInTime ? Status::Cancelled : m_run->failed ? Status::Failed : Status::Succeeded;
     emit activeChanged(false);
     emit finished();
 }

@@ -29,6 +29,9 @@ namespace jobdetail {
 struct Run {
     virtual ~Run() = default;
     std::atomic<bool> cancel{false};
+    /// Cancel was asked for before the worker returned (set by the worker as it returns). A cancel that comes
+    /// after that, before the outcome is delivered, leaves the finished outcome whole: not Cancelled.
+    std::atomic<bool> cancelledInTime{false};
     bool failed = false;
     QString error;
 };
@@ -67,7 +70,7 @@ public:
         Idle,      // never started
         Running,   // started; its outcome is not delivered yet
         Succeeded, // delivered
-        Cancelled, // delivered after cancel(), or discarded (then nothing is delivered)
+        Cancelled, // delivered after cancel() came while it ran, or discarded (then nothing is delivered)
         Failed     // delivered; the callable threw or called fail(): errorString() says why
     };
     Q_ENUM(Status)
@@ -96,7 +99,8 @@ public:
     void setProgress(qint64 done, qint64 total);
 
 public slots:
-    /// Asks the active run to stop; its outcome still arrives, with status Cancelled.
+    /// Asks the active run to stop; its outcome still arrives, with status Cancelled when its worker had not
+    /// returned yet (a run whose worker had finished is delivered as it ended).
     void cancel();
     /// Cancels the active run and drops its outcome: the job is inactive at once and finished() is not
     /// emitted for that run (its worker still counts in hasRunningWork() until it returns).

@@ -1,5 +1,5 @@
 // The insights of a document: when to audit, when only the suspects need finding again, the other split, and
-// the reviewed marks (QSettings, by the images' content digest).
+// the reviewed marks (QSettings, by each file's content digest).
 #include "insightscontroller.h"
 
 #include "companion.h"
@@ -229,13 +229,36 @@ QString InsightsController::keyOf(const idx::RecordRef& r)
     return QStringLiteral("%1:%2").arg(r.file).arg(r.record);
 }
 
+QString InsightsController::digestOf(int file) const
+{
+    if (!m_result)
+        return {};
+    return file == 0 ? m_result->firstDigest : file == 1 ? m_result->secondDigest : QString();
+}
+
 void InsightsController::loadReviewed()
 {
     m_reviewed.clear();
-    if (!m_result || m_result->firstDigest.isEmpty())
-        return;
-    const QStringList keys = QSettings().value(reviewedKey(m_result->firstDigest)).toStringList();
-    m_reviewed = QSet<QString>(keys.begin(), keys.end());
+    // Each file's marks are kept under its own content's digest, as record numbers. Lists written before
+    // that held "file:record" under the first file's digest: their "0:" entries are that content's records,
+    // their "1:" ones of whichever other split was beside it then, so those are not taken.
+    for (int file = 0; file < 2; ++file) {
+        const QString digest = digestOf(file);
+        if (digest.isEmpty())
+            continue;
+        for (const QString& entry : QSettings().value(reviewedKey(digest)).toStringList()) {
+            QString record = entry;
+            if (entry.contains(QLatin1Char(':'))) {
+                if (!entry.startsWith(QLatin1String("0:")))
+                    continue;
+                record = entry.mid(2);
+            }
+            bool ok = false;
+            const qint64 r = record.toLongLong(&ok);
+            if (ok && r >= 0)
+                m_reviewed.insert(keyOf({file, r}));
+        }
+    }
     emit reviewedChanged();
 }
 
@@ -248,14 +271,24 @@ void InsightsController::setReviewed(const idx::RecordRef& r, bool reviewed)
         m_reviewed.insert(key);
     else
         m_reviewed.remove(key);
-    if (m_result && !m_result->firstDigest.isEmpty()) {
-        QStringList keys(m_reviewed.begin(), m_reviewed.end());
-        keys.sort();
+    if (const QString digest = digestOf(r.file); !digest.isEmpty()) {
+        // The marks of every file of this content (one file may be audited against itself).
+        QStringList records;
+        for (int file = 0; file < 2; ++file) {
+            if (digestOf(file) != digest)
+                continue;
+            const QString prefix = QStringLiteral("%1:").arg(file);
+            for (const QString& k : std::as_const(m_reviewed))
+                if (k.startsWith(prefix) && !records.contains(k.mid(prefix.size())))
+                    records << k.mid(prefix.size());
+        }
+        std::sort(records.begin(), records.end(),
+                  [](const QString& a, const QString& b) { return a.toLongLong() < b.toLongLong(); });
         QSettings settings;
-        if (keys.isEmpty())
-            settings.remove(reviewedKey(m_result->firstDigest));
+        if (records.isEmpty())
+            settings.remove(reviewedKey(digest));
         else
-            settings.setValue(reviewedKey(m_result->firstDigest), keys);
+            settings.setValue(reviewedKey(digest), records);
     }
     emit reviewedChanged();
 }

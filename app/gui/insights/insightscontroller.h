@@ -2,7 +2,7 @@
 // file is loaded, the audit runs in a Job (the graphs come from the cache when the same content was searched
 // before); when the labels change (an edit, an accepted suggestion, another labels file) only the suspects
 // and the class overlap are found again, from the same graphs. A second file can be attached as the other
-// split (train and test): leakage. Records marked reviewed are remembered by the images' content.
+// split (train and test): leakage. Records marked reviewed are remembered by the content of their file.
 // InsightsPanel shows it.
 #pragma once
 
@@ -51,7 +51,7 @@ public:
     void setOtherSplit(const QString& imagesPath);
 
     [[nodiscard]] bool isReviewed(const idx::RecordRef& r) const { return m_reviewed.contains(keyOf(r)); }
-    /// Marks a record reviewed (or not), remembered for the images' content.
+    /// Marks a record reviewed (or not), remembered for the content of its file.
     void setReviewed(const idx::RecordRef& r, bool reviewed);
     /// Gives the suspect's record its suggested label (an undoable edit); empty on success, else why not.
     QString acceptSuggestion(const idx::LabelSuspect& suspect);
@@ -102,6 +102,8 @@ private:
     void onSuspects();
     void loadReviewed();
     [[nodiscard]] static QString keyOf(const idx::RecordRef& r);
+    /// The content digest of the audited file (0 or 1) its reviewed marks are kept under; empty: not kept.
+    [[nodiscard]] QString digestOf(int file) const;
 
     idx::AuditOptions m_options;
     QThreadPool m_pool; // its own: an audit must not hold up the statistics or the thumbnails

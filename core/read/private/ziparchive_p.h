@@ -19,8 +19,9 @@ public:
     ZipArchive(const ZipArchive&) = delete;
     ZipArchive& operator=(const ZipArchive&) = delete;
 
-    /// The arrays, in archive order, each with its layout parsed from its member's first bytes.
-    [[nodiscard]] NpzListing list();
+    /// The arrays, in archive order, each `wanted` (default: all) with its layout parsed from its member's
+    /// first bytes.
+    [[nodiscard]] NpzListing list(const NpzWanted& wanted = {});
     /// A member (stored or deflated, its CRC checked at its end) by its name as written, else NAME.npy (as
     /// numpy's np.load looks members up). It keeps the archive open. Null with `error` set.
     [[nodiscard]] std::unique_ptr<ByteSource> member(const QString& name, QString* error);
@@ -30,6 +31,8 @@ public:
 
 private:
     ZipArchive() = default;
+    /// Member `index`'s layout (or why it has none) into `a`; `head` is a buffer reused across members.
+    void readLayout(quint64 index, QByteArray& head, NpzArray& a);
     struct zip* m_zip = nullptr;
     qint64 m_size = 0;
 };

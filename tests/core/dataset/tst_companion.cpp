@@ -155,6 +155,8 @@ void TstCompanion::check_data()
     QTest::newRow("more") << QList<quint64>{10, 28, 28} << QList<quint64>{11, 8} << "11 records but";
     QTest::newRow("3d-labels") << QList<quint64>{10, 28, 28} << QList<quint64>{10, 2, 2} << "3 dimension";
     QTest::newRow("scalar-labels") << QList<quint64>{1, 28, 28} << QList<quint64>{} << "0 dimension";
+    QTest::newRow("no-label-column") << QList<quint64>{10, 28, 28} << QList<quint64>{10, 0}
+                                     << "10 records of no values (no label column)";
     QTest::newRow("empty-both") << QList<quint64>{0, 28, 28} << QList<quint64>{0} << "";
 }
 

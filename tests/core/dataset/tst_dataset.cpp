@@ -135,6 +135,10 @@ private slots:
             << QStringList{QStringLiteral("\u304A"), QStringLiteral("\u304D")};
         QTest::newRow("names with commas, one per line")
             << QByteArray("a, b\nc, d\n") << QStringList{"a, b", "c, d"};
+        // Files joined with cat: the second one's byte-order mark is not part of its first name.
+        QTest::newRow("a BOM starting a later line") << QByteArray("cat\n\xef\xbb\xbf"
+                                                                   "dog\n")
+                                                     << QStringList{"cat", "dog"};
     }
     void parseForms()
     {
@@ -175,6 +179,13 @@ private slots:
             << QByteArray("0 48\n1 7\n")
             << QStringLiteral("line 2: not a mapping line 'label code-point' (decimal numbers, a printable "
                               "character's code)");
+        // Found by fuzz_classnames: rows whose names are all empty gave no names and no reason; a quoted
+        // name across two lines was taken whole.
+        QTest::newRow("CSV, names all empty")
+            << QByteArray("label,name\n1,\n2, \n") << QStringLiteral("the file holds no names");
+        QTest::newRow("CSV, a name with a line break")
+            << QByteArray("0,cat\n1,\"dog\nfood\"\n2,bird\n")
+            << QStringLiteral("line 2, column 3: the name holds a line break");
         QTest::newRow("tab-separated")
             << QByteArray("label\tclass\n9\tAnkle boot\n")
             << QStringLiteral("line 1: a tab inside a name (tab-separated files are "

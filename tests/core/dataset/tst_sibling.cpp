@@ -11,6 +11,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace idx;
@@ -125,6 +126,11 @@ with zipfile.ZipFile('bare.npz', 'w') as z:  # a member that is an .npy array un
     b = io.BytesIO(); np.save(b, y); z.writestr('raw', b.getvalue())
 with zipfile.ZipFile('double.npz', 'w') as z:  # np.load finds 'x.npy' as x.npy.npy
     b = io.BytesIO(); np.save(b, y[:2]); z.writestr('x.npy.npy', b.getvalue())
+with zipfile.ZipFile('many.npz', 'w') as z:  # 3,000 arrays without a pair, then a training pair
+    b = io.BytesIO(); np.save(b, y[:1]); one = b.getvalue()
+    for i in range(3000): z.writestr('x_%04d.npy' % i, one)
+    b = io.BytesIO(); np.save(b, x); z.writestr('x_train.npy', b.getvalue())
+    b = io.BytesIO(); np.save(b, y); z.writestr('y_train.npy', b.getvalue())
 )PY");
         const QString failed = fx::runNumpy(script, m_dir.path());
         QVERIFY2(failed.isEmpty(), qPrintable(failed));
@@ -395,6 +401,51 @@ with zipfile.ZipFile('double.npz', 'w') as z:  # np.load finds 'x.npy' as x.npy.
         QVERIFY(pair);
         QCOMPARE(pair->first, QStringLiteral("images"));
         QVERIFY(!pairedArrays(listNpz(m_dir.filePath(QStringLiteral("single.npz")))));
+    }
+
+    // Headers shorter than the decoder's first read, behind gzip and xz: a 12-byte Lush header (3 dimensions
+    // need 20 bytes) and an .npy cut inside its dict are refused as truncated, never parsed from bytes past
+    // the stream's end.
+    void shortCompressedHeaders_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("message");
+        QByteArray lush("\x1e\x3d\x4c\x51\x00\x00\x00\x03\x00\x00\x00\x05", 12);
+        const QByteArray npy = readAll(m_dir.filePath(QStringLiteral("x.npy"))).left(40);
+        QTest::newRow("lush gz") << fx::gzip(lush)
+                                 << "the Lush matrix header is truncated: 3 dimensions need 20 bytes";
+        QTest::newRow("lush xz") << fx::xz(lush)
+                                 << "the Lush matrix header is truncated: 3 dimensions need 20 bytes";
+        QTest::newRow("npy gz") << fx::gzip(npy) << "the .npy header is truncated";
+        QTest::newRow("npy xz") << fx::xz(npy) << "the .npy header is truncated";
+    }
+    void shortCompressedHeaders()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, message);
+        const auto f = openLoaded(fx::writeFile(m_dir, QStringLiteral("short-header.bin"), bytes));
+        QVERIFY(!f->headerValid());
+        QVERIFY2(firstError(f->diagnostics()).contains(message), qPrintable(firstError(f->diagnostics())));
+    }
+
+    // An archive of many arrays: its training pair is chosen reading only the members that could pair, and
+    // opened without a member, the message names the count and the first 20 arrays, not all of them.
+    void npzOfManyArrays()
+    {
+        const QString many = m_dir.filePath(QStringLiteral("many.npz"));
+        QCOMPARE(preferredArchiveMember(many), many + QStringLiteral(":x_train"));
+        const auto names = listNpz(many, [](const QString&) { return false; });
+        QCOMPARE(names.arrays.size(), size_t(3002));
+        QVERIFY(std::none_of(names.arrays.begin(), names.arrays.end(),
+                             [](const NpzArray& a) { return a.layout || !a.error.isEmpty(); }));
+        const auto some = listNpz(many, [](const QString& n) { return n == QStringLiteral("x_0007"); });
+        QCOMPARE(some.arrays.size(), size_t(3002));
+        QVERIFY(some.arrays[7].layout && !some.arrays[6].layout && !some.arrays[8].layout);
+        const auto bare = openLoaded(many);
+        const QString e = firstError(bare->diagnostics());
+        QVERIFY2(e.contains(QStringLiteral("holds 3002 arrays (x_0000, x_0001, ")), qPrintable(e));
+        QVERIFY2(e.contains(QStringLiteral("x_0019, …): open one")), qPrintable(e));
+        QVERIFY(!e.contains(QStringLiteral("x_0020")));
     }
 
     // A member is found by its name as written, then with ".npy" (as np.load does); companions pair members

@@ -13,6 +13,9 @@
 #include <QLockFile>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QtEndian>
+
+#include <cstring>
 
 using namespace idx;
 using namespace Qt::StringLiterals;
@@ -266,6 +269,56 @@ private slots:
         const RecoveryResult r = recoverJournal(j->filePath(), other);
         QVERIFY(!r);
         QCOMPARE(r.error, u"the journal was written for a tensor of another shape or type"_s);
+    }
+
+    // Records carry a 64-bit length (an edit of 4 GiB or more keeps its length), and a journal of the first
+    // version, with 32-bit lengths, written before by an older idxscope, is still recovered.
+    void sixtyFourBitLengthsAndTheFirstVersion()
+    {
+        Fixture f;
+        QString path;
+        QByteArray expected;
+        {
+            auto j = Journal::create(f.journals, f.source, f.file->header());
+            QVERIFY(j);
+            EditableTensor t = f.fresh();
+            expected = editWithJournal(*j, t);
+            path = j->filePath();
+        }
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        file.close();
+        QVERIFY(bytes.startsWith("IDXJRNL2"));
+        // Walk the records: [u64 length][u32 CRC][u8 type][payload], the header first, then 7 edits; each
+        // written again as [u32 length][u32 CRC][u8 type][payload] after "IDXJRNL1".
+        QByteArray old("IDXJRNL1");
+        qsizetype pos = 8;
+        int records = 0;
+        while (pos < bytes.size()) {
+            QVERIFY(bytes.size() - pos >= 13);
+            const auto* h = reinterpret_cast<const uchar*>(bytes.constData() + pos);
+            const quint64 length = qFromLittleEndian<quint64>(h);
+            QVERIFY(length <= quint64(bytes.size() - pos - 13));
+            QCOMPARE(int(h[12]), records == 0 ? 1 : 2);
+            QByteArray head(9, '\0');
+            qToLittleEndian<quint32>(quint32(length), head.data());
+            std::memcpy(head.data() + 4, h + 8, 5); // the CRC and the type
+            old += head + bytes.mid(pos + 13, qsizetype(length));
+            pos += 13 + qsizetype(length);
+            ++records;
+        }
+        QCOMPARE(records, 8);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        QCOMPARE(file.write(old), old.size());
+        file.close();
+        const auto info = journalFor(f.journals, f.source);
+        QVERIFY(info && !info->tornTail);
+        QCOMPARE(info->edits, 7);
+        EditableTensor t = f.fresh();
+        const RecoveryResult r = recoverJournal(path, t);
+        QVERIFY2(r && r.error.isEmpty(), qPrintable(r.error));
+        QCOMPARE(contentOf(t), expected);
     }
 
     void notAJournal()

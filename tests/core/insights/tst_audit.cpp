@@ -14,6 +14,8 @@
 
 #include <cmath>
 
+#include <zlib.h>
+
 using namespace idx;
 
 using fx::Clusters;
@@ -206,8 +208,19 @@ private slots:
         QVERIFY(classConfusion(r->first, {1, 2}).empty());
     }
 
+    void acrossTwoFiles_data()
+    {
+        QTest::addColumn<int>("type");
+        QTest::addColumn<int>("order");
+        QTest::newRow("same type") << int(DType::UInt8) << int(ByteOrder::Big);
+        // The same values written as another type, or in the other byte order: still the same records.
+        QTest::newRow("int16 little-endian") << int(DType::Int16) << int(ByteOrder::Little);
+        QTest::newRow("float32") << int(DType::Float32) << int(ByteOrder::Big);
+    }
     void acrossTwoFiles()
     {
+        QFETCH(int, type);
+        QFETCH(int, order);
         const Clusters train = ninety();
         Clusters test;
         test.state = 999;
@@ -218,7 +231,9 @@ private slots:
         test.add(test.record(1), 2); // test 2: a class-1 bar labelled 2
         for (int i = 0; i < 12; ++i)
             test.add(test.record(i % 3), i % 3);
-        const AuditFile b = fileOf(test);
+        const AuditFile b{fx::memoryView(DType(type), {quint64(test.labels.size()), kSide, kSide},
+                                         test.values, ByteOrder(order)),
+                          test.labels};
         const auto r = audit(fileOf(train), &b, small(), {}, nullptr);
         QVERIFY(r);
         QCOMPARE(r->files, 2);
@@ -405,6 +420,35 @@ private slots:
         redone = audit(fileOf(c), nullptr, o, {}, nullptr);
         QVERIFY(redone && !redone->fromCache);
         QVERIFY(audit(fileOf(c), nullptr, o, {}, nullptr)->fromCache);
+
+        // Distances overwritten: one row's made large (an outlier the data does not hold) is caught by the
+        // checksum; a NaN, or distances out of order, by the values' check even under a checksum made to
+        // fit (zlib's CRC-32 over what follows the magic line). Each is a miss, and the graph found again.
+        constexpr qint64 kDistances = 22 + 4 + 8 + 8 + 8 + 8 + 4 + 90 * 10 * 4;
+        const auto damage = [&](qint64 row, const std::vector<float>& values, bool fitChecksum, bool hit) {
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.seek(kDistances + row * 10 * 4));
+            QVERIFY(f.write(reinterpret_cast<const char*>(values.data()), qint64(values.size() * 4)) ==
+                    qint64(values.size() * 4));
+            if (fitChecksum) {
+                QVERIFY(f.seek(22));
+                const QByteArray body = f.read(f.size() - 22 - 4);
+                const auto crc =
+                    quint32(crc32(0, reinterpret_cast<const Bytef*>(body.constData()), uInt(body.size())));
+                QVERIFY(f.write(reinterpret_cast<const char*>(&crc), 4) == 4);
+            }
+            f.close();
+            const auto r = audit(fileOf(c), nullptr, o, {}, nullptr);
+            QVERIFY(r);
+            QCOMPARE(r->fromCache, hit);
+            QCOMPARE(r->first.distance, first->first.distance);
+            QCOMPARE(r->outliers.size(), first->outliers.size());
+        };
+        damage(4, std::vector<float>(10, 1e6F), false, false);
+        damage(4, {std::nanf("")}, true, false);
+        damage(4, {1e6F}, true, false); // the nearest farther than the second
+        // The checksum made here of the data untouched is the one written (zlib's CRC-32 is ISA-L's).
+        damage(4, {}, true, true);
 
         // At most kMaxCachedGraphs files stay.
         for (int i = 0; i < 34; ++i) {

@@ -331,6 +331,24 @@ private slots:
         QCOMPARE(problem.file, file);
     }
 
+    // Values near the largest double (a misread file read as float64): the PCA's mean overflowed, and every
+    // point of the map was NaN.
+    void hugeValuesGiveFinitePoints()
+    {
+        std::vector<double> values;
+        for (int r = 0; r < 30; ++r)
+            for (int e = 0; e < 8; ++e)
+                values.push_back((r % 2 ? -1 : 1) * (1 + double((e + r) % 8) / 16 + r / 1000.0) * 1e307);
+        MapOptions m;
+        m.epochs = 20;
+        m.neighbours = 5;
+        const auto map = computeMap({fx::memoryView(DType::Float64, {30, 8}, values)}, m, {}, {}, nullptr);
+        QVERIFY(map);
+        for (float v : map->xy)
+            QVERIFY(std::isfinite(v));
+        QVERIFY(extent(*map) > 0);
+    }
+
     void coordinatesWrittenAndReadBack()
     {
         MapPoints p;
