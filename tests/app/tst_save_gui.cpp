@@ -74,6 +74,7 @@ private slots:
     void saveLabelsAsNewFile();
     void saveAsWithEditedLabels_data();
     void saveAsWithEditedLabels();
+    void labelsFailAfterImagesSaved();
     void saveFailureKeepsEverything_data();
     void saveFailureKeepsEverything();
     void closeAsks();
@@ -229,6 +230,39 @@ void TestSaveGui::saveLabelsAsNewFile()
     expected[1] = expected[2] = 7;
     QCOMPARE(payloadOf(out), expected);
     QCOMPARE(readAll(labels), appfx::labels(kRecords)); // the original labels file is untouched
+}
+
+void TestSaveGui::labelsFailAfterImagesSaved()
+{
+    // A Save of edited images and labels whose labels cannot be written (their path is now a folder): the
+    // images were written, and the document knows it (they read as saved, the file canonical); the labels
+    // stay edited and unsaved, and the failure names them.
+    QTemporaryDir dir;
+    const QString path = fx::writeFile(dir, QStringLiteral("p-images-idx3-ubyte"), images(kRecords));
+    const QString labels = fx::writeFile(dir, QStringLiteral("p-labels-idx1-ubyte"), appfx::labels(kRecords));
+    MainWindow w;
+    w.setSaveSettings(false);
+    DocumentView* v = w.openFile(path);
+    Document* doc = v->document();
+    waitEditable(*doc);
+    QVERIFY(doc->hasLabels());
+    QVERIFY(Editing::setElement(doc, Document::Part::Main, 2, 3, 99).isEmpty());
+    QVERIFY(Editing::setLabels(doc, {4}, 9).isEmpty());
+    const QByteArray expected = QByteArray(reinterpret_cast<const char*>(doc->view().data()),
+                                           qsizetype(doc->view().availableBytes()));
+    QVERIFY(QFile::remove(labels));
+    QVERIFY(QDir().mkdir(labels));
+    QSignalSpy finished(w.saving()->saver(), &DocumentSaver::finished);
+    QVERIFY(w.saving()->save(v));
+    QVERIFY(finished.wait(20000));
+    QVERIFY(!finished.at(0).at(0).toBool());
+    QVERIFY2(finished.at(0).at(1).toString().contains(QDir::toNativeSeparators(labels)),
+             qPrintable(finished.at(0).at(1).toString()));
+    QCOMPARE(payloadOf(path), expected);
+    QVERIFY(!doc->isPartModified(Document::Part::Main));
+    QVERIFY(doc->isPartModified(Document::Part::Labels));
+    QVERIFY(doc->isModified());
+    QVERIFY(w.isWindowModified());
 }
 
 void TestSaveGui::saveAsWithEditedLabels_data()

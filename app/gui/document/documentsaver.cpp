@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <vector>
 
 namespace idx::gui {
@@ -131,6 +132,7 @@ bool DocumentSaver::start(Document* doc, Kind kind, const QString& path, std::fu
             if (jobs[i].part == Document::Part::Labels ||
                 (ownLabels && jobs[i].part == Document::Part::Main)) // hashed here, from what was written
                 out.labelsKey = idx::labelsContentKey(jobs[i].tensor.snapshot());
+            out.written = i + 1;
         }
         return out;
     });
@@ -152,10 +154,23 @@ void DocumentSaver::onFinished()
     Document* doc = m_doc;
     bool ok = out.ok;
     m_lastError = out.error;
+    // The files written before one failed (a Save's images, when its labels could not be written) hold the
+    // document's content now: they are saved, whatever came after them.
+    const size_t written = ok ? m_written.size() : std::min(out.written, m_written.size());
+    const bool mainWritten = std::any_of(m_written.begin(), m_written.begin() + std::ptrdiff_t(written),
+                                         [](const Written& w) { return w.part == Document::Part::Main; });
     if (doc && m_ownFile)
-        doc->endOwnSave(ok);
+        doc->endOwnSave(mainWritten);
     if (ok && doc && !out.labelsKey.isEmpty())
         doc->labelsWritten(out.labelsKey); // before a Save As reopens the document
+    if (!ok && written > 0 && doc && m_kind == Kind::Save) {
+        // Part of a Save went to disk: its journal follows the new file and its reading options go (the file
+        // is canonical IDX now); the part that failed stays edited. No state in the history is what the
+        // files hold together.
+        for (size_t i = 0; i < written; ++i)
+            doc->partSaved(m_written[i].part, m_written[i].layout);
+        doc->undoStack()->resetClean();
+    }
     if (ok && doc && m_kind == Kind::Save) {
         // The files hold what the overlays held when the save started; the overlays and the undo history
         // stay, so Undo still goes back past the save.

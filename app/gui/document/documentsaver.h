@@ -53,7 +53,8 @@ private:
     struct Outcome {
         bool ok = true;
         QString error;
-        QString labelsKey; // the content key of the labels as written (class names follow it)
+        QString labelsKey;  // the content key of the labels as written (class names follow it)
+        size_t written = 0; // the files written, in the order of m_written (all of them when ok)
     };
     void onFinished();
     /// True when the document's content changed since the save started.
