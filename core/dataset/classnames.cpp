@@ -210,8 +210,8 @@ ClassNames ClassNames::parse(const QByteArray& text, QString* error)
         decoded.remove(0, 1);
     static const QRegularExpression kBreak(QStringLiteral("\r\n|\r|\n"));
     QStringList lines = decoded.split(kBreak);
-    // A byte-order mark at the start of a line (files joined with cat) is not part of a name: the CSV reader
-    // drops it too.
+    // A byte-order mark at the start of a line (files joined with cat) is not part of a name. (The CSV reader
+    // drops one at the start of the file only: joined CSV files still fail at the second one's header.)
     for (QString& line : lines)
         if (line.startsWith(QChar(0xFEFF)))
             line.remove(0, 1);

@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <limits>
 #include <map>
 #include <unordered_map>
 
@@ -73,18 +74,19 @@ double median(std::vector<double> v)
     return (*mid + *std::max_element(v.begin(), mid)) / 2;
 }
 
-/// A record's values as numbers (−0 as 0), for comparing records whose bytes are not comparable.
+/// A record's values as numbers (−0 as 0, NaNs alike), for records whose bytes are not comparable.
 void recordValues(const TensorView& t, quint64 r, std::vector<double>& out)
 {
     const int size = t.header().elementSize();
     out.resize(size_t(t.header().recordElements()));
-    for (size_t e = 0; e < out.size(); ++e)
-        out[e] = decodeElement(t.recordData(r) + e * size_t(size), t.dtype(), t.byteOrder()) + 0.0;
+    for (size_t e = 0; e < out.size(); ++e) {
+        const double v = decodeElement(t.recordData(r) + e * size_t(size), t.dtype(), t.byteOrder()) + 0.0;
+        out[e] = std::isnan(v) ? std::numeric_limits<double>::quiet_NaN() : v;
+    }
 }
 
-/// Groups of records with equal values, by hashing and then comparing: their bytes when every file has the
-/// same element type and byte order, else their values as numbers (a record of one file may be another's,
-/// written as another type).
+/// Groups of records with equal values, by hashing and then comparing: their bytes when the files share one
+/// element type and byte order, else their values (a record may be another file's, written as another type).
 std::vector<std::vector<RecordRef>> exactGroups(const std::vector<const TensorView*>& files)
 {
     const quint64 bytes = files[0]->header().recordBytes();

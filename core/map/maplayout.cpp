@@ -1,11 +1,12 @@
 // The dataset map's layout, written here: no Debian package provides a UMAP-like layout for C++ (umap-learn
 // is Python on numba). The steps follow the method's paper: fuzzy neighbour weights, their symmetric union,
 // and a layout by sampled attraction along edges and repulsion from random points, with the learning rate
-// falling to zero. The descent runs on every core and still gives the same map for a seed on every run and
-// machine: an epoch's edges are cut into a fixed number of blocks, each moving only its own points (the heads
-// of its edges) against the positions every point had when the epoch began, with its own seeded random
-// stream. (The map of Fashion-MNIST's test set, 500 epochs, on 2 cores: 4.8 s, 1.93 cores busy; glibc's powf
-// is 42% of that time, reading the random points most of the rest.)
+// falling to zero. The descent runs on every core and still gives the same layout of a graph and its starting
+// points for a seed, whatever the number of cores: an epoch's edges are cut into a fixed number of blocks,
+// each moving only its own points (the heads of its edges) against the positions every point had when the
+// epoch began, with its own seeded random stream. (The map of Fashion-MNIST's test set, 500 epochs, on 2
+// cores: 4.8 s, 1.93 cores busy; glibc's powf is 42% of that time, reading the random points most of the
+// rest.)
 #include "maplayout.h"
 
 #include "parallel.h"

@@ -1,7 +1,7 @@
 // Fuzz target: class-name files (ClassNames::parse, the reader behind Load Class Names… and --class-names) on
 // arbitrary bytes. Oracles: a file that gives no names says why, and one that gives names gives no error; no
-// name is longer than kMaxName or holds a line break; names written as CSV (toCsv) read back as the same
-// names; a byte-order mark in front changes nothing.
+// name is longer than kMaxName or holds a line break; names of printable ASCII written as CSV (toCsv) read
+// back as the same names.
 #include "fuzz_common.h"
 
 #include "classnames.h"

@@ -203,6 +203,32 @@ private slots:
                  qPrintable(QString::number(knnAccuracy(*raw, c.labels))));
     }
 
+    // A graph large enough for the layout to run on two threads (over 2 × 2^18 units of work: 5,100 records,
+    // some 75,000 edges): laid out twice from the same points with the same seed, the same points to the bit,
+    // whichever thread took which block; another seed, another layout.
+    void largeLayoutIsTheSameOnThreads()
+    {
+        const Clusters c = clusters(1700);
+        const TensorView t = viewOf(c);
+        const auto pca = fitPca(t, 8);
+        QVERIFY(pca);
+        const auto features = project(t, *pca);
+        QVERIFY(features);
+        const auto knn = findNeighbours(*features, *features, 10, true, false);
+        QVERIFY(knn);
+        const MapGraph graph = fuzzyGraph(*knn);
+        QVERIFY(graph.weight.size() * 9 > 2 * (size_t(1) << 18));
+        const MapPoints start = linearLayout(*features, 3);
+        MapPoints a = start, b = start, other = start;
+        QVERIFY(refineLayout(a, graph, 30, 3, 0, {}, {}));
+        QVERIFY(refineLayout(b, graph, 30, 3, 0, {}, {}));
+        QVERIFY(refineLayout(other, graph, 30, 4, 0, {}, {}));
+        QVERIFY(a.xy != start.xy);
+        QCOMPARE(a.xy, b.xy);
+        QVERIFY(other.xy != a.xy);
+        QVERIFY2(knnAccuracy(a, c.labels) >= 0.95, qPrintable(QString::number(knnAccuracy(a, c.labels))));
+    }
+
     // A graph found before (the audit's, of more neighbours) is laid out instead of searching again: the same
     // map as the search's when it is the same graph, another when it is another.
     void aGivenGraphIsLaidOut()
