@@ -13,6 +13,7 @@
 #include "documentview.h"
 #include "editcommands.h"
 #include "featurelist.h"
+#include "heldpool.h"
 #include "histogramwidget.h"
 #include "job.h"
 #include "mainwindow.h"
@@ -27,6 +28,8 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <memory>
 
 using namespace idx::gui;
 
@@ -342,8 +345,13 @@ private slots:
         QVERIFY(QTest::qWaitFor([&] { return view.panel<ComparePanel>() && view.document()->hasLabels(); },
                                 20000));
         QTest::qWait(600); // the labels' arrival compares again after 500 ms: nothing left to start a run
-        QVERIFY(view.panel<ComparePanel>()->compareWith(m_edited));
-        view.controller<CompareController>()->job()->cancel();
+        {
+            // Cancelled before its worker can start (every thread of the pool held), whatever the machine's
+            // speed: a cancel that came after the worker returned would leave its finished result.
+            HeldPool held;
+            QVERIFY(view.panel<ComparePanel>()->compareWith(m_edited));
+            view.controller<CompareController>()->job()->cancel();
+        }
         QVERIFY(QTest::qWaitFor(
             [&] { return view.controller<CompareController>()->state() == CompareController::State::Failed; },
             10000));
@@ -352,11 +360,14 @@ private slots:
         QVERIFY(compared(view, m_edited)); // and again, to the end
         QCOMPARE(view.controller<CompareController>()->rows().size(), size_t(2));
         // An edit compares again; stopped, the earlier findings (no longer true) are not shown.
-        // (Cancelled the moment it starts, whatever the machine's speed.)
+        // (Cancelled the moment it starts, its worker held back until then.)
+        auto held = std::make_unique<HeldPool>();
         const auto stop = connect(view.controller<CompareController>()->job(), &JobBase::activeChanged, this,
                                   [&](bool active) {
-                                      if (active)
+                                      if (active) {
                                           view.controller<CompareController>()->job()->cancel();
+                                          held.reset();
+                                      }
                                   });
         QVERIFY(Editing::setElement(view.document(), Document::Part::Main, 0, 0, 7).isEmpty());
         QVERIFY(QTest::qWaitFor(
