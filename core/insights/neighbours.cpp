@@ -8,8 +8,8 @@
 #include "parallel.h"
 
 // hnswlib's hand-written SSE search prefetches the entry one past the end of a full neighbour list (an
-// over-read of four bytes, nmslib/hnswlib issue 578) that AddressSanitizer rightly reports; under it, hnswlib is
-// built without that code (its plain distance loop, no prefetches). Other builds keep hnswlib's fast path.
+// over-read of four bytes, nmslib/hnswlib issue 578) that AddressSanitizer rightly reports; under it, hnswlib
+// is built without that code (its plain distance loop, no prefetches). Other builds keep hnswlib's fast path.
 #if defined(__SANITIZE_ADDRESS__)
 #define NO_MANUAL_VECTORIZATION
 #elif defined(__has_feature)

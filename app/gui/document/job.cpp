@@ -144,7 +144,9 @@ void JobBase::onFinished()
         return; // a discarded run: its end is no news
     m_delivered = true;
     m_error = m_run->error;
-    m_status = m_run->cancelledInTime ? Status::Cancelled : m_run->failed ? Status::Failed : Status::Succeeded;
+    m_status = m_run->cancelledInTime ? Status::Cancelled
+               : m_run->failed        ? Status::Failed
+                                      : Status::Succeeded;
     emit activeChanged(false);
     emit finished();
 }
