@@ -81,4 +81,10 @@ bool refineLayout(MapPoints& points, const MapGraph& graph, int epochs, quint64 
                                                   const MapLayoutFn& report, MapProblem* problem,
                                                   const NeighbourGraph* neighbours = nullptr);
 
+namespace detail {
+/// x^b for the layout's curve exponent b, as the layout's repulsion computes it (a polynomial approximation
+/// of 2^(b·log2 x), relative error below 2e-5 for x > 0). Exposed for its test.
+[[nodiscard]] float layoutPower(float x);
+} // namespace detail
+
 } // namespace idx

@@ -87,6 +87,22 @@ private slots:
     }
 
     // A row whose neighbours are all exact copies (distance 0) weighs them all 1; padding (-1) is skipped.
+    // The repulsion's power of distances is a polynomial approximation: close to pow over every float range
+    // a distance can take (denormal to huge), so that a mistyped coefficient or exponent step shows.
+    void layoutPowerIsCloseToPow()
+    {
+        const double b = 0.7915;
+        double worst = 0;
+        for (double x = 1e-44; x < 3e38; x *= 1.0137) {
+            const auto f = float(x);
+            const double want = std::pow(double(f), b);
+            worst = std::max(worst, std::abs(double(idx::detail::layoutPower(f)) - want) / want);
+        }
+        QVERIFY2(worst < 2e-5, qPrintable(QString::number(worst)));
+        QCOMPARE(idx::detail::layoutPower(1.0F), 1.0F);
+        QVERIFY(std::abs(idx::detail::layoutPower(2.0F) - std::pow(2.0F, 0.7915F)) < 2e-5F);
+    }
+
     void copiesAndPadding()
     {
         NeighbourGraph g;
