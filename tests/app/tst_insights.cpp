@@ -11,6 +11,7 @@
 #include "featurelist.h"
 #include "gallerymodel.h"
 #include "galleryview.h"
+#include "heldpool.h"
 #include "insightscontroller.h"
 #include "insightsfixtures.h"
 #include "insightsmodel.h"
@@ -130,6 +131,21 @@ private slots:
         o.search = idx::NeighbourSearch::Approximate;
         view.controller<InsightsController>()->setOptions(o);
         QVERIFY(auditNow(view));
+        {
+            // While it runs again: the records it compares, this file's alone (no other split here).
+            HeldPool held;
+            view.controller<InsightsController>()->start();
+            const QString computing = view.panel<InsightsPanel>()->statusText();
+            QVERIFY2(
+                computing.contains(QStringLiteral("Finding each of the %1 records' nearest neighbours")
+                                       .arg(QLocale().toString(view.document()->header().recordCount()))),
+                qPrintable(computing));
+        }
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return view.controller<InsightsController>()->state() == InsightsController::State::Ready;
+            },
+            30000));
         const QString status = view.panel<InsightsPanel>()->statusText();
         QVERIFY2(status.contains(QStringLiteral("Searched approximately: ")) &&
                      status.contains(QStringLiteral("of the true neighbours found (measured on 94 records)")),

@@ -119,6 +119,7 @@ void InsightsController::begin(bool asked)
         return;
     }
     m_auditedLabels = document()->labelClasses();
+    m_auditedRecords = header.recordCount() + otherRecords;
     noteByteOrder();
     idx::AuditFile first{{}, m_auditedLabels};
     if (first.labels.size() != header.recordCount())

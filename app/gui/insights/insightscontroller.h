@@ -45,6 +45,8 @@ public:
     /// The other split's images file (empty when none), its records and labels once the audit loaded them.
     [[nodiscard]] const QString& otherSplit() const { return m_otherPath; }
     [[nodiscard]] const idx::TensorView& otherView() const { return m_otherView; }
+    /// The records of the audit running or last started: this file's and the other split's it compares.
+    [[nodiscard]] quint64 auditedRecords() const { return m_auditedRecords; }
     [[nodiscard]] const std::vector<qint64>& otherLabels() const { return m_otherLabels; }
     /// Audits against `imagesPath` (its labels found beside it), or alone with an empty path. A file whose
     /// records do not fit is refused: the audit runs alone and message() says why.
@@ -122,6 +124,7 @@ private:
     QString m_otherPath;
     std::shared_ptr<idx::IdxFile> m_other, m_otherLabelsFile;
     idx::TensorView m_otherView;
+    quint64 m_auditedRecords = 0;
     std::vector<qint64> m_otherLabels;
     QSet<QString> m_reviewed;
 };

@@ -188,8 +188,7 @@ void InsightsPanel::updateStatus()
         break;
     case State::Computing:
         // Large files are searched approximately (the audit's own rule, by the records of both files).
-        if (const quint64 n =
-                m_insights->document()->header().recordCount() + m_insights->otherView().recordCount();
+        if (const quint64 n = m_insights->auditedRecords();
             idx::searchesApproximately(m_insights->options().search, qint64(n)))
             text =
                 tr("Finding each of the %1 records' nearest neighbours (approximately, as in a large file)…")
