@@ -64,6 +64,14 @@ private slots:
         row("MNIST test images", u8, {10000, 28, 28},
             "6d87418db22cc8025d05968bec9bd5c3932904b23485740db143a061a2c9d161",
             "9424743f810dfce42e848da9da58136bb1ab7c0fad7b6d386d9ff257f1e46c2d", "MNIST, test images");
+        // Known by their first 16 records only (read from unfinished downloads): no whole digest.
+        row("MNIST train images", u8, {60000, 28, 28}, "",
+            "b72be252ad746f920c972b6b8f0063d5e8973bb401881405783dff81ca106670", "MNIST, training images");
+        row("KMNIST train images", u8, {60000, 28, 28}, "",
+            "6e560bab979cee2bf3fd9e110ad90e73df24c1dee842313bcf123b37039cbc67", "KMNIST, training images");
+        row("EMNIST Balanced test images", u8, {18800, 28, 28}, "",
+            "b7d575535cdf60f3581f457bd133574f93210dcc3c75ef13ef6a8891b7cbf806",
+            "EMNIST Balanced, test images");
         row("MNIST test labels", u8, {10000},
             "ddeff807876a9661a1110d45c266c86239a3a1b7d37da0c3716a7a683c852ff5",
             "452e19e44480e0e35d80c493b0699e4d676e58c811cd14ea683f9787a4697e67", "MNIST, test labels");
