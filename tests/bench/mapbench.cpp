@@ -1,7 +1,10 @@
 // mapbench: the dataset map of Fashion-MNIST. Its test records (10,000) are mapped beside scikit-learn's
 // t-SNE of the same records in the same run (PCA to 50 components, then t-SNE: map_baseline.py), timed, and
 // every map scored alike: the 5-fold 10-nearest-neighbour accuracy of the labels from the 2-D points. Then
-// the time to the final layout of all 70,000 records (train and test together). Not a test: ./build.sh bench.
+// the time to the final layout of all 70,000 records (train and test together). Then the training records
+// (60,000) mapped by `idxscope-cli map` and by R's uwot (map_uwot.R: PCA 50, 10 neighbours, 200 epochs, every
+// core), whole processes alternated, three runs each, medians, both maps scored alike. Not a test:
+// ./build.sh bench.
 #include "benchutil.h"
 #include "idxfile.h"
 #include "mapexport.h"
@@ -9,7 +12,9 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -17,7 +22,9 @@
 #include <QTemporaryDir>
 #include <QTextStream>
 
+#include <algorithm>
 #include <thread>
+#include <vector>
 
 namespace {
 
@@ -25,6 +32,92 @@ QTextStream& out()
 {
     static QTextStream s(stdout);
     return s;
+}
+
+/// A whole process's wall time in seconds, and its standard output; a negative time when it failed.
+std::pair<double, QByteArray> timedRun(const QString& program, const QStringList& args)
+{
+    QProcess p;
+    p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    QElapsedTimer timer;
+    timer.start();
+    p.start(program, args);
+    if (!p.waitForFinished(3600000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
+        return {-1.0, {}};
+    return {double(timer.nsecsElapsed()) / 1e9, p.readAllStandardOutput()};
+}
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+/// Fashion-MNIST's training records mapped by idxscope-cli and by uwot (map_uwot.R), alternated; false when
+/// idxscope's map failed. uwot missing (Debian's r-cran-uwot) is said, not a failure.
+bool mapBesideUwot(const QString& dir, unsigned cores, bool score)
+{
+    const QString images = dir + QStringLiteral("/train-images-idx3-ubyte.gz");
+    const QString labels = dir + QStringLiteral("/train-labels-idx1-ubyte.gz");
+    QTemporaryDir tmp;
+    const QString ours = tmp.filePath(QStringLiteral("idxscope.csv"));
+    const QString theirs = tmp.filePath(QStringLiteral("uwot.csv"));
+    const QString rscript = QStringLiteral("/usr/bin/Rscript");
+    const bool withUwot = QFileInfo(rscript).isExecutable();
+    out()
+        << Qt::endl
+        << "Map of Fashion-MNIST train (60,000 records), " << cores
+        << " cores: idxscope-cli map beside R's uwot (PCA 50, 10 neighbours, 200 epochs, every core), whole "
+           "processes alternated, medians of 3"
+        << Qt::endl;
+    std::vector<double> oursS, uwotS, uwotOwn;
+    for (int run = 0; run < 3; ++run) {
+        const auto [s, output] = timedRun(QStringLiteral(IDXSCOPE_CLI),
+                                          {QStringLiteral("map"), images, QStringLiteral("--out"), ours});
+        if (s < 0) {
+            out() << "  idxscope-cli map failed" << Qt::endl;
+            return false;
+        }
+        oursS.push_back(s);
+        if (!withUwot)
+            continue;
+        const auto [u, printed] = timedRun(rscript, {QStringLiteral(IDXSCOPE_BENCH_DIR "/map_uwot.R"), images,
+                                                     theirs, QString::number(cores)});
+        if (u < 0) {
+            out() << "  (uwot failed: is r-cran-uwot installed?)" << Qt::endl;
+            uwotS.clear();
+            break;
+        }
+        uwotS.push_back(u);
+        uwotOwn.push_back(printed.trimmed().toDouble());
+    }
+    out() << "  idxscope-cli map: " << bench::seconds(median(oursS) * 1000) << Qt::endl;
+    if (uwotS.empty()) {
+        out() << "  (uwot not run: Debian's r-cran-uwot and r-base-core)" << Qt::endl;
+        return true;
+    }
+    out() << "  Rscript map_uwot.R: " << bench::seconds(median(uwotS) * 1000) << " (uwot itself "
+          << bench::seconds(median(uwotOwn) * 1000) << ")" << Qt::endl;
+    out() << "  idxscope's map: " << QString::number(median(uwotS) / median(oursS), 'f', 2)
+          << "x faster than uwot (target: 3x or more at uwot's accuracy or better)" << Qt::endl;
+    if (!score)
+        return true;
+    QProcess p;
+    p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    p.start(QStringLiteral("/usr/bin/python3"),
+            {QStringLiteral(IDXSCOPE_BENCH_DIR "/map_baseline.py"), QStringLiteral("--images"), images,
+             QStringLiteral("--labels"), labels, QStringLiteral("--no-tsne"), QStringLiteral("--map"), ours,
+             QStringLiteral("--map"), theirs});
+    if (!p.waitForFinished(3600000) || p.exitCode() != 0) {
+        out() << "  (scoring unavailable: " << p.errorString() << ")" << Qt::endl;
+        return true;
+    }
+    const QJsonArray acc =
+        QJsonDocument::fromJson(p.readAllStandardOutput()).object().value(QStringLiteral("maps")).toArray();
+    out() << "  5-fold 10-NN accuracy of the 2-D points: idxscope "
+          << QString::number(acc.at(0).toDouble(), 'f', 4) << ", uwot "
+          << QString::number(acc.at(1).toDouble(), 'f', 4) << Qt::endl;
+    return true;
 }
 
 } // namespace
@@ -40,9 +133,11 @@ int main(int argc, char** argv)
     QCommandLineOption noTsne(QStringLiteral("no-tsne"), QStringLiteral("Score the maps, but run no t-SNE."));
     QCommandLineOption noFull(QStringLiteral("no-full"),
                               QStringLiteral("Skip the map of all 70,000 records."));
+    QCommandLineOption noUwot(QStringLiteral("no-uwot"),
+                              QStringLiteral("Skip the map of the training records beside uwot."));
     QCommandLineOption seedOpt(QStringLiteral("seed"), QStringLiteral("The layout's seed."),
                                QStringLiteral("N"), QStringLiteral("1"));
-    parser.addOptions({noPython, noTsne, noFull, seedOpt});
+    parser.addOptions({noPython, noTsne, noFull, noUwot, seedOpt});
     parser.process(app);
 
     const QString dir = QStringLiteral(IDXSCOPE_FASHION_DIR);
@@ -109,6 +204,8 @@ int main(int argc, char** argv)
         }
     }
 
+    if (!parser.isSet(noUwot) && !mapBesideUwot(dir, cores, !parser.isSet(noPython)))
+        return 1;
     if (parser.isSet(noFull))
         return 0;
     std::shared_ptr<idx::IdxFile> k3;
