@@ -124,13 +124,24 @@ QStringList columnNamesOf(const std::optional<DatasetIdentity>& identity, const 
 
 QByteArray contentDigest(const TensorView& t)
 {
+    return *contentDigest(t, Control{});
+}
+
+std::optional<QByteArray> contentDigest(const TensorView& t, const Control& control)
+{
     const Header& h = t.header();
     QCryptographicHash hash(QCryptographicHash::Sha256);
     QByteArray shape = QByteArray::number(int(h.dtype));
     for (quint64 d : h.dims)
         shape += ' ' + QByteArray::number(d);
     hash.addData(shape + '\n');
-    hash.addData(QByteArrayView(t.data(), qsizetype(std::min(t.availableBytes(), h.dataBytes))));
+    const auto bytes = qint64(std::min(t.availableBytes(), h.dataBytes));
+    for (qint64 done = 0; done < bytes; done += kDigestPiece) {
+        if (control.cancelled())
+            return std::nullopt;
+        hash.addData(QByteArrayView(t.data() + done, std::min(kDigestPiece, bytes - done)));
+        control.report(std::min(done + kDigestPiece, bytes), bytes);
+    }
     return hash.result();
 }
 

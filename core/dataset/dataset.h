@@ -7,6 +7,7 @@
 #include "classnames.h"
 #include "datasetidentity.h"
 #include "header.h"
+#include "progress.h"
 
 #include <QByteArray>
 #include <QString>
@@ -63,6 +64,11 @@ struct ContentFacts {
 /// SHA-256 of a tensor's type code, dims and available payload bytes (as stored): the same content under any
 /// file name, compression or container gives the same digest.
 [[nodiscard]] QByteArray contentDigest(const TensorView& t);
+/// The same, hashed kDigestPiece bytes at a time with `control` polled between pieces (a few milliseconds
+/// each) and progress in bytes: nullopt once it is cancelled. For a large file on a worker that may be told
+/// to stop (the audit's cache key: 494 MB take seconds).
+[[nodiscard]] std::optional<QByteArray> contentDigest(const TensorView& t, const Control& control);
+inline constexpr qint64 kDigestPiece = 1 << 20;
 inline constexpr quint64 kMaxKeyedBytes = 64 << 20;
 
 /// The class names of the known datasets, by name ("Fashion-MNIST", "KMNIST", "EMNIST Letters", …); empty for

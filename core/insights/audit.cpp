@@ -1,6 +1,5 @@
 // The audit: features (PCA fitted on the first file), the neighbour graphs (first → first, second → first,
-// second → second), from a cache when the same content was searched before, then the findings drawn from
-// them.
+// second → second; cached by content), then the findings drawn from them.
 #include "audit.h"
 
 #include "auditcache_p.h"
@@ -9,7 +8,6 @@
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QHash>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -286,12 +284,14 @@ std::optional<AuditResult> audit(const AuditFile& first, const AuditFile* second
     QString key;
     std::optional<detail::CachedGraphs> graphs;
     if (!options.cacheDir.isEmpty()) {
-        const QByteArray digest = contentDigest(first.images);
-        const QByteArray secondDigest = second ? contentDigest(second->images) : QByteArray();
-        result.firstDigest = QString::fromLatin1(digest.toHex());
-        result.secondDigest = QString::fromLatin1(secondDigest.toHex());
-        key = detail::graphCacheKey(options.components, options.neighbours, approximate, digest,
-                                    first.images.byteOrder(), secondDigest,
+        const auto digest = contentDigest(first.images, {{}, control.cancel});
+        const auto other = second ? contentDigest(second->images, {{}, control.cancel}) : QByteArray();
+        if (!digest || !other)
+            return std::nullopt;
+        result.firstDigest = QString::fromLatin1(digest->toHex());
+        result.secondDigest = QString::fromLatin1(other->toHex());
+        key = detail::graphCacheKey(options.components, options.neighbours, approximate, *digest,
+                                    first.images.byteOrder(), *other,
                                     second ? second->images.byteOrder() : ByteOrder::Big);
         graphs = detail::readCachedGraphs(options.cacheDir, key, expected);
     }

@@ -8,6 +8,7 @@
 #include "idxfile.h"
 #include "memoryview.h"
 
+#include <QCryptographicHash>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -265,6 +266,38 @@ private slots:
         QVERIFY(labelsContentKey(TensorView(*huge, reinterpret_cast<const uchar*>(big.constData()),
                                             quint64(big.size()), {}))
                     .isEmpty());
+    }
+
+    // The digest of a large view, a piece at a time: the same bytes hashed as a whole (shape line, then the
+    // payload), progress up to every byte, and a cancel obeyed between pieces.
+    void contentDigestInPieces()
+    {
+        const qint64 size = kDigestPiece * 3 + 12345;
+        QByteArray bytes(qsizetype(size), '\0');
+        for (qint64 i = 0; i < size; ++i)
+            bytes[qsizetype(i)] = char((i * 7919) >> 3);
+        const auto header = Header::make(DType::UInt8, {quint64(size)});
+        const TensorView view(*header, reinterpret_cast<const uchar*>(bytes.constData()), quint64(size), {});
+        QCryptographicHash expected(QCryptographicHash::Sha256);
+        expected.addData(QByteArray("8 ") + QByteArray::number(size) + '\n');
+        expected.addData(bytes);
+        QCOMPARE(contentDigest(view), expected.result());
+
+        qint64 reported = 0;
+        Control progress;
+        progress.progress = [&](qint64 done, qint64 total) {
+            QCOMPARE(total, size);
+            QVERIFY(done > reported);
+            reported = done;
+        };
+        QCOMPARE(contentDigest(view, progress), std::optional<QByteArray>(expected.result()));
+        QCOMPARE(reported, size);
+
+        int polls = 0;
+        Control stop;
+        stop.cancel = [&] { return ++polls == 2; }; // during the second piece's turn
+        QVERIFY(!contentDigest(view, stop));
+        QCOMPARE(polls, 2);
     }
 
     // Reading a names file: its errors say what is wrong.
