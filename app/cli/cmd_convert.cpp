@@ -1,10 +1,13 @@
 // `idxscope-cli convert IN OUT [--records A:B]`: to .npy, .csv, gzip IDX (.gz), xz IDX (.xz) or raw IDX, by
-// OUT's name. A CSV of a recognised label table (QMNIST's) begins with a line naming its columns.
+// OUT's name. A CSV of a recognised label table (QMNIST's) begins with a line naming its columns. A
+// compressed IDX file converted whole to IDX streams through (core's streamToIdx).
 #include "clicommon.h"
 #include "clitr.h"
 #include "commands.h"
 
 #include "dataset.h"
+#include "idxfile.h"
+#include "streamconvert.h"
 #include "writer.h"
 
 #include <QFileInfo>
@@ -31,6 +34,28 @@ int cmdConvert(const QStringList& args)
     const QString target = cl.positional().at(1);
     if (const auto refused = refuseFolder(target))
         return *refused;
+    const QString suffix = QFileInfo(target).suffix().toLower();
+    if (!cl.isSet(QStringLiteral("records")) && suffix != QLatin1String("npy") &&
+        suffix != QLatin1String("csv")) {
+        // A compressed IDX file converted whole to IDX: decoded and written as it goes, never whole in
+        // memory. A file that is not such, or whose reading fails (its message and hints come from the path
+        // below, which reads it again), takes the general path.
+        const auto file = IdxFile::open(in, cl.openOptions());
+        if (streamsToIdx(*file)) {
+            TerminalProgress progress(Tr::tr("converting"));
+            const WriteResult written =
+                streamToIdx(*file, target, containerForPath(target), progress.control());
+            progress.finish();
+            if (written) {
+                for (const Diagnostic& d : file->diagnostics())
+                    if (!d.isError())
+                        fileWarning(in, d.message);
+                return Success;
+            }
+            if (firstError(file->diagnostics()).isEmpty())
+                return fileError(target, written.error);
+        }
+    }
     const LoadedFile f = loadFile(in, cl.openOptions());
     if (!f.ok())
         return loadError(f);
@@ -44,7 +69,6 @@ int cmdConvert(const QStringList& args)
     const RecordRange records{range->first, range->end};
     TerminalProgress progress(Tr::tr("writing"));
     const Control control = progress.control();
-    const QString suffix = QFileInfo(target).suffix().toLower();
     WriteResult result;
     if (suffix == QLatin1String("npy"))
         result = writeNpy(target, f.view, records, control);

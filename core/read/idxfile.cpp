@@ -272,6 +272,11 @@ bool IdxFile::load(const Control& control)
     return true;
 }
 
+bool IdxFile::streamPayload(const std::function<bool(QByteArrayView piece)>& write, const Control& control)
+{
+    return d->headerValid && d->loader && d->loader->load(control, &write);
+}
+
 TensorView IdxFile::Private::rawView() const
 {
     return TensorView(header, raw->data + header.headerBytes, quint64(rawAvailable), raw, options.dataOrder)

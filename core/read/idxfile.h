@@ -12,9 +12,9 @@
 
 #include <QString>
 
-#include <optional>
-
+#include <functional>
 #include <memory>
+#include <optional>
 
 namespace idx {
 
@@ -60,6 +60,12 @@ public:
     /// Progress is reported in compressed bytes read: (consumed, fileSize()). After a cancel, calling load()
     /// again resumes where it stopped. Do not call load() on one file from two threads at once.
     bool load(const Control& control = {});
+    /// For a decoded file (compressed, or a sibling format converted) before or instead of load(): the rest
+    /// of its payload handed to `write` as it is decoded, a megabyte at a time, not kept (view() then holds
+    /// only the first megabyte, for the byte order's check; diagnostics() as after load()). False when
+    /// `write` refused a piece, decoding failed or it was cancelled; false at once for a raw file (view()
+    /// maps it).
+    bool streamPayload(const std::function<bool(QByteArrayView piece)>& write, const Control& control = {});
     [[nodiscard]] bool isLoaded() const;
     /// Bytes of the (decompressed) stream decoded so far, header included, and the expected total.
     [[nodiscard]] qint64 decodedBytes() const;

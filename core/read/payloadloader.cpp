@@ -83,10 +83,16 @@ bool PayloadLoader::grow()
     return true;
 }
 
-bool PayloadLoader::load(const Control& control)
+bool PayloadLoader::load(const Control& control, const PayloadWriter* to)
 {
-    if (!m_stream) // given up at the start
+    // Given up at the start; or handed on before: the buffer no longer holds the payload.
+    if (!m_stream || m_handedOn > 0)
         return false;
+    if (to && m_used > m_handedOn) { // what the header's read brought along
+        if (!(*to)(QByteArrayView(m_buf->data.get() + m_handedOn, m_used - m_handedOn)))
+            return false;
+        m_handedOn = m_used;
+    }
     {
         QMutexLocker lock(&m_mutex);
         m_diagnostics.removeIf([](const Diagnostic& x) { return x.code == DiagCode::Cancelled; });
@@ -110,7 +116,22 @@ bool PayloadLoader::load(const Control& control)
                 Tr::tr("loading was cancelled; the records decoded so far are shown")};
             return false;
         }
-        if (m_used < dataBytes) {
+        if (to && m_used < dataBytes) {
+            if (!scratch)
+                scratch.reset(new char[size_t(kOutputChunk)]);
+            const qint64 n = stream->read(scratch.get(), std::min(dataBytes - m_used, kOutputChunk));
+            if (n > 0 && !(*to)(QByteArrayView(scratch.get(), n)))
+                return false;
+            // The first bytes stay for the byte order's check; the rest is the writer's.
+            const qint64 keep =
+                std::clamp(std::min(kSampleBytes, m_buf ? m_buf->capacity : 0) - m_used, qint64(0), n);
+            if (keep > 0)
+                std::memcpy(m_buf->data.get() + m_used, scratch.get(), size_t(keep));
+            m_used += n;
+            m_handedOn = m_used;
+            QMutexLocker lock(&m_mutex);
+            m_available += keep;
+        } else if (m_used < dataBytes) {
             if ((!m_buf || m_used == m_buf->capacity) && !grow()) {
                 outOfMemory = true;
                 break;

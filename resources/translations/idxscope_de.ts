@@ -1600,6 +1600,14 @@
         <source>the name holds a line break</source>
         <translation>der Name enthält einen Zeilenumbruch</translation>
     </message>
+    <message>
+        <source>only a compressed IDX file read as stored converts as it is read</source>
+        <translation>nur eine komprimierte IDX-Datei, so gelesen wie gespeichert, wird beim Lesen umgewandelt</translation>
+    </message>
+    <message>
+        <source>the payload was written out once already</source>
+        <translation>die Nutzdaten wurden bereits einmal geschrieben</translation>
+    </message>
 </context>
 <context>
     <name>idx::gui::Application</name>

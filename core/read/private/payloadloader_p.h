@@ -12,6 +12,7 @@
 #include <QMutex>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 
 namespace idx {
@@ -26,8 +27,14 @@ public:
     PayloadLoader(const PayloadLoader&) = delete;
     PayloadLoader& operator=(const PayloadLoader&) = delete;
 
-    /// IdxFile::load for a decoded stream: decodes the rest (resuming after a cancel).
-    bool load(const Control& control = {});
+    /// A piece of payload handed on (IdxFile::streamPayload); false refuses it and stops.
+    using PayloadWriter = std::function<bool(QByteArrayView piece)>;
+    /// IdxFile::load for a decoded stream: decodes the rest (resuming after a cancel). With `to`, the payload
+    /// not handed on yet goes to it, a piece at a time, instead of into the buffer, which keeps only the
+    /// first kSampleBytes (for the byte order's check): memory stays flat in the file's size. Once handed
+    /// on, the payload is gone: a later load() of either kind returns false.
+    bool load(const Control& control = {}, const PayloadWriter* to = nullptr);
+    static constexpr qint64 kSampleBytes = 1 << 20;
     [[nodiscard]] bool isLoaded() const;
     /// The snapshot of the payload decoded so far. Thread safe, as everything below.
     [[nodiscard]] TensorView view() const;
@@ -55,7 +62,8 @@ private:
     const ByteOrder m_order;
     const bool m_ignoreTrailing;
     const qint64 m_excessLimit;
-    qint64 m_used = 0; // payload bytes written into m_buf (loading thread only)
+    qint64 m_used = 0;     // payload bytes decoded: in m_buf, or handed on (loading thread only)
+    qint64 m_handedOn = 0; // of them, handed to a PayloadWriter
 
     mutable QMutex m_mutex; // guards everything below
     std::shared_ptr<Buffer> m_buf;
