@@ -8,7 +8,8 @@
 #   ./build.sh bench          build and run the benchmarks (figures beside numpy/PIL baselines, the event loop
 #                             while loading, the malformed suite's times, the audit beside scikit-learn, the
 #                             audit and map of 630,000 records beside hnswlib, the dataset map beside
-#                             scikit-learn's t-SNE and its frames per second); --no-scale skips the 630,000 (minutes)
+#                             scikit-learn's t-SNE and R's uwot, and its frames per second); --no-scale skips the
+#                             630,000 (minutes)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -171,8 +172,8 @@ case $cmd in
     cmake --build build -j "$JOBS" --target bench_programs
     ./build/tests/bench/idxbench "$@"
     if [[ $# -eq 0 ]]; then # the whole benchmark: also the event loop's pauses, the malformed suite's times and
-      # the audit beside scikit-learn, 630,000 records beside hnswlib, the map beside t-SNE, the comparison beside
-      # numpy and difflib
+      # the audit beside scikit-learn, 630,000 records beside hnswlib, the map beside t-SNE and uwot, the
+      # comparison beside numpy and difflib
       QT_QPA_PLATFORM=offscreen ./build/tests/bench/idxguibench --load-gap
       ./build/tests/malformed/malformedbench
       ./build/tests/bench/auditbench

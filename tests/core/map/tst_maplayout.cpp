@@ -86,12 +86,11 @@ private slots:
         QVERIFY(std::is_sorted(m.head.begin(), m.head.end()));
     }
 
-    // A row whose neighbours are all exact copies (distance 0) weighs them all 1; padding (-1) is skipped.
     // The repulsion's power of distances is a polynomial approximation: close to pow over every float range
     // a distance can take (denormal to huge), so that a mistyped coefficient or exponent step shows.
     void layoutPowerIsCloseToPow()
     {
-        const double b = 0.7915;
+        const double b = double(0.7915F); // the layout's exponent, a float
         double worst = 0;
         for (double x = 1e-44; x < 3e38; x *= 1.0137) {
             const auto f = float(x);
@@ -103,6 +102,7 @@ private slots:
         QVERIFY(std::abs(idx::detail::layoutPower(2.0F) - std::pow(2.0F, 0.7915F)) < 2e-5F);
     }
 
+    // A row whose neighbours are all exact copies (distance 0) weighs them all 1; padding (-1) is skipped.
     void copiesAndPadding()
     {
         NeighbourGraph g;
