@@ -38,22 +38,29 @@ int cmdConvert(const QStringList& args)
     if (!cl.isSet(QStringLiteral("records")) && suffix != QLatin1String("npy") &&
         suffix != QLatin1String("csv")) {
         // A compressed IDX file converted whole to IDX: decoded and written as it goes, never whole in
-        // memory. A file that is not such, or whose reading fails (its message and hints come from the path
-        // below, which reads it again), takes the general path.
+        // memory. Its problems are reported as loadFile's would be, without reading it again.
         const auto file = IdxFile::open(in, cl.openOptions());
-        if (streamsToIdx(*file)) {
+        if (streamsToIdx(*file) && firstError(file->diagnostics()).isEmpty()) {
             TerminalProgress progress(Tr::tr("converting"));
             const WriteResult written =
                 streamToIdx(*file, target, containerForPath(target), progress.control());
             progress.finish();
-            if (written) {
-                for (const Diagnostic& d : file->diagnostics())
-                    if (!d.isError())
-                        fileWarning(in, d.message);
-                return Success;
+            LoadedFile f;
+            f.path = in;
+            f.file = file;
+            f.view = file->view(); // its first megabyte only: the rest went to the target
+            f.diagnostics = file->diagnostics();
+            f.error = firstError(f.diagnostics);
+            if (!f.error.isEmpty()) {
+                f.remedies = findRemedies(*file);
+                return loadError(f);
             }
-            if (firstError(file->diagnostics()).isEmpty())
+            if (!written)
                 return fileError(target, written.error);
+            // Warnings only: the repair hints judge the whole payload, which is not kept.
+            for (const QString& w : f.warnings())
+                fileWarning(in, w);
+            return Success;
         }
     }
     const LoadedFile f = loadFile(in, cl.openOptions());

@@ -10,6 +10,7 @@
 #include <cstring>
 #include <limits>
 #include <new>
+#include <utility>
 
 namespace idx {
 
@@ -34,10 +35,12 @@ PayloadLoader::PayloadLoader(std::unique_ptr<ByteSource> stream, QByteArrayView 
     const qint64 inPrefix = prefix.size() - m_header.headerBytes;
     const qint64 used = qint64(std::min<quint64>(quint64(inPrefix), m_header.dataBytes));
     m_trailing = inPrefix - used;
-    // First buffer: bounded by real data (a small multiple of the compressed size), never by the header
-    // alone.
-    const qint64 initial =
+    // The buffer a load grows to first: bounded by real data (a small multiple of the compressed size), never
+    // by the header alone. Until a load needs it, only a megabyte: a payload handed on (streamed) never
+    // reserves more.
+    m_firstGrowth =
         qint64(std::min<quint64>(m_header.dataBytes, quint64(std::max(kMinBuffer, 4 * m_fileSize))));
+    const qint64 initial = qint64(std::min<quint64>(m_header.dataBytes, quint64(kMinBuffer)));
     if (initial > 0) {
         auto b = std::make_shared<Buffer>();
         b->data.reset(new (std::nothrow) uchar[size_t(initial)]);
@@ -63,8 +66,8 @@ PayloadLoader::PayloadLoader(std::unique_ptr<ByteSource> stream, QByteArrayView 
 bool PayloadLoader::grow()
 {
     const qint64 cap = m_buf ? m_buf->capacity : 0;
-    const qint64 want = qint64(std::min<quint64>(
-        m_header.dataBytes, quint64(std::max(kMinBuffer, cap > (1ll << 61) ? cap : 2 * cap))));
+    const qint64 next = cap < m_firstGrowth ? m_firstGrowth : cap > (1ll << 61) ? cap : 2 * cap;
+    const qint64 want = qint64(std::min<quint64>(m_header.dataBytes, quint64(std::max(kMinBuffer, next))));
     auto b = std::make_shared<Buffer>();
     b->data.reset(new (std::nothrow) uchar[size_t(want)]);
     if (!b->data) {
@@ -88,10 +91,10 @@ bool PayloadLoader::load(const Control& control, const PayloadWriter* to)
     // Given up at the start; or handed on before: the buffer no longer holds the payload.
     if (!m_stream || m_handedOn > 0)
         return false;
-    if (to && m_used > m_handedOn) { // what the header's read brought along
-        if (!(*to)(QByteArrayView(m_buf->data.get() + m_handedOn, m_used - m_handedOn)))
+    if (to && m_used > m_handedOn) { // what the header's read (or a load) brought along
+        const qint64 from = std::exchange(m_handedOn, m_used); // handed on, refused or not: gone for load()
+        if (!(*to)(QByteArrayView(m_buf->data.get() + from, m_used - from)))
             return false;
-        m_handedOn = m_used;
     }
     {
         QMutexLocker lock(&m_mutex);
@@ -120,8 +123,6 @@ bool PayloadLoader::load(const Control& control, const PayloadWriter* to)
             if (!scratch)
                 scratch.reset(new char[size_t(kOutputChunk)]);
             const qint64 n = stream->read(scratch.get(), std::min(dataBytes - m_used, kOutputChunk));
-            if (n > 0 && !(*to)(QByteArrayView(scratch.get(), n)))
-                return false;
             // The first bytes stay for the byte order's check; the rest is the writer's.
             const qint64 keep =
                 std::clamp(std::min(kSampleBytes, m_buf ? m_buf->capacity : 0) - m_used, qint64(0), n);
@@ -129,8 +130,12 @@ bool PayloadLoader::load(const Control& control, const PayloadWriter* to)
                 std::memcpy(m_buf->data.get() + m_used, scratch.get(), size_t(keep));
             m_used += n;
             m_handedOn = m_used;
-            QMutexLocker lock(&m_mutex);
-            m_available += keep;
+            {
+                QMutexLocker lock(&m_mutex);
+                m_available += keep;
+            }
+            if (n > 0 && !(*to)(QByteArrayView(scratch.get(), n)))
+                return false;
         } else if (m_used < dataBytes) {
             if ((!m_buf || m_used == m_buf->capacity) && !grow()) {
                 outOfMemory = true;

@@ -25,13 +25,15 @@ WriteResult streamToIdx(IdxFile& file, QIODevice& out, Container container, cons
     detail::Sink sink(out, container, control);
     const auto total = qint64(file.header().dataBytes);
     qint64 done = 0;
-    const bool decoded = sink.write(file.header().encode()) && file.streamPayload(
-                                                                   [&](QByteArrayView piece) {
-                                                                       done += piece.size();
-                                                                       sink.report(done, total);
-                                                                       return sink.write(piece);
-                                                                   },
-                                                                   control);
+    // Progress in payload bytes, from the sink; the stream's own (compressed bytes read) would mix units.
+    const auto piece = [&](QByteArrayView bytes) {
+        done += bytes.size();
+        const bool ok = sink.write(bytes);
+        sink.report(done, total);
+        return ok;
+    };
+    const bool decoded =
+        sink.write(file.header().encode()) && file.streamPayload(piece, Control{{}, control.cancel});
     if (!sink.error().isEmpty())
         return detail::failure(sink.error());
     // A decoding failure, or a stream that ended cleanly but short of the header's payload: the file's error.

@@ -16,6 +16,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <tuple>
 
 using namespace clitest;
 using idx::DType;
@@ -487,6 +488,33 @@ private slots:
                     QCOMPARE(cells[k].toDouble(), values[size_t(r * 6 + k)]);
             }
         }
+    }
+
+    // A compressed file converted as it is decoded: a broken one is refused, named with its reason, the
+    // target kept; a warning (bytes after the payload) is printed and the payload written.
+    void convertStreamedRefusesBrokenInput()
+    {
+        const QByteArray plain =
+            fx::idxBytes(DType::Int16, {300, 40, 40}, fx::sampleValues(DType::Int16, 480000));
+        const QByteArray gz = fx::gzip(plain, 1);
+        const QString target = put(QStringLiteral("stream-target.idx"), QByteArray("keep me"));
+        for (const auto& [name, bytes, reason] :
+             {std::tuple{QStringLiteral("stream-truncated.gz"), gz.left(gz.size() / 2),
+                         QStringLiteral("truncated")},
+              std::tuple{QStringLiteral("stream-badcrc.gz"), fx::withBadCrc(gz), QStringLiteral("CRC")}}) {
+            const QString in = put(name, bytes);
+            const Run r = runCli({QStringLiteral("convert"), in, target});
+            QCOMPARE(r.exitCode, 1);
+            QVERIFY2(r.errText().contains(in) && r.errText().contains(reason), qPrintable(r.errText()));
+            QCOMPARE(readAll(target), QByteArray("keep me"));
+        }
+        const QString trailing =
+            put(QStringLiteral("stream-trailing.gz"), fx::gzip(plain + QByteArray("extra"), 1));
+        const Run r = runCli({QStringLiteral("convert"), trailing, target});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.errText().contains(QStringLiteral("warning")) && r.errText().contains(trailing),
+                 qPrintable(r.errText()));
+        QCOMPARE(readAll(target), plain);
     }
 
     // A file of many compressed blocks (gzip is compressed in 1 MiB blocks on all cores, xz in 4 MiB ones),

@@ -62,8 +62,9 @@ private:
     const ByteOrder m_order;
     const bool m_ignoreTrailing;
     const qint64 m_excessLimit;
-    qint64 m_used = 0;     // payload bytes decoded: in m_buf, or handed on (loading thread only)
-    qint64 m_handedOn = 0; // of them, handed to a PayloadWriter
+    qint64 m_firstGrowth = 0; // the capacity a load grows to first (set once in the constructor)
+    qint64 m_used = 0;        // payload bytes decoded: in m_buf, or handed on (loading thread only)
+    qint64 m_handedOn = 0;    // of them, handed to a PayloadWriter
 
     mutable QMutex m_mutex; // guards everything below
     std::shared_ptr<Buffer> m_buf;

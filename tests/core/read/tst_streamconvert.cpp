@@ -101,6 +101,9 @@ private slots:
         // Handed on, not kept: only the first megabyte stays (for the byte order's check), and the file
         // cannot be loaded afterwards from a stream it no longer holds.
         QCOMPARE(qint64(file->view().availableBytes()), qint64(1) << 20);
+        QCOMPARE(QByteArray(reinterpret_cast<const char*>(file->view().data()), 1 << 20),
+                 m_idx.mid(qsizetype(file->header().headerBytes), 1 << 20));
+        QVERIFY(file->peakBufferBytes() <= qint64(1) << 20); // nothing the size of the payload was reserved
         QVERIFY(file->isLoaded());
         QVERIFY(file->diagnostics().isEmpty());
     }
