@@ -25,7 +25,7 @@ PACKAGES=(
   libclang-rt-14-dev
 )
 # Only the benchmark's baselines need these (./build.sh bench installs them).
-BENCH_PACKAGES=(python3-sklearn python3-hnswlib time r-cran-uwot)
+BENCH_PACKAGES=(python3-sklearn python3-hnswlib time r-cran-uwot isal)
 FASHION=/usr/share/datasets/fashion-mnist
 JOBS=$(nproc 2>/dev/null || echo 2)
 

@@ -15,6 +15,8 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -27,9 +29,12 @@
 #include <QThread>
 #include <QtEndian>
 
+#include <algorithm>
 #include <cstdio>
 #include <functional>
 #include <limits>
+#include <utility>
+#include <vector>
 
 #include <sys/mman.h>
 #include <sys/resource.h>
@@ -94,6 +99,42 @@ std::pair<double, qint64> firstPaint(const QString& file)
     p.kill();
     p.waitForFinished();
     return {-1, -1};
+}
+
+// A whole process's wall time in milliseconds (standard output to `outFile` when given); -1 when it failed.
+double processMs(const QString& program, const QStringList& args, const QString& outFile = {},
+                 bool offscreen = false)
+{
+    QProcess p;
+    if (!outFile.isEmpty())
+        p.setStandardOutputFile(outFile);
+    if (offscreen) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        p.setProcessEnvironment(env);
+    }
+    QElapsedTimer t;
+    t.start();
+    p.start(program, args);
+    if (!p.waitForFinished(600000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
+        return -1;
+    return double(t.nsecsElapsed()) / 1e6;
+}
+
+/// The median of `runs` alternated runs of each of two commands (milliseconds); a negative median when one
+/// failed.
+std::pair<double, double> alternatedMedians(int runs, const std::function<double()>& a,
+                                            const std::function<double()>& b)
+{
+    std::vector<double> x, y;
+    for (int i = 0; i < runs; ++i) {
+        x.push_back(a());
+        y.push_back(b());
+    }
+    std::sort(x.begin(), x.end());
+    std::sort(y.begin(), y.end());
+    const bool failed = x.front() < 0 || y.front() < 0;
+    return {failed ? -1 : x[x.size() / 2], failed ? -1 : y[y.size() / 2]};
 }
 
 // Peak resident memory (KiB) of a child process running `fn` (fork), so each figure is measured alone.
@@ -499,6 +540,52 @@ int main(int argc, char** argv)
         std::sort(ms.begin(), ms.end());
         row(QStringLiteral("first image, %1 (median)").arg(label), ms[ms.size() / 2],
             QStringLiteral("resident %1 MiB then").arg(double(rss) / 1024, 0, 'f', 1));
+    }
+    {
+        // Converting the .gz to raw IDX as whole processes, beside igzip (Debian's isal) writing the same
+        // file; idxscope-cli's output is flushed to the disk and renamed (an atomic save), igzip's is not.
+        const QString cli = QStringLiteral(IDXSCOPE_BINARY_DIR "/app/idxscope-cli");
+        const QString converted = work.filePath(QStringLiteral("converted-idx3-ubyte"));
+        const auto [ours, igzip] = alternatedMedians(
+            7,
+            [&] {
+                return processMs(cli, {QStringLiteral("convert"), gzPath, converted});
+            },
+            [&] {
+                return processMs(QStringLiteral("igzip"), {QStringLiteral("-dc"), gzPath}, converted);
+            });
+        if (igzip > 0)
+            row(QStringLiteral("convert .gz to raw IDX, whole process (median of 7)"), ours,
+                QStringLiteral("igzip -dc > file %1 ms: %2x its time (want <= 1.3x)")
+                    .arg(igzip, 0, 'f', 1)
+                    .arg(ours / igzip, 0, 'f', 2));
+        else
+            out() << "  (convert beside igzip not measured: igzip, from Debian's isal, is missing)"
+                  << Qt::endl;
+        // Open, first paint and quit of a large raw file (630,000 records, make_shifted.py) beside the .gz.
+        if (!parser.isSet(noPython)) {
+            QProcess make;
+            make.start(QStringLiteral("/usr/bin/python3"),
+                       {QStringLiteral(IDXSCOPE_BENCH_DIR "/make_shifted.py"), QStringLiteral("--fashion"),
+                        QStringLiteral(IDXSCOPE_FASHION_DIR), QStringLiteral("--out"), work.path()});
+            const QString big = work.filePath(QStringLiteral("shifted630k-images-idx3-ubyte"));
+            if (make.waitForFinished(600000) && make.exitCode() == 0) {
+                const QString gui = QStringLiteral(IDXSCOPE_BINARY_DIR "/app/idxscope");
+                const auto quit = [&](const QString& file) {
+                    return processMs(
+                        gui,
+                        {QStringLiteral("--new-instance"), QStringLiteral("--quit-after-first-paint"), file},
+                        {}, true);
+                };
+                const auto [large, small] = alternatedMedians(
+                    5, [&] { return quit(big); }, [&] { return quit(gzPath); });
+                row(QStringLiteral("open, first paint, quit: 630,000-record raw file (median of 5)"), large,
+                    QStringLiteral("the .gz 26 MB %1 ms: %2x its time (want <= 1.3x)")
+                        .arg(small, 0, 'f', 1)
+                        .arg(large / small, 0, 'f', 2));
+                QFile::remove(big);
+            }
+        }
     }
     {
         QProcess g;
