@@ -5,8 +5,9 @@
 // points for a seed, whatever the number of cores: an epoch's edges are cut into a fixed number of blocks,
 // each moving only its own points (the heads of its edges) against the positions every point had when the
 // epoch began, with its own seeded random stream. The repulsion, eight random points for each sampled edge,
-// is computed four points at a time (see powB). Fashion-MNIST's 60,000 training records on 2 cores: the whole
-// map 14.6 s with glibc's powf one point at a time, 8.8 s so (10-NN accuracy 0.800 both).
+// is computed for the eight points together, four side by side (see powB). Fashion-MNIST's 60,000 training
+// records on 2 cores: the whole map 14.6 s with glibc's powf one point at a time, 8.8 s so (10-NN accuracy
+// 0.800 both).
 #include "maplayout.h"
 
 #include "parallel.h"
@@ -109,8 +110,8 @@ std::vector<size_t> layoutBlocks(const MapGraph& graph)
 /// 32 bits pick the repelling points; the Mersenne twister it replaced took 13% of the layout's time.
 using Random = std::linear_congruential_engine<quint64, 6364136223846793005ULL, 1442695040888963407ULL, 0>;
 
-// The repulsion's random points are taken four at a time and computed side by side (GCC's and clang's vector
-// extensions, SSE2 on any x86-64), each against the point where the attraction left it.
+// The repulsion's random points are taken eight at a time, all against the point where the attraction left
+// it, in two groups of four computed side by side (GCC's and clang's vector extensions, SSE2 on any x86-64).
 // Their d^(2b) is computed here as 2^(b·log2 d²) from polynomials (least-squares fits: log2 on [1, 2) within
 // 1.7e-5, 2^x on [0, 1) within 3.6e-6 relative), written by hand because the C library's powf has no vector
 // form without -ffast-math; powf was 42% of the layout's time. (The attraction, one point, keeps powf: the
