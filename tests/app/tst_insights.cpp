@@ -18,6 +18,7 @@
 #include "insightspanel.h"
 #include "viewstate.h"
 
+#include <QDir>
 #include <QFile>
 #include <QListView>
 #include <QSettings>
@@ -150,6 +151,42 @@ private slots:
         QVERIFY2(status.contains(QStringLiteral("Searched approximately: ")) &&
                      status.contains(QStringLiteral("of the true neighbours found (measured on 94 records)")),
                  qPrintable(status));
+    }
+
+    // Closing a tab while its audit runs stops the audit rather than waiting for it (a quit waits for no work
+    // whose result nobody will see): the graphs a finished audit would cache are never written.
+    void closingStopsTheAudit()
+    {
+        QTemporaryDir dir;
+        QTemporaryDir cache;
+        const quint64 n = 12000;
+        const QString images = fx::writeFile(dir, QStringLiteral("noise-images-idx3-ubyte"),
+                                             idx::Header::make(idx::DType::UInt8, {n, 28, 28})->encode() +
+                                                 fx::noise(qsizetype(n * 28 * 28)));
+        auto* view = new DocumentView(images);
+        QVERIFY(QTest::qWaitFor(
+            [&] { return view->controller<InsightsController>() && view->document()->isLoaded(); }, 20000));
+        idx::AuditOptions o = view->controller<InsightsController>()->options();
+        o.cacheDir = cache.path();
+        o.search = idx::NeighbourSearch::Exact;
+        view->controller<InsightsController>()->setOptions(o);
+        view->controller<InsightsController>()->start();
+        QCOMPARE(view->controller<InsightsController>()->state(), InsightsController::State::Computing);
+        delete view; // cancels the audit and waits for its worker to return
+        QVERIFY(QDir(cache.path()).entryList(QDir::Files | QDir::NoDotAndDotDot).isEmpty());
+
+        // Let run, the same audit does write them: the check above can fail.
+        DocumentView whole(images);
+        QVERIFY(QTest::qWaitFor(
+            [&] { return whole.controller<InsightsController>() && whole.document()->isLoaded(); }, 20000));
+        whole.controller<InsightsController>()->setOptions(o);
+        whole.controller<InsightsController>()->start();
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return whole.controller<InsightsController>()->state() == InsightsController::State::Ready;
+            },
+            120000));
+        QVERIFY(!QDir(cache.path()).entryList(QDir::Files | QDir::NoDotAndDotDot).isEmpty());
     }
 
     void acceptIsAnUndoableEdit()
