@@ -4,6 +4,8 @@
 
 #include "container.h"
 
+#include <algorithm>
+
 namespace idx {
 
 void SourceStatus::fail(DiagCode code, QString message, qint64 expected, qint64 actual)
@@ -16,6 +18,12 @@ void SourceStatus::fail(const DecodeError& e)
 {
     if (!error)
         error = e;
+}
+
+qint64 bufferFor(const ByteSource& source, qint64 max)
+{
+    const qint64 left = source.remaining();
+    return left < 0 ? max : std::clamp<qint64>(left, std::min<qint64>(4096, max), max);
 }
 
 qint64 readFully(ByteSource& source, char* into, qint64 max)

@@ -27,8 +27,8 @@ struct Tr {
 class GzipFilter final : public ByteSource {
 public:
     explicit GzipFilter(std::unique_ptr<ByteSource> upstream)
-        : m_up(std::move(upstream)), m_in(new uchar[kInputChunk]), m_inNext(m_in.get()),
-          m_state(std::make_unique<inflate_state>())
+        : m_up(std::move(upstream)), m_inCap(bufferFor(*m_up, kInputChunk)), m_in(new uchar[size_t(m_inCap)]),
+          m_inNext(m_in.get()), m_state(std::make_unique<inflate_state>())
     {
         isal_inflate_init(m_state.get());
     }
@@ -108,9 +108,9 @@ private:
         if (m_inAvail > 0 && m_inNext != m_in.get())
             std::memmove(m_in.get(), m_inNext, size_t(m_inAvail));
         m_inNext = m_in.get();
-        if (m_inAvail == kInputChunk)
+        if (m_inAvail == m_inCap)
             return true;
-        const qint64 n = m_up->read(reinterpret_cast<char*>(m_in.get()) + m_inAvail, kInputChunk - m_inAvail);
+        const qint64 n = m_up->read(reinterpret_cast<char*>(m_in.get()) + m_inAvail, m_inCap - m_inAvail);
         m_inAvail += n;
         if (n == 0 && (m_up->atEnd() || m_up->error())) {
             m_upDone = true;
@@ -199,6 +199,7 @@ private:
     }
 
     std::unique_ptr<ByteSource> m_up;
+    qint64 m_inCap; // the input buffer's size
     std::unique_ptr<uchar[]> m_in;
     const uchar* m_inNext = nullptr;        // next unconsumed input byte
     qint64 m_inAvail = 0;                   // unconsumed input bytes

@@ -19,6 +19,7 @@ using namespace detail;
 namespace {
 constexpr qint64 kOutputChunk = 1 << 20; // decode step between progress reports and cancel polls
 constexpr qint64 kMinBuffer = 1 << 20;
+constexpr qint64 kSmallStart = 64 << 10; // the first buffers of a small file
 
 /// This file's messages in one translation context (a struct, so that lupdate finds the calls).
 struct Tr {
@@ -40,7 +41,9 @@ PayloadLoader::PayloadLoader(std::unique_ptr<ByteSource> stream, QByteArrayView 
     // reserves more.
     m_firstGrowth =
         qint64(std::min<quint64>(m_header.dataBytes, quint64(std::max(kMinBuffer, 4 * m_fileSize))));
-    const qint64 initial = qint64(std::min<quint64>(m_header.dataBytes, quint64(kMinBuffer)));
+    // A small file starts smaller still: its whole decoded payload is likely a few times its size.
+    const qint64 start = std::max(used, std::min(kMinBuffer, std::max(kSmallStart, 4 * m_fileSize)));
+    const qint64 initial = qint64(std::min<quint64>(m_header.dataBytes, quint64(start)));
     if (initial > 0) {
         auto b = std::make_shared<Buffer>();
         b->data.reset(new (std::nothrow) uchar[size_t(initial)]);
@@ -63,11 +66,12 @@ PayloadLoader::PayloadLoader(std::unique_ptr<ByteSource> stream, QByteArrayView 
         finish();
 }
 
-bool PayloadLoader::grow()
+bool PayloadLoader::grow(qint64 to)
 {
     const qint64 cap = m_buf ? m_buf->capacity : 0;
     const qint64 next = cap < m_firstGrowth ? m_firstGrowth : cap > (1ll << 61) ? cap : 2 * cap;
-    const qint64 want = qint64(std::min<quint64>(m_header.dataBytes, quint64(std::max(kMinBuffer, next))));
+    const qint64 want =
+        qint64(std::min<quint64>(m_header.dataBytes, quint64(to >= 0 ? to : std::max(kMinBuffer, next))));
     auto b = std::make_shared<Buffer>();
     b->data.reset(new (std::nothrow) uchar[size_t(want)]);
     if (!b->data) {
@@ -78,8 +82,8 @@ bool PayloadLoader::grow()
         return false;
     }
     b->capacity = want;
-    if (m_used > 0)
-        std::memcpy(b->data.get(), m_buf->data.get(), size_t(m_used));
+    if (const qint64 kept = std::min(m_used, cap); kept > 0)
+        std::memcpy(b->data.get(), m_buf->data.get(), size_t(kept));
     QMutexLocker lock(&m_mutex);
     m_peakBuffer = std::max(m_peakBuffer, want);
     m_buf = std::move(b); // old snapshots keep the old buffer alive through their keep-alive handle
@@ -105,7 +109,18 @@ bool PayloadLoader::load(const Control& control, const PayloadWriter* to)
     ByteSource* stream = m_stream.get();
     const qint64 dataBytes =
         qint64(std::min<quint64>(m_header.dataBytes, quint64(std::numeric_limits<qint64>::max())));
+    // Decoded bytes that are not kept pass through a scratch buffer, grown from kSmallStart to kOutputChunk
+    // as the load goes on (a small file is not given a megabyte).
     std::unique_ptr<char[]> scratch;
+    qint64 scratchSize = 0;
+    const auto nextScratch = [&] {
+        if (scratchSize < kOutputChunk) {
+            scratchSize = scratchSize == 0 ? kSmallStart : std::min(kOutputChunk, 2 * scratchSize);
+            scratch.reset(new char[size_t(scratchSize)]);
+        }
+        return scratchSize;
+    };
+    const qint64 sample = std::min(dataBytes, kSampleBytes);
     bool outOfMemory = false;
     while (!stream->atEnd() && !stream->error()) {
         if (control.cancelled()) {
@@ -120,9 +135,12 @@ bool PayloadLoader::load(const Control& control, const PayloadWriter* to)
             return false;
         }
         if (to && m_used < dataBytes) {
-            if (!scratch)
-                scratch.reset(new char[size_t(kOutputChunk)]);
-            const qint64 n = stream->read(scratch.get(), std::min(dataBytes - m_used, kOutputChunk));
+            if (m_used < sample && (!m_buf || m_buf->capacity < sample) && !grow(sample)) {
+                outOfMemory = true;
+                break;
+            }
+            const qint64 room = nextScratch(); // first: it may replace the scratch buffer
+            const qint64 n = stream->read(scratch.get(), std::min(dataBytes - m_used, room));
             // The first bytes stay for the byte order's check; the rest is the writer's.
             const qint64 keep =
                 std::clamp(std::min(kSampleBytes, m_buf ? m_buf->capacity : 0) - m_used, qint64(0), n);
@@ -155,8 +173,6 @@ bool PayloadLoader::load(const Control& control, const PayloadWriter* to)
                 m_trailing += skipped;
                 continue;
             }
-            if (!scratch)
-                scratch.reset(new char[size_t(kOutputChunk)]);
             const qint64 room = m_excessLimit - m_trailing;
             if (room <= 0) {
                 char probe = 0;
@@ -165,7 +181,8 @@ bool PayloadLoader::load(const Control& control, const PayloadWriter* to)
                 m_capped = more;
                 break;
             }
-            const qint64 n = stream->read(scratch.get(), std::min(room, kOutputChunk));
+            const qint64 size = nextScratch(); // first: it may replace the scratch buffer
+            const qint64 n = stream->read(scratch.get(), std::min(room, size));
             QMutexLocker lock(&m_mutex);
             m_trailing += n;
         }

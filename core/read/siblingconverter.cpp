@@ -16,6 +16,9 @@ namespace idx {
 
 namespace {
 constexpr qint64 kChunk = 1 << 20;
+// The first chunk is smaller, doubling up to kChunk: a small file is not handed megabyte buffers it cannot
+// fill.
+constexpr qint64 kFirstChunk = 64 << 10;
 
 /// This file's messages in one translation context (a struct, so that lupdate finds the calls).
 struct Tr {
@@ -24,7 +27,7 @@ struct Tr {
 } // namespace
 
 SiblingConverter::SiblingConverter(std::unique_ptr<ByteSource> source, SourceLayout layout, const Header& idx)
-    : m_source(std::move(source)), m_layout(std::move(layout)), m_pending(idx.encode()),
+    : m_source(std::move(source)), m_layout(std::move(layout)), m_pending(idx.encode()), m_chunk(kFirstChunk),
       m_elementsLeft(idx.elementCount), m_skip(m_layout.dataOffset)
 {
     m_dataDone = m_elementsLeft == 0;
@@ -99,7 +102,7 @@ SiblingConverter::Gather SiblingConverter::readStoredChunk()
         m_storedTotal = qint64(wanted) * in;
     }
     if (m_storedHave < m_storedTotal && !m_sourceDone) {
-        const qint64 want = std::min(m_storedTotal - m_storedHave, kChunk);
+        const qint64 want = std::min(m_storedTotal - m_storedHave, nextChunk());
         // Grown only as real bytes arrive; out of memory is an error, not a crash.
         try {
             if (m_stored.size() < m_storedHave + want)
@@ -151,8 +154,9 @@ SiblingConverter::Fill SiblingConverter::fillReordered()
     }
     const int in = storedSize(m_layout.type);
     const int outSize = elementSize(shownAs(m_layout.type));
+    const qint64 chunk = nextChunk();
     const qint64 count =
-        std::min<qint64>(qint64(std::min<quint64>(m_elementsLeft, quint64(kChunk / in))), kChunk);
+        std::min<qint64>(qint64(std::min<quint64>(m_elementsLeft, quint64(chunk / in))), chunk);
     // Row-major element i of dims (d0, …, dn-1) is column-major element Σ ik · (d0 · … · dk-1).
     const auto& dims = m_layout.dims;
     const int n = int(dims.size());
@@ -196,6 +200,13 @@ SiblingConverter::Fill SiblingConverter::fillReordered()
     return Fill::Ready;
 }
 
+qint64 SiblingConverter::nextChunk()
+{
+    const qint64 chunk = m_chunk;
+    m_chunk = std::min(kChunk, 2 * m_chunk);
+    return chunk;
+}
+
 SiblingConverter::Fill SiblingConverter::fill()
 {
     char scratch[4096];
@@ -208,8 +219,9 @@ SiblingConverter::Fill SiblingConverter::fill()
         m_skip -= n;
     }
     if (m_dataDone) { // bytes after the data: handed on as they are, to be counted as trailing
-        m_pending.resize(kChunk);
-        const qint64 n = readSource(m_pending.data(), kChunk);
+        const qint64 chunk = nextChunk();
+        m_pending.resize(chunk);
+        const qint64 n = readSource(m_pending.data(), chunk);
         m_pending.resize(qsizetype(n));
         if (n == 0) {
             finishSource();
@@ -222,8 +234,9 @@ SiblingConverter::Fill SiblingConverter::fill()
     // Row-major: m_stored carries a partial element from one chunk to the next.
     const int in = storedSize(m_layout.type);
     const int outSize = elementSize(shownAs(m_layout.type));
+    const qint64 chunk = nextChunk();
     const qint64 count =
-        std::min<qint64>(qint64(std::min<quint64>(m_elementsLeft, quint64(kChunk / in))), kChunk);
+        std::min<qint64>(qint64(std::min<quint64>(m_elementsLeft, quint64(chunk / in))), chunk);
     const qint64 carry = m_stored.size();
     m_stored.resize(qsizetype(count * in));
     const qint64 got = readSource(m_stored.data() + carry, count * in - carry);

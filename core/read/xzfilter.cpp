@@ -21,7 +21,7 @@ struct Tr {
 class XzFilter final : public ByteSource {
 public:
     explicit XzFilter(std::unique_ptr<ByteSource> upstream)
-        : m_up(std::move(upstream)), m_in(new uchar[kInputChunk])
+        : m_up(std::move(upstream)), m_inCap(bufferFor(*m_up, kInputChunk)), m_in(new uchar[size_t(m_inCap)])
     {
         // LZMA_CONCATENATED: decode every stream of a concatenated .xz, as xz(1) does.
         if (lzma_stream_decoder(&m_s, UINT64_MAX, LZMA_CONCATENATED) != LZMA_OK)
@@ -96,7 +96,7 @@ private:
     // All input is used: the next chunk from upstream, whose end or failure is noted here.
     void refill()
     {
-        const qint64 n = m_up->read(reinterpret_cast<char*>(m_in.get()), kInputChunk);
+        const qint64 n = m_up->read(reinterpret_cast<char*>(m_in.get()), m_inCap);
         m_s.next_in = m_in.get();
         m_s.avail_in = size_t(n);
         if (n == 0 && (m_up->atEnd() || m_up->error())) {
@@ -107,6 +107,7 @@ private:
     }
 
     std::unique_ptr<ByteSource> m_up;
+    qint64 m_inCap; // the input buffer's size
     std::unique_ptr<uchar[]> m_in;
     bool m_upDone = false; // upstream ended or failed
     lzma_stream m_s = LZMA_STREAM_INIT;

@@ -35,6 +35,14 @@ constexpr size_t kBlockBytes = 1 << 20;    // 128 KiB to 4 MiB were within noise
 constexpr size_t kWindowBytes = 32 * 1024; // deflate's history: the dictionary each block starts with
 constexpr size_t kBlocksPerWorker = 2;     // in flight: bounds memory to about 2 × (in + out) per worker
 
+/// ISA-L's work area for a block of `input` bytes: the default one, or the small one when every token of the
+/// block fits in it (compressed as well, with a tenth of the memory to allocate and clear: a small save, or
+/// one record's export, is not slowed by a buffer sized for megabytes).
+size_t levelBufferBytes(size_t input)
+{
+    return input <= 16 * IGZIP_K ? ISAL_DEF_LVL1_SMALL : kLevelBufBytes;
+}
+
 /// This file's messages in one translation context (a struct, so that lupdate finds the calls).
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(idx)
@@ -157,7 +165,7 @@ private:
         if (!last)
             startWorkers();
         if (m_threads.empty()) {
-            m_levelBuf.resize(kLevelBufBytes);
+            m_levelBuf.resize(std::max(m_levelBuf.size(), levelBufferBytes(b->inputBytes())));
             compress(*b, m_levelBuf);
             b->done = true;
         } else {

@@ -8,7 +8,9 @@
 
 #include "idxfile.h"
 
+#include <cstdlib>
 #include <lzma.h>
+#include <memory>
 #include <zlib.h>
 
 namespace {
@@ -30,8 +32,43 @@ QByteArray gzip(const QByteArray& in)
     return r == Z_STREAM_END ? out : QByteArray();
 }
 
+// liblzma's encoder allocates about a megabyte of state per call. Under ASan every block that large is a
+// fresh mapping (mmap, shadow, munmap at quarantine): a third of each execution. The encoder's memory comes
+// from one arena reserved once instead, reset after each call; a request beyond it falls back to malloc.
+class EncoderArena {
+public:
+    lzma_allocator* allocator() { return &m_allocator; }
+    void reset() { m_used = 0; }
+
+private:
+    static constexpr size_t kBytes = size_t(16) << 20;
+    static void* alloc(void* opaque, size_t count, size_t size)
+    {
+        auto* self = static_cast<EncoderArena*>(opaque);
+        if (size != 0 && count > (kBytes - self->m_used) / size)
+            return std::malloc(count * size);
+        const size_t bytes = (count * size + 63) & ~size_t(63);
+        if (bytes > kBytes - self->m_used)
+            return std::malloc(count * size);
+        void* p = self->m_bytes.get() + self->m_used;
+        self->m_used += bytes;
+        return p;
+    }
+    static void release(void* opaque, void* p)
+    {
+        auto* self = static_cast<EncoderArena*>(opaque);
+        const auto* c = static_cast<const char*>(p);
+        if (c < self->m_bytes.get() || c >= self->m_bytes.get() + kBytes)
+            std::free(p); // the arena's own blocks are released all at once by reset()
+    }
+    std::unique_ptr<char[]> m_bytes{new char[kBytes]};
+    size_t m_used = 0;
+    lzma_allocator m_allocator{&EncoderArena::alloc, &EncoderArena::release, this};
+};
+
 QByteArray xz(const QByteArray& in)
 {
+    static EncoderArena arena;
     QByteArray out(qsizetype(lzma_stream_buffer_bound(size_t(in.size()))), '\0');
     size_t pos = 0;
     // Preset 0 with the smallest dictionary (4 KiB): the preset's own 256 KiB dictionary and match finder
@@ -41,10 +78,12 @@ QByteArray xz(const QByteArray& in)
         return {};
     options.dict_size = LZMA_DICT_SIZE_MIN;
     const lzma_filter filters[] = {{LZMA_FILTER_LZMA2, &options}, {LZMA_VLI_UNKNOWN, nullptr}};
-    if (lzma_stream_buffer_encode(const_cast<lzma_filter*>(filters), LZMA_CHECK_CRC32, nullptr,
+    const lzma_ret r =
+        lzma_stream_buffer_encode(const_cast<lzma_filter*>(filters), LZMA_CHECK_CRC32, arena.allocator(),
                                   reinterpret_cast<const uint8_t*>(in.constData()), size_t(in.size()),
-                                  reinterpret_cast<uint8_t*>(out.data()), &pos,
-                                  size_t(out.size())) != LZMA_OK)
+                                  reinterpret_cast<uint8_t*>(out.data()), &pos, size_t(out.size()));
+    arena.reset();
+    if (r != LZMA_OK)
         return {};
     out.resize(qsizetype(pos));
     return out;

@@ -64,6 +64,9 @@ public:
     virtual qint64 skipRest() { return -1; }
 };
 
+/// A buffer size for reading `source`: `max`, or less for a source known to hold less (a small file is not
+/// given buffers it cannot fill), never below a page.
+[[nodiscard]] qint64 bufferFor(const ByteSource& source, qint64 max);
 /// Reads until `max` bytes, the end or a failure (waiting out pauses); returns how many.
 qint64 readFully(ByteSource& source, char* into, qint64 max);
 /// `head` grown by up to `upTo - head.size()` bytes read fully from `source` (for sniffing and headers).

@@ -52,7 +52,7 @@ private:
         std::unique_ptr<uchar[]> data;
         qint64 capacity = 0;
     };
-    bool grow();
+    bool grow(qint64 to = -1); // a larger buffer: `to` bytes, or the next step; false when out of memory
     void finish();
     [[nodiscard]] TensorView viewLocked() const;
 

@@ -32,6 +32,7 @@ private:
     enum class Fill { Ready, Paused, Finished };
     enum class Gather { More, Done, Failed };
     Fill fill();              // converts the next chunk into m_pending
+    qint64 nextChunk();       // the next chunk's size: growing to about 1 MiB
     Fill fillReordered();     // … of column-major data
     Gather readStoredChunk(); // column-major: one more chunk of the data into m_stored
     qint64 readSource(char* out, qint64 cap);
@@ -44,6 +45,7 @@ private:
     Diagnostics m_warnings;
     QByteArray m_pending; // converted bytes not yet handed out
     qsizetype m_pendingPos = 0;
+    qint64 m_chunk;
     quint64 m_elementsLeft = 0;
     quint64 m_elementsDone = 0;
     qint64 m_skip = 0;         // header bytes of the sibling still to skip

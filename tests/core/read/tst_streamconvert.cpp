@@ -119,6 +119,27 @@ private slots:
         QCOMPARE(out.data(), idx);
     }
 
+    // A small file that decodes to much more: its first buffer is sized by the file, yet the sample kept for
+    // the byte order's check is still the payload's first megabyte.
+    void smallFileDecodingToMuchMore()
+    {
+        QByteArray values(3 << 20, '\0');
+        for (qsizetype i = 0; i < values.size(); ++i)
+            values[i] = char(i % 7);
+        const QByteArray idx = fx::rawHeader(0x08, {3, 1024, 1024}) + values;
+        const QByteArray gz = fx::gzip(idx);
+        QVERIFY(gz.size() < 64 * 1024);
+        const auto file = IdxFile::open(fx::writeFile(m_dir, QStringLiteral("repetitive.gz"), gz));
+        QVERIFY(file->bufferCapacity() <= std::max<qint64>(64 << 10, 4 * gz.size()));
+        QBuffer out;
+        out.open(QIODevice::WriteOnly);
+        QVERIFY(streamToIdx(*file, out, Container::Raw));
+        QCOMPARE(out.data(), idx);
+        QCOMPARE(qint64(file->view().availableBytes()), qint64(1) << 20);
+        QCOMPARE(QByteArray(reinterpret_cast<const char*>(file->view().data()), 1 << 20), values.left(1 << 20));
+        QVERIFY(file->peakBufferBytes() <= qint64(1) << 20);
+    }
+
     void brokenStreamsLeaveTheTarget_data()
     {
         QTest::addColumn<QByteArray>("compressed");
