@@ -60,6 +60,14 @@ const uchar* EditableTensor::recordBytes(quint64 i) const
     return key ? m_state.bytes(*key) : nullptr;
 }
 
+QByteArray EditableTensor::recordBigEndian(quint64 i) const
+{
+    const uchar* p = recordBytes(i);
+    return p ? m_state.sources().toBigEndian(
+                   QByteArrayView(reinterpret_cast<const char*>(p), qsizetype(recordBytes())))
+             : QByteArray();
+}
+
 double EditableTensor::value(quint64 record, quint64 element) const
 {
     const uchar* p = recordBytes(record);

@@ -44,6 +44,8 @@ public:
     /// overlay. Valid until the next edit (or longer while the tensor lives and the record is not edited).
     /// Null when i is out of range.
     [[nodiscard]] const uchar* recordBytes(quint64 i) const;
+    /// Bytes of record i big-endian, as a save writes them (empty when i is out of range).
+    [[nodiscard]] QByteArray recordBigEndian(quint64 i) const;
     /// Element `element` of record i; NaN when out of range.
     [[nodiscard]] double value(quint64 record, quint64 element) const;
     /// The identity of the record at position i (nullopt when out of range).

@@ -2,62 +2,13 @@
 // record), the rest carried as bytes, and the overlay entries that differ from the file's.
 #include "layoutdiff.h"
 #include "recordstate.h"
+#include "runindex_p.h"
 
 #include <algorithm>
 
 namespace idx {
 
-namespace {
-
-// Where the records of one source sit in a layout: [start, start + count) at positions [pos, pos + count).
-// A record identity occurs at most once in a layout (duplicates get new sources), so runs never overlap.
-struct Run {
-    quint64 start = 0;
-    quint64 count = 0;
-    quint64 pos = 0;
-};
-using RunIndex = std::map<quint32, std::vector<Run>>;
-
-RunIndex indexOf(const std::vector<Segment>& segments)
-{
-    RunIndex index;
-    quint64 pos = 0;
-    for (const Segment& s : segments) {
-        index[s.source].push_back(Run{s.start, s.count, pos});
-        pos += s.count;
-    }
-    for (auto& [source, runs] : index)
-        std::sort(runs.begin(), runs.end(), [](const Run& a, const Run& b) { return a.start < b.start; });
-    return index;
-}
-
-struct Found {
-    const Run* run = nullptr;  // the run holding the record
-    const Run* next = nullptr; // else the first run of the source after it
-};
-
-Found find(const RunIndex& index, RecordKey key)
-{
-    const auto it = index.find(key.source);
-    if (it == index.end())
-        return {};
-    const std::vector<Run>& runs = it->second;
-    const auto after = std::upper_bound(runs.begin(), runs.end(), key.index,
-                                        [](quint64 i, const Run& r) { return i < r.start; });
-    Found f;
-    f.next = after == runs.end() ? nullptr : &*after;
-    if (after != runs.begin() && key.index < std::prev(after)->start + std::prev(after)->count)
-        f.run = &*std::prev(after);
-    return f;
-}
-
-std::optional<quint64> positionOf(const RunIndex& index, RecordKey key)
-{
-    const Found f = find(index, key);
-    return f.run ? std::optional<quint64>(f.run->pos + (key.index - f.run->start)) : std::nullopt;
-}
-
-} // namespace
+using namespace detail;
 
 Edit layoutDiff(const TensorLayout& saved, const RecordState& now)
 {

@@ -26,6 +26,11 @@ public:
     };
     /// `position` must be < count().
     [[nodiscard]] Located locate(quint64 position) const;
+    /// The position of segment `segment`'s first record (count() for segments().size()).
+    [[nodiscard]] quint64 positionOf(size_t segment) const
+    {
+        return segment < m_starts.size() ? m_starts[segment] : m_count;
+    }
     /// The identity of the record at `position` (nullopt when out of range).
     [[nodiscard]] std::optional<RecordKey> keyAt(quint64 position) const;
 

@@ -24,6 +24,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <sys/stat.h>
+
 using namespace idx::gui;
 
 namespace {
@@ -226,7 +228,19 @@ void TestJournalGui::journalAfterSave()
         QVERIFY(finished.at(0).at(0).toBool());
         QVERIFY(!idx::journalFor(JournalRecovery::journalDir(), path).has_value()); // saved: nothing to keep
         doc->undoStack()->undo(); // the deleted records come back: not in the saved file
+        // The first edit since the save journals the difference from the saved file; each later one is
+        // appended to that journal (the same file, not a rewrite of it with every edit since).
+        const QString journalPath = idx::journalFor(JournalRecovery::journalDir(), path)->journalPath;
+        const auto inode = [&] {
+            struct stat st {};
+            return ::stat(QFile::encodeName(journalPath).constData(), &st) == 0 ? st.st_ino : ino_t(0);
+        };
+        const ino_t written = inode();
+        QVERIFY(written != 0);
+        for (int i = 0; i < 20; ++i)
+            QVERIFY(Editing::setElement(doc, Document::Part::Main, quint64(i % 10), 3, i).isEmpty());
         QVERIFY(Editing::setElement(doc, Document::Part::Main, 0, 2, 22).isEmpty());
+        QCOMPARE(inode(), written);
         QVERIFY(Editing::setLabels(doc, {0}, 8).isEmpty());
         QVERIFY(doc->isModified());
         expected = bytesOf(doc->view());

@@ -38,6 +38,7 @@ JournalRecovery::JournalRecovery(Document* doc, QWidget* host, QObject* parent) 
                 (*j)->discard();
                 j->reset();
             }
+        m_sinceDifference = {};
         m_stale = {};
         if (std::exchange(m_writeFailed, false) && !m_pending)
             hideNotice(); // nothing left to protect
@@ -239,6 +240,7 @@ void JournalRecovery::discard()
             (*j)->discard();
             j->reset();
         }
+    m_sinceDifference = {};
     m_writeFailed = false;
     m_stale = {};
     hideNotice();
@@ -246,6 +248,7 @@ void JournalRecovery::discard()
 
 void JournalRecovery::drop(Document::Part part)
 {
+    m_sinceDifference[int(part)].reset();
     if (std::unique_ptr<idx::Journal>& j = journalOf(part)) {
         j->discard();
         j.reset();
@@ -262,6 +265,8 @@ void JournalRecovery::writeDifference(Document::Part part, bool fileChanged)
     const idx::TensorLayout* saved = m_doc->savedLayout(part);
     const idx::TensorLayout file = saved ? *saved : tensor->baseLayout();
     std::unique_ptr<idx::Journal>& journal = journalOf(part);
+    std::optional<idx::SavedFileEdits>& since = m_sinceDifference[int(part)];
+    since.reset();
     QString error;
     if (!journal) {
         journal = idx::Journal::create(journalDir(), source, file.header, &error,
@@ -269,24 +274,39 @@ void JournalRecovery::writeDifference(Document::Part part, bool fileChanged)
         if (!journal)
             return noteWrite(part, false, error);
     }
-    noteWrite(part,
-              fileChanged ? journal->rebase(file.header, {tensor->diffFrom(file)}, &error)
-                          : journal->rewrite({tensor->diffFrom(file)}, &error),
-              error);
+    const idx::Edit difference = tensor->diffFrom(file);
+    const bool ok = fileChanged ? journal->rebase(file.header, {difference}, &error)
+                                : journal->rewrite({difference}, &error);
+    if (ok)
+        since.emplace(difference, file.header.recordCount(), *tensor);
+    noteWrite(part, ok, error);
 }
 
 void JournalRecovery::onEdited(Document::Part part, const idx::Edit& edit, bool undone)
 {
-    if (m_pending)
-        return; // creating a journal now would replace the one still on offer
+    std::optional<idx::SavedFileEdits>& since = m_sinceDifference[int(part)];
+    if (m_pending) {
+        since.reset(); // behind the document from now on
+        return;        // creating a journal now would replace the one still on offer
+    }
     const QString source = sourceOf(part);
     if (source.isEmpty() || !m_doc)
         return;
     if (m_doc->savedLayout(part) || (part == Document::Part::Main ? m_mainDiffers : m_labelsDiffer) ||
         m_stale[int(part)]) {
-        // The edits are relative to the file as opened, which is not on disk any more; or a write failed, so
-        // the journal misses edits: the whole difference from the file brings it up to date.
-        writeDifference(part);
+        // The edits are relative to the file as opened, which is not on disk any more: once the difference
+        // from the file is journaled, each edit is appended re-expressed against it. Without that (the first
+        // edit since, or one that does not follow), or after a failed write (the journal misses edits), the
+        // whole difference brings the journal up to date.
+        idx::EditableTensor* tensor = m_doc->editable(part);
+        std::unique_ptr<idx::Journal>& journal = journalOf(part);
+        std::optional<idx::Edit> translated;
+        if (since && journal && tensor && !m_stale[int(part)])
+            translated = since->translate(undone ? edit.inverted() : edit, *tensor);
+        if (!translated)
+            return writeDifference(part);
+        QString error;
+        noteWrite(part, journal->append(*translated, &error), error);
         return;
     }
     std::unique_ptr<idx::Journal>& journal = journalOf(part);

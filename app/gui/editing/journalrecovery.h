@@ -4,18 +4,21 @@
 // "Recover / Discard". Recovery replays the edits onto the document's overlays and pushes them onto its undo
 // stack. Journals go when the edits are saved, undone back to the files' content, or discarded on close. Once
 // a part's overlay no longer starts from its file (saved over since, or kept across a Save As reopen), its
-// journal holds the overlay's difference from the file instead, rewritten on every edit. A journal that
+// journal holds the overlay's difference from the file instead, and each later edit is appended re-expressed
+// against it (idx::SavedFileEdits), so an edit costs the same however many came before. A journal that
 // cannot be written does not stop editing, but the notice bar says that the edits are not crash-safe.
 #pragma once
 
 #include "document.h"
 #include "journal.h"
+#include "savedfileedits.h"
 
 #include <QObject>
 #include <QPointer>
 
 #include <array>
 #include <memory>
+#include <optional>
 
 class QWidget;
 
@@ -80,6 +83,8 @@ private:
     bool m_labelsDiffer = false;   // the same for the labels
     bool m_writeFailed = false;    // reported, until a write works again
     std::array<bool, 2> m_stale{}; // per part (Main, Labels): a write failed, the journal misses edits
+    // Per part: after its difference was journaled, the edits since re-expressed against the file.
+    std::array<std::optional<idx::SavedFileEdits>, 2> m_sinceDifference;
     QString m_notice;
     QString m_error;
 };

@@ -1,0 +1,194 @@
+// SavedFileEdits: after a save, every kind of edit (and undo and redo, across the save too) re-expressed
+// against the saved file replays onto a fresh tensor over that file to the same content, step by step and
+// through a journal; an edit that does not follow the one before is refused; and an edit's cost does not grow
+// with the edits made before it.
+#include "fixtures.h"
+#include "idxfile.h"
+#include "journal.h"
+#include "save.h"
+#include "savedfileedits.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <functional>
+
+using namespace idx;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QByteArray contentOf(const EditableTensor& t)
+{
+    const TensorView v = t.materialize(0, t.recordCount());
+    return v.header().encode() +
+           QByteArray(reinterpret_cast<const char*>(v.data()), qsizetype(v.availableBytes()));
+}
+
+// A tensor over a file of 40 int16 records of 3 elements (multi-byte: carried bytes must be big-endian),
+// edited and then saved to a second file.
+struct Fixture {
+    QTemporaryDir dir;
+    std::shared_ptr<IdxFile> first;
+    EditableTensor edited;
+    std::vector<Edit> beforeSave;
+    QString savedPath;
+    TensorLayout saved;
+    std::shared_ptr<IdxFile> savedFile;
+
+    Fixture()
+    {
+        first = IdxFile::open(fx::writeFile(dir, u"first"_s, fx::idxSample(DType::Int16, {40, 3})));
+        first->load();
+        edited = EditableTensor(first->view());
+        const auto keep = [&](EditResult r) {
+            if (!r)
+                qFatal("edit failed: %s", qPrintable(r.error));
+            beforeSave.push_back(*r.edit);
+        };
+        keep(edited.setElement(2, 1, -1234));
+        keep(edited.deleteRecords(10, 6));
+        keep(edited.duplicateRecords(0, 3));
+        keep(edited.insertRecords(5, QByteArray("\x01\x02\x03\x04\x05\x06", 6)));
+        savedPath = dir.filePath(u"saved"_s);
+        saved = edited.layout();
+        if (!saveEditable(savedPath, edited, Container::Raw))
+            qFatal("save failed");
+        savedFile = IdxFile::open(savedPath);
+        savedFile->load();
+    }
+    // A tensor as a crash recovery starts it: over the saved file, the difference journaled applied.
+    EditableTensor replayed(const Edit& difference) const
+    {
+        EditableTensor t(savedFile->view());
+        if (!difference.isEmpty() && !t.applyChecked(difference))
+            qFatal("the difference does not apply");
+        return t;
+    }
+};
+
+} // namespace
+
+class TstSavedFileEdits : public QObject {
+    Q_OBJECT
+private slots:
+    void everyKindOfEditReplaysOntoTheSavedFile()
+    {
+        Fixture f;
+        QByteArray bigEndianRecord;
+        for (int i = 0; i < 3; ++i)
+            bigEndianRecord += QByteArray::fromHex("7f01");
+        const Edit difference = f.edited.diffFrom(f.saved);
+        EditableTensor replay = f.replayed(difference);
+        QCOMPARE(contentOf(replay), contentOf(f.edited));
+        SavedFileEdits since(difference, f.saved.header.recordCount(), f.edited);
+
+        QTemporaryDir journals;
+        auto journal = Journal::create(journals.path(), f.savedPath, f.savedFile->header());
+        QVERIFY(journal);
+        QVERIFY(journal->rewrite({difference}));
+
+        std::vector<Edit> after; // applied since the save, for undoing some of them
+        // Each step edits the tensor and returns the edit as applied forward.
+        const std::vector<std::pair<const char*, std::function<Edit()>>> steps = {
+            {"set an element", [&] { return *f.edited.setElement(0, 0, 321).edit; }},
+            {"set the same element again", [&] { return *f.edited.setElement(0, 0, -5).edit; }},
+            {"set a whole record", [&] { return *f.edited.setRecord(7, bigEndianRecord).edit; }},
+            {"delete records", [&] { return *f.edited.deleteRecords(3, 4).edit; }},
+            {"insert records",
+             [&] { return *f.edited.insertRecords(1, bigEndianRecord + bigEndianRecord).edit; }},
+            {"duplicate records", [&] { return *f.edited.duplicateRecords(2, 5).edit; }},
+            {"move records forward", [&] { return *f.edited.moveRecords(0, 4, 20).edit; }},
+            {"move records back", [&] { return *f.edited.moveRecords(25, 3, 1).edit; }},
+            {"set an element of a duplicate", [&] { return *f.edited.setElement(3, 2, 77).edit; }},
+            {"undo the move back",
+             [&] {
+                 f.edited.undo(after.back());
+                 return after.back().inverted();
+             }},
+            {"redo it",
+             [&] {
+                 f.edited.redo(after[after.size() - 2]);
+                 return after[after.size() - 2];
+             }},
+            {"delete everything", [&] { return *f.edited.deleteRecords(0, f.edited.recordCount()).edit; }},
+            {"insert into the empty tensor",
+             [&] { return *f.edited.insertRecords(0, bigEndianRecord).edit; }},
+        };
+        for (const auto& [what, step] : steps) {
+            const Edit e = step();
+            after.push_back(e);
+            const std::optional<Edit> translated = since.translate(e, f.edited);
+            QVERIFY2(translated, what);
+            QVERIFY2(replay.applyChecked(*translated), what);
+            QVERIFY2(contentOf(replay) == contentOf(f.edited), what);
+            QVERIFY(journal->append(*translated));
+        }
+        // Through the journal, as a crash recovery replays it.
+        const auto info = journalFor(journals.path(), f.savedPath);
+        QVERIFY(info && info->problem.isEmpty());
+        QCOMPARE(info->edits, int(steps.size()) + 1);
+        EditableTensor recovered(f.savedFile->view());
+        const RecoveryResult r = recoverJournal(info->journalPath, recovered);
+        QVERIFY2(r && r.error.isEmpty(), qPrintable(r.error));
+        QCOMPARE(contentOf(recovered), contentOf(f.edited));
+    }
+
+    // Undoing every edit of the session, those made before the save included, back to the first file.
+    void undoingAcrossTheSave()
+    {
+        Fixture f;
+        const Edit difference = f.edited.diffFrom(f.saved);
+        EditableTensor replay = f.replayed(difference);
+        SavedFileEdits since(difference, f.saved.header.recordCount(), f.edited);
+        const Edit later = *f.edited.setElement(4, 0, 9).edit;
+        QVERIFY(replay.applyChecked(*since.translate(later, f.edited)));
+        f.edited.undo(later);
+        QVERIFY(replay.applyChecked(*since.translate(later.inverted(), f.edited)));
+        for (auto it = f.beforeSave.rbegin(); it != f.beforeSave.rend(); ++it) {
+            f.edited.undo(*it);
+            const std::optional<Edit> translated = since.translate(it->inverted(), f.edited);
+            QVERIFY(translated);
+            QVERIFY(replay.applyChecked(*translated));
+            QCOMPARE(contentOf(replay), contentOf(f.edited));
+        }
+        QCOMPARE(contentOf(replay), contentOf(EditableTensor(f.first->view())));
+    }
+
+    // An edit the translation did not see leaves the next one not following: refused, not mistranslated.
+    void aMissedEditIsRefused()
+    {
+        Fixture f;
+        const Edit difference = f.edited.diffFrom(f.saved);
+        SavedFileEdits since(difference, f.saved.header.recordCount(), f.edited);
+        (void)f.edited.deleteRecords(0, 2); // not shown to `since`
+        const Edit next = *f.edited.deleteRecords(4, 1).edit;
+        QVERIFY(!since.translate(next, f.edited));
+    }
+
+    // An edit of one element costs the same after many edits as the first one did: its own record, not the
+    // difference of all the edits since the save.
+    void anEditCostsItsOwnSize()
+    {
+        Fixture f;
+        const Edit difference = f.edited.diffFrom(f.saved);
+        EditableTensor replay = f.replayed(difference);
+        SavedFileEdits since(difference, f.saved.header.recordCount(), f.edited);
+        qsizetype first = 0;
+        qsizetype last = 0;
+        const quint64 n = f.edited.recordCount();
+        for (quint64 i = 0; i < n; ++i) {
+            const Edit e = *f.edited.setElement(i, 1, double(i)).edit;
+            const std::optional<Edit> translated = since.translate(e, f.edited);
+            QVERIFY(translated && replay.applyChecked(*translated));
+            (i == 0 ? first : last) = translated->serialize().size();
+        }
+        QCOMPARE(contentOf(replay), contentOf(f.edited));
+        QVERIFY2(last <= first + 32, qPrintable(u"first %1 bytes, last %2"_s.arg(first).arg(last)));
+        // The whole difference, written instead of each edit before, grows with them.
+        QVERIFY(f.edited.diffFrom(f.saved).serialize().size() > 5 * last); // 983 bytes against 118
+    }
+};
+
+QTEST_GUILESS_MAIN(TstSavedFileEdits)
+#include "tst_savedfileedits.moc"
