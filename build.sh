@@ -170,6 +170,14 @@ case $cmd in
     install_missing "${BENCH_PACKAGES[@]}"
     configure_build build
     cmake --build build -j "$JOBS" --target bench_programs
+    # Every ratio beside its peer also goes to bench/latest.tsv (committed with the figures it gives; .ci/run
+    # prints it after the tests, for information only).
+    mkdir -p bench
+    export IDXSCOPE_BENCH_TSV=$PWD/bench/latest.tsv
+    {
+      echo "# ./build.sh bench $*, $(date -u +%Y-%m-%d), $(nproc) cores; ratio = the peer's figure / idxscope's (above 1: idxscope is faster)"
+      printf 'work\tidxscope\tpeer and its settings\tpeer\tunit\tratio\twant\n'
+    } >"$IDXSCOPE_BENCH_TSV"
     ./build/tests/bench/idxbench "$@"
     if [[ $# -eq 0 ]]; then # the whole benchmark: also the event loop's pauses, the malformed suite's times and
       # the audit beside scikit-learn, 630,000 records beside hnswlib, the map beside t-SNE and uwot, the
@@ -182,6 +190,9 @@ case $cmd in
       ./build/tests/bench/diffbench
       QT_QPA_PLATFORM=offscreen ./build/tests/bench/idxguibench --map-frames "$FASHION/train-images-idx3-ubyte.gz"
     fi
+    echo
+    echo "Summary (bench/latest.tsv):"
+    column -t -s $'\t' "$IDXSCOPE_BENCH_TSV" || cat "$IDXSCOPE_BENCH_TSV"
     ;;
   package-test) # the .deb installed on a clean Debian 12 (debootstrap; root; downloads): not part of test
     install_missing debootstrap

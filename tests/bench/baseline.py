@@ -4,7 +4,8 @@
 Each task is timed twice where a setting exists: with the settings idxscope uses (like for like: all cores,
 a lazy open, zlib level 1) and with numpy's or PIL's defaults. Prints one JSON object of milliseconds (best of
 --repeat runs; the first-record open is a median, as idxscope's). Needs Debian's python3-numpy and python3-pil
-(and libopenblas0-pthread, so numpy does not run on the reference BLAS).
+(and libopenblas0-pthread, so numpy does not run on the reference BLAS). With --only, one job alone and
+nothing printed: idxbench times that process from outside, beside idxscope-cli doing the same.
 """
 import argparse
 import gzip
@@ -96,7 +97,7 @@ def contact_sheet(raw, count, columns, path, level):
 def main():
     global _images
     ap = argparse.ArgumentParser()
-    ap.add_argument("--gz", required=True)
+    ap.add_argument("--gz")
     ap.add_argument("--raw", required=True)
     ap.add_argument("--export-count", type=int, default=10000)
     ap.add_argument("--repeat", type=int, default=3)
@@ -104,7 +105,22 @@ def main():
     ap.add_argument("--sheet-count", type=int, default=10000)
     ap.add_argument("--sheet-columns", type=int, default=100)
     ap.add_argument("--check-sheet", default=None, help="idxscope's sheet, compared with PIL's")
+    ap.add_argument("--only", choices=["sheet", "export"],
+                    help="one job, once, from the raw file (zlib level 1), for timing as a whole process: the "
+                         "contact sheet into --out, or --export-count PNG files into the folder --out over a "
+                         "pool of all cores")
+    ap.add_argument("--out")
     a = ap.parse_args()
+    if a.only == "sheet":
+        contact_sheet(a.raw, a.sheet_count, a.sheet_columns, a.out, 1)
+        return
+    if a.only == "export":
+        _images = np.memmap(a.raw, dtype=np.uint8, mode="r", offset=16).reshape(-1, 28, 28)
+        n = a.export_count
+        step = (n + CORES * 8 - 1) // (CORES * 8)
+        with multiprocessing.get_context("fork").Pool(CORES) as pool:
+            pool.map(save_range, [(a.out, i, min(n, i + step), 1) for i in range(0, n, step)])
+        return
 
     def load_gz():
         with gzip.open(a.gz, "rb") as f:

@@ -6,6 +6,7 @@
 #include <QString>
 #include <QTextStream>
 
+#include "benchsummary.h"
 #include "idxfile.h"
 
 #include <algorithm>

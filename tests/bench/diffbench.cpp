@@ -159,5 +159,9 @@ int main(int argc, char** argv)
           << fs.value(QStringLiteral("inserted")).toInteger()
           << " inserted (difflib finds no moves); idxscope " << QString::number(shMs / shuffledMs, 'f', 2)
           << "x faster" << Qt::endl;
+    bench::recordRatio(QStringLiteral("compare two files by index"), indexMs, QStringLiteral("numpy"), npMs,
+                       QStringLiteral("> 1"));
+    bench::recordRatio(QStringLiteral("compare two files aligned"), alignMs, QStringLiteral("python difflib"),
+                       dlMs, QStringLiteral("> 1"));
     return sameIndex && sameAlign ? 0 : 1;
 }
