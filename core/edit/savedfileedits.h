@@ -1,14 +1,17 @@
 // After a save, a document's edits are still made in the record identities of the file it first opened (so
 // its undo history goes on working), while its crash journal replays onto the saved file. SavedFileEdits
 // re-expresses each further edit in the terms a replay onto the saved file has reached: the same positions
-// spliced, the records an edit brings in carried as bytes, the records whose bytes it changes replaced by
-// their new bytes. Each edit then costs the journal its own size, appended, instead of a rewrite of the whole
-// difference from the file.
+// spliced (records an edit only moves or splits stay the replay's records), the records it brings in carried
+// as bytes, the records whose bytes it changes given their new bytes. Each edit then costs the journal about
+// its own size, appended, instead of a rewrite of the whole difference from the file.
 #pragma once
 
 #include "edit.h"
 #include "recordorder.h"
 
+#include <QByteArray>
+
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -30,11 +33,11 @@ public:
 private:
     // The replay's segment index where `position` starts, splitting a segment there (a step of `out`).
     size_t splitReplay(quint64 position, Edit& out);
-    // Replaces the replay's records [position, position + count) with `insert` (steps of `out`).
-    void replaceReplay(quint64 position, quint64 count, const std::vector<Segment>& insert, Edit& out);
 
     RecordOrder m_edited; // the tensor's record order as last seen, in its own identities
     RecordOrder m_replay; // the replay's: the saved file's records (source 0) and the chunks carried since
+    std::map<RecordKey, QByteArray> m_replayBytes; // the replay's overlay (big-endian), as the difference and
+                                                   // the edits since set it
     quint32 m_nextSource = 1;
 };
 

@@ -533,15 +533,21 @@ void TestJournalGui::writeFailureIsShown()
         QVERIFY(Editing::setElement(doc, Document::Part::Main, 2, 2, 8).isEmpty());
         QCOMPARE(failed.count(), 1); // told once, not at every edit
         QCOMPARE(recovery->noticeText(), text);
+        // Records of new sources, which a difference from the file numbers otherwise: a copy of the last
+        // record at the end, then one of the first after it.
+        QVERIFY(Editing::duplicateRecords(doc, kRecords - 1, 1).isEmpty());
+        QVERIFY(Editing::duplicateRecords(doc, 0, 1).isEmpty());
 
         QVERIFY(QFile::remove(journals)); // writable again
         QVERIFY(Editing::setElement(doc, Document::Part::Main, 3, 3, 7).isEmpty());
         QVERIFY(recovery->noticeText().isEmpty());
         QVERIFY(idx::journalFor(journals, path).has_value());
+        // Journaled after the difference: an edit of the copy at the end must reach that copy.
+        QVERIFY(Editing::setElement(doc, Document::Part::Main, kRecords + 1, 0, 99).isEmpty());
         expected = bytesOf(doc->view());
     } // a crash: the journal stays
 
-    // It holds all three edits, the two made while it could not be written too.
+    // It holds every edit, those made while it could not be written too.
     MainWindow w;
     w.setSaveSettings(false);
     DocumentView* v = w.openFile(path);

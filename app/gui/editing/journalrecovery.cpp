@@ -28,7 +28,10 @@ JournalRecovery::JournalRecovery(Document* doc, QWidget* host, QObject* parent) 
     }
     connect(doc, &Document::edited, this, &JournalRecovery::onEdited);
     connect(doc, &Document::loadFinished, this, &JournalRecovery::check);
-    connect(doc, &Document::labelsChanged, this, &JournalRecovery::check);
+    connect(doc, &Document::labelsChanged, this, [this] {
+        m_sinceDifference[int(Document::Part::Labels)].reset(); // another labels tensor now
+        check();
+    });
     connect(doc, &Document::modifiedChanged, this, [this](bool modified) {
         if (modified)
             return;
@@ -292,21 +295,26 @@ void JournalRecovery::onEdited(Document::Part part, const idx::Edit& edit, bool 
     const QString source = sourceOf(part);
     if (source.isEmpty() || !m_doc)
         return;
-    if (m_doc->savedLayout(part) || (part == Document::Part::Main ? m_mainDiffers : m_labelsDiffer) ||
-        m_stale[int(part)]) {
-        // The edits are relative to the file as opened, which is not on disk any more: once the difference
-        // from the file is journaled, each edit is appended re-expressed against it. Without that (the first
-        // edit since, or one that does not follow), or after a failed write (the journal misses edits), the
-        // whole difference brings the journal up to date.
+    // Once the journal holds a difference from the file (whose records it renumbers), every later edit is
+    // appended re-expressed against it; one that does not follow (or a failed write before it: the journal
+    // misses edits) writes the whole difference again.
+    if (since) {
         idx::EditableTensor* tensor = m_doc->editable(part);
         std::unique_ptr<idx::Journal>& journal = journalOf(part);
         std::optional<idx::Edit> translated;
-        if (since && journal && tensor && !m_stale[int(part)])
+        if (journal && tensor && !m_stale[int(part)])
             translated = since->translate(undone ? edit.inverted() : edit, *tensor);
         if (!translated)
             return writeDifference(part);
         QString error;
         noteWrite(part, journal->append(*translated, &error), error);
+        return;
+    }
+    if (m_doc->savedLayout(part) || (part == Document::Part::Main ? m_mainDiffers : m_labelsDiffer) ||
+        m_stale[int(part)]) {
+        // The edits are relative to the file as opened, which is not on disk any more; or a write failed, so
+        // the journal misses edits: the whole difference from the file brings it up to date.
+        writeDifference(part);
         return;
     }
     std::unique_ptr<idx::Journal>& journal = journalOf(part);

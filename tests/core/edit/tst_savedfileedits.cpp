@@ -166,6 +166,54 @@ private slots:
         QVERIFY(!since.translate(next, f.edited));
     }
 
+    // Records an edit only moves, splits or takes out stay the replay's: no bytes are carried for them;
+    // records an edit only changes get overlay entries, not new segments.
+    void movedRecordsAreNotCarried()
+    {
+        Fixture f;
+        const Edit difference = f.edited.diffFrom(f.saved);
+        EditableTensor replay = f.replayed(difference);
+        SavedFileEdits since(difference, f.saved.header.recordCount(), f.edited);
+        const auto check = [&](const Edit& e) {
+            const std::optional<Edit> translated = since.translate(e, f.edited);
+            if (!translated || !replay.applyChecked(*translated) || contentOf(replay) != contentOf(f.edited))
+                return std::optional<Edit>();
+            return translated;
+        };
+        const std::vector<std::function<Edit()>> structural = {
+            [&] { return *f.edited.deleteRecords(3, 1).edit; },
+            [&] { return *f.edited.moveRecords(0, 10, 20).edit; },
+            [&] { return *f.edited.moveRecords(25, 5, 2).edit; },
+        };
+        for (const auto& edit : structural) {
+            const std::optional<Edit> translated = check(edit());
+            QVERIFY(translated);
+            QVERIFY(translated->newSources().empty());
+        }
+        // A change log's worth of values in one edit: overlay entries of the replay's records.
+        Edit many(Edit::Kind::Compound);
+        for (quint64 r = 0; r < f.edited.recordCount(); r += 2)
+            many.append(*f.edited.setElement(r, 0, double(r)).edit);
+        const std::optional<Edit> translated = check(many);
+        QVERIFY(translated);
+        QVERIFY(translated->newSources().empty());
+        for (const Edit::Step& step : translated->steps())
+            QVERIFY(!step.splice && step.mod);
+        QCOMPARE(translated->steps().size(), size_t((f.edited.recordCount() + 1) / 2));
+    }
+
+    // Records of no bytes: no chunk can carry one, so the whole difference is written instead.
+    void recordsOfNoBytesAreLeftToTheDifference()
+    {
+        QTemporaryDir dir;
+        auto file = IdxFile::open(fx::writeFile(dir, u"empty-records"_s, fx::rawHeader(0x08, {10, 0})));
+        file->load();
+        EditableTensor t(file->view());
+        const TensorLayout saved = t.layout();
+        SavedFileEdits since(t.diffFrom(saved), 10, t);
+        QVERIFY(!since.translate(*t.deleteRecords(2, 3).edit, t));
+    }
+
     // An edit of one element costs the same after many edits as the first one did: its own record, not the
     // difference of all the edits since the save.
     void anEditCostsItsOwnSize()
