@@ -19,7 +19,10 @@ JobContext::JobContext(QPromise<void>& promise, jobdetail::Run& run) : m_promise
 
 bool JobContext::isCancelled() const
 {
-    return m_run.cancel.load(std::memory_order_relaxed) || m_promise.isCanceled();
+    const bool cancelled = m_run.cancel.load(std::memory_order_relaxed) || m_promise.isCanceled();
+    if (cancelled)
+        m_run.sawCancel.store(true, std::memory_order_relaxed);
+    return cancelled;
 }
 
 void JobContext::setProgress(qint64 done, qint64 total) const
@@ -97,6 +100,17 @@ void JobBase::discard()
     emit activeChanged(false);
 }
 
+namespace {
+std::atomic<const JobBase::RunObserver*> s_runObserver{nullptr};
+} // namespace
+
+void JobBase::setRunObserver(RunObserver observer)
+{
+    static RunObserver kept; // the observer lives for the process; replacing it is for a test's set-up
+    kept = std::move(observer);
+    s_runObserver.store(kept ? &kept : nullptr);
+}
+
 void JobBase::waitForFinished()
 {
     m_watcher.waitForFinished();
@@ -118,7 +132,7 @@ void JobBase::launch(std::shared_ptr<jobdetail::Run> run, std::function<void(Job
     m_error.clear();
     m_status = Status::Running;
     QThreadPool* pool = m_pool ? m_pool : QThreadPool::globalInstance();
-    m_watcher.setFuture(QtConcurrent::run(pool, [run, body = std::move(body)](QPromise<void>& promise) {
+    m_watcher.setFuture(QtConcurrent::run(pool, [this, run, body = std::move(body)](QPromise<void>& promise) {
         promise.setProgressRange(0, 1000);
         JobContext context(promise, *run);
         try {
@@ -128,7 +142,9 @@ void JobBase::launch(std::shared_ptr<jobdetail::Run> run, std::function<void(Job
         } catch (...) {
             context.fail(tr("Stopped by an unexpected error."));
         }
-        run->cancelledInTime = context.isCancelled();
+        run->cancelledInTime = run->cancel.load() || promise.isCanceled();
+        if (const RunObserver* observe = s_runObserver.load())
+            (*observe)(this, run->sawCancel.load()); // `this` only as an identity: it may be on its way out
     }));
     if (m_progress != 0) {
         m_progress = 0;

@@ -32,6 +32,8 @@ struct Run {
     /// Cancel was asked for before the worker returned (set by the worker as it returns). A cancel that comes
     /// after that, before the outcome is delivered, leaves the finished outcome whole: not Cancelled.
     std::atomic<bool> cancelledInTime{false};
+    /// The work asked whether it was cancelled and heard yes (it stops early; set on the worker thread).
+    std::atomic<bool> sawCancel{false};
     bool failed = false;
     QString error;
 };
@@ -77,6 +79,13 @@ public:
 
     explicit JobBase(QObject* parent = nullptr);
     ~JobBase() override; // cancels every run and waits for their workers; emits nothing
+
+    /// Called on the worker thread as each run's worker returns: the job that ran it, and whether its work
+    /// heard a cancel (so it stopped early: the job was cancelled, superseded or destroyed). For tests that
+    /// check that closing or quitting stops the work instead of waiting for it; set it before any job runs
+    /// (null: none).
+    using RunObserver = std::function<void(const JobBase* job, bool stoppedOnCancel)>;
+    static void setRunObserver(RunObserver observer);
 
     /// The pool the next runs use (default: the global one).
     void setThreadPool(QThreadPool* pool) { m_pool = pool; }
