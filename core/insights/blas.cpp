@@ -1,12 +1,17 @@
 // The BLAS calls of blas_p.h, on OpenBLAS's C interface, and LAPACK's dsyevr through its Fortran symbol
-// (OpenBLAS ships no LAPACKE header).
+// (OpenBLAS ships no LAPACKE header). OpenBLAS is opened on first use (dlopen), not linked: loading it with
+// its Fortran runtime at every start cost each process about 20 ms (idxscope-cli --version: 134 ms with it,
+// about 111 ms without, with one core busy) and started its worker threads, for work most runs never do.
 #include "blas_p.h"
 
 #include <cblas.h>
+#include <dlfcn.h>
 
 #include <algorithm>
 #include <cstddef>
 #include <mutex>
+#include <stdexcept>
+#include <string>
 #include <vector>
 
 extern "C" {
@@ -21,20 +26,53 @@ void dsyevr_(const char* jobz, const char* range, const char* uplo, const int* n
 
 namespace idx::detail {
 
+namespace {
+struct OpenBlas {
+    decltype(&cblas_ssyrk) ssyrk = nullptr;
+    decltype(&cblas_sgemm) sgemm = nullptr;
+    decltype(&dsyevr_) dsyevr = nullptr;
+    decltype(&openblas_set_num_threads) setThreads = nullptr;
+};
+
+template <typename F> void bind(void* library, const char* name, F& to)
+{
+    to = reinterpret_cast<F>(dlsym(library, name));
+    if (!to)
+        throw std::runtime_error(std::string("OpenBLAS (libopenblas.so.0) has no ") + name);
+}
+
+// The library, opened once (thread safe); a failure throws, and the next call tries again.
+const OpenBlas& openBlas()
+{
+    static const OpenBlas blas = [] {
+        void* library = dlopen("libopenblas.so.0", RTLD_NOW | RTLD_LOCAL);
+        if (!library)
+            throw std::runtime_error(std::string("cannot load OpenBLAS: ") + dlerror());
+        OpenBlas b;
+        bind(library, "cblas_ssyrk", b.ssyrk);
+        bind(library, "cblas_sgemm", b.sgemm);
+        bind(library, "dsyevr_", b.dsyevr);
+        bind(library, "openblas_set_num_threads", b.setThreads);
+        return b;
+    }();
+    return blas;
+}
+} // namespace
+
 void useSerialBlas()
 {
     static std::once_flag once;
-    std::call_once(once, [] { openblas_set_num_threads(1); });
+    std::call_once(once, [] { openBlas().setThreads(1); });
 }
 
 void syrkUpper(int n, int k, const float* x, float* c)
 {
-    cblas_ssyrk(CblasRowMajor, CblasUpper, CblasTrans, n, k, 1.0f, x, n, 0.0f, c, n);
+    openBlas().ssyrk(CblasRowMajor, CblasUpper, CblasTrans, n, k, 1.0f, x, n, 0.0f, c, n);
 }
 
 void gemmTransposed(int m, int n, int k, const float* a, const float* b, float* c)
 {
-    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, m, n, k, 1.0f, a, k, b, k, 0.0f, c, n);
+    openBlas().sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, m, n, k, 1.0f, a, k, b, k, 0.0f, c, n);
 }
 
 bool largestEigenpairs(int n, double* a, int count, double* values, double* vectors)
@@ -49,16 +87,17 @@ bool largestEigenpairs(int n, double* a, int count, double* values, double* vect
     std::vector<double> w(static_cast<std::size_t>(n)), z(std::size_t(n) * std::size_t(count));
     std::vector<int> support(2 * std::size_t(count));
     // A workspace query first, then the solve.
-    dsyevr_("V", "I", "U", &n, a, &n, &unused, &unused, &il, &iu, &abstol, &found, w.data(), z.data(), &n,
-            support.data(), &workSize, &lwork, &iworkSize, &liwork, &info, 1, 1, 1);
+    const auto dsyevr = openBlas().dsyevr;
+    dsyevr("V", "I", "U", &n, a, &n, &unused, &unused, &il, &iu, &abstol, &found, w.data(), z.data(), &n,
+           support.data(), &workSize, &lwork, &iworkSize, &liwork, &info, 1, 1, 1);
     if (info != 0)
         return false;
     lwork = int(workSize);
     liwork = iworkSize;
     std::vector<double> work(std::size_t(std::max(lwork, 1)));
     std::vector<int> iwork(std::size_t(std::max(liwork, 1)));
-    dsyevr_("V", "I", "U", &n, a, &n, &unused, &unused, &il, &iu, &abstol, &found, w.data(), z.data(), &n,
-            support.data(), work.data(), &lwork, iwork.data(), &liwork, &info, 1, 1, 1);
+    dsyevr("V", "I", "U", &n, a, &n, &unused, &unused, &il, &iu, &abstol, &found, w.data(), z.data(), &n,
+           support.data(), work.data(), &lwork, iwork.data(), &liwork, &info, 1, 1, 1);
     if (info != 0 || found != count)
         return false;
     // LAPACK gives them ascending, one per column (column-major): the largest last.
