@@ -9,7 +9,8 @@
 #                             while loading, the malformed suite's times, the audit beside scikit-learn, the
 #                             audit and map of 630,000 records beside hnswlib, the dataset map beside
 #                             scikit-learn's t-SNE and R's uwot, and its frames per second); --no-scale skips the
-#                             630,000 (minutes)
+#                             630,000 (minutes); every ratio also goes to bench/latest.tsv
+#   ./build.sh bench-summary  print bench/latest.tsv (the last benchmark's ratios, committed with the code)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -84,6 +85,15 @@ fuzz_build() {
     -DIDXSCOPE_BUILD_APP=OFF >/dev/null &&
     cmake --build build-fuzz -j "$JOBS" --target fuzz_all
 }
+# The benchmark's summary, bench/latest.tsv, as a table: its comment line, then the columns aligned (with
+# column(1) when bsdextrautils has it, else tab-separated as written).
+bench_summary() {
+  local tsv=bench/latest.tsv
+  [[ -f $tsv ]] || { echo "no $tsv: ./build.sh bench writes it" >&2; return 1; }
+  grep '^#' "$tsv" || true
+  if command -v column >/dev/null; then grep -v '^#' "$tsv" | column -t -s $'\t'; else grep -v '^#' "$tsv"; fi
+}
+
 fuzz_run() {
   local secs=${FUZZ_SECONDS:-20} dir=build-fuzz/tests/fuzz failed=0 pids=() names=()
   for t in "$dir"/fuzz_*; do
@@ -164,6 +174,9 @@ case $cmd in
     phase "fuzz build" fuzz_build
     phase "fuzz run" fuzz_run
     ;;
+  bench-summary)
+    bench_summary
+    ;;
   bench)
     scale=1
     if [[ ${1:-} == --no-scale ]]; then scale=0; shift; fi
@@ -192,7 +205,7 @@ case $cmd in
     fi
     echo
     echo "Summary (bench/latest.tsv):"
-    column -t -s $'\t' "$IDXSCOPE_BENCH_TSV" || cat "$IDXSCOPE_BENCH_TSV"
+    bench_summary
     ;;
   package-test) # the .deb installed on a clean Debian 12 (debootstrap; root; downloads): not part of test
     install_missing debootstrap
@@ -203,7 +216,7 @@ case $cmd in
     exit $status
     ;;
   *)
-    echo "usage: ./build.sh run [FILE...] | test | fuzz | bench | package-test" >&2
+    echo "usage: ./build.sh run [FILE...] | test | fuzz | bench | bench-summary | package-test" >&2
     exit 2
     ;;
 esac

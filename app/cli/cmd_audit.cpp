@@ -12,6 +12,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <exception>
 #include <limits>
 
 namespace idx::cli {
@@ -290,6 +291,9 @@ int cmdAudit(const QStringList& args)
     } catch (const std::bad_alloc&) {
         progress.finish();
         return fileError(path, Tr::tr("not enough memory for the audit of these records"));
+    } catch (const std::exception& e) { // OpenBLAS missing (it is opened on first use)
+        progress.finish();
+        return fileError(path, QString::fromLocal8Bit(e.what()));
     }
     progress.finish();
     if (!result)

@@ -9,6 +9,7 @@
 #include "mapimage.h"
 #include "recordexport.h"
 
+#include <exception>
 #include <limits>
 
 namespace idx::cli {
@@ -77,6 +78,9 @@ int cmdMap(const QStringList& args)
     } catch (const std::bad_alloc&) {
         progress.finish();
         return fileError(path, Tr::tr("not enough memory for the map of these records"));
+    } catch (const std::exception& e) { // OpenBLAS missing (it is opened on first use)
+        progress.finish();
+        return fileError(path, QString::fromLocal8Bit(e.what()));
     }
     progress.finish();
     if (!map)

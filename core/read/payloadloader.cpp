@@ -37,8 +37,8 @@ PayloadLoader::PayloadLoader(std::unique_ptr<ByteSource> stream, QByteArrayView 
     const qint64 used = qint64(std::min<quint64>(quint64(inPrefix), m_header.dataBytes));
     m_trailing = inPrefix - used;
     // The buffer a load grows to first: bounded by real data (a small multiple of the compressed size), never
-    // by the header alone. Until a load needs it, only a megabyte: a payload handed on (streamed) never
-    // reserves more.
+    // by the header alone. Until a load needs it, at most a megabyte (less for a small file): a payload
+    // handed on (streamed) never reserves more.
     m_firstGrowth =
         qint64(std::min<quint64>(m_header.dataBytes, quint64(std::max(kMinBuffer, 4 * m_fileSize))));
     // A small file starts smaller still: its whole decoded payload is likely a few times its size.

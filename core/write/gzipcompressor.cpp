@@ -36,8 +36,8 @@ constexpr size_t kWindowBytes = 32 * 1024; // deflate's history: the dictionary 
 constexpr size_t kBlocksPerWorker = 2;     // in flight: bounds memory to about 2 × (in + out) per worker
 
 /// ISA-L's work area for a block of `input` bytes: the default one, or the small one when every token of the
-/// block fits in it (compressed as well, with a tenth of the memory to allocate and clear: a small save, or
-/// one record's export, is not slowed by a buffer sized for megabytes).
+/// block fits in it (compressed the same, with under a third of the memory to allocate and clear: a small
+/// save, or one record's export, is not slowed by a buffer sized for megabytes).
 size_t levelBufferBytes(size_t input)
 {
     return input <= 16 * IGZIP_K ? ISAL_DEF_LVL1_SMALL : kLevelBufBytes;

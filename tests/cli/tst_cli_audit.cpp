@@ -274,6 +274,20 @@ private slots:
         QVERIFY2(r.errText().contains(message), qPrintable(r.errText()));
     }
 
+    // OpenBLAS is opened when the principal components need it: without it the audit says so, naming the
+    // file.
+    void withoutOpenBlas()
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("IDXSCOPE_OPENBLAS"), QStringLiteral("libidxscope-no-such-blas.so"));
+        const Run r = runCli({QStringLiteral("audit"), m_images}, &env);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.errText().contains(m_images +
+                                      QStringLiteral(": cannot load OpenBLAS (libidxscope-no-such-blas.so)")),
+                 qPrintable(r.errText()));
+    }
+
     void fashionMnist()
     {
         const QString dir = QStringLiteral(IDXSCOPE_FASHION_DIR);

@@ -213,6 +213,21 @@ private slots:
         QVERIFY2(r.errText().contains(message), qPrintable(r.errText()));
     }
 
+    // OpenBLAS is opened when the principal components need it: without it the map says so, naming the file,
+    // and writes nothing.
+    void withoutOpenBlas()
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("IDXSCOPE_OPENBLAS"), QStringLiteral("libidxscope-no-such-blas.so"));
+        const QString out = m_dir.filePath(QStringLiteral("no-blas.csv"));
+        const Run r = runCli({QStringLiteral("map"), m_images, QStringLiteral("--out"), out}, &env);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.errText().contains(m_images +
+                                      QStringLiteral(": cannot load OpenBLAS (libidxscope-no-such-blas.so)")),
+                 qPrintable(r.errText()));
+        QVERIFY(!QFileInfo::exists(out));
+    }
+
     // Debian's Fashion-MNIST test set (10,000 records): every record placed, and the classes, which two
     // principal components mix (about half right by the same vote), mostly apart.
     void fashionMnist()

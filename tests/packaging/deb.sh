@@ -18,7 +18,7 @@ fail=0
 dpkg-deb -I "$deb" | tee "$tmp/info"
 # Package names alone, one a line: "libqt6core6 (>= 6.4)" -> libqt6core6.
 sed -n 's/^ Depends: //p' "$tmp/info" | tr ',' '\n' | awk '{print $1}' > "$tmp/depends"
-for want in qt6-qpa-plugins libqt6svg6 libqt6core6 libqt6gui6 libqt6widgets6 libc6; do
+for want in qt6-qpa-plugins libqt6svg6 libopenblas0 libqt6core6 libqt6gui6 libqt6widgets6 libc6; do
   if grep -qxF "$want" "$tmp/depends"; then echo "ok   Depends has $want"; else echo "FAIL Depends lacks $want"; fail=1; fi
 done
 grep -q '^ Recommends: .*qt6-translations-l10n' "$tmp/info" || { echo "FAIL Recommends lacks qt6-translations-l10n"; fail=1; }

@@ -106,9 +106,8 @@ std::atomic<const JobBase::RunObserver*> s_runObserver{nullptr};
 
 void JobBase::setRunObserver(RunObserver observer)
 {
-    static RunObserver kept; // the observer lives for the process; replacing it is for a test's set-up
-    kept = std::move(observer);
-    s_runObserver.store(kept ? &kept : nullptr);
+    // Never freed: a worker that loaded the old one may still be calling it.
+    s_runObserver.store(observer ? new RunObserver(std::move(observer)) : nullptr);
 }
 
 void JobBase::waitForFinished()
@@ -144,7 +143,7 @@ void JobBase::launch(std::shared_ptr<jobdetail::Run> run, std::function<void(Job
         }
         run->cancelledInTime = run->cancel.load() || promise.isCanceled();
         if (const RunObserver* observe = s_runObserver.load())
-            (*observe)(this, run->sawCancel.load()); // `this` only as an identity: it may be on its way out
+            (*observe)(this, run->sawCancel.load(), promise.future().progressValue()); // `this`: an identity
     }));
     if (m_progress != 0) {
         m_progress = 0;

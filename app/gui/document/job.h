@@ -80,11 +80,12 @@ public:
     explicit JobBase(QObject* parent = nullptr);
     ~JobBase() override; // cancels every run and waits for their workers; emits nothing
 
-    /// Called on the worker thread as each run's worker returns: the job that ran it, and whether its work
-    /// heard a cancel (so it stopped early: the job was cancelled, superseded or destroyed). For tests that
-    /// check that closing or quitting stops the work instead of waiting for it; set it before any job runs
-    /// (null: none).
-    using RunObserver = std::function<void(const JobBase* job, bool stoppedOnCancel)>;
+    /// Called on the worker thread as each run's worker returns: the job that ran it, whether its work heard
+    /// a cancel (the job was cancelled, superseded or destroyed) and the progress it had reached (0..1000; a
+    /// run that stopped early ends short of 1000). For tests that check that closing or quitting stops the
+    /// work instead of waiting for it. Set it before any job runs; a replaced observer is kept (never freed),
+    /// since a worker may still be calling it.
+    using RunObserver = std::function<void(const JobBase* job, bool heardCancel, int permille)>;
     static void setRunObserver(RunObserver observer);
 
     /// The pool the next runs use (default: the global one).
