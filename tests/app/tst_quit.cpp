@@ -1,11 +1,13 @@
 // Closing a document (as quitting does) while its background work runs stops that work rather than waiting
 // for it: loading a large .gz, the statistics of a large file, its map and its audit each hear the cancel and
 // return (JobBase's run observer tells which job heard it). Each input would keep its job busy for seconds or
-// more; the test's time limit is the hang guard.
+// more; the test's time limit is the hang guard. And in a window, the features that start such work come only
+// after the first image is painted.
 #include "appfixtures.h"
 #include "document.h"
 #include "documentview.h"
 #include "featurelist.h"
+#include "imageview.h"
 #include "insightscontroller.h"
 #include "job.h"
 #include "mapcontroller.h"
@@ -134,6 +136,38 @@ private slots:
         JobBase* job = insights->job();
         QTRY_VERIFY_WITH_TIMEOUT(job->isActive() && job->progress() > 0, 20000);
         QVERIFY(closeStops(view, job));
+    }
+
+    // In a window, the features (whose controllers start the statistics and the audit) come after the first
+    // image is painted, so that their work does not delay it; without the setting, with the content.
+    void featuresAfterTheFirstPaint()
+    {
+        QTemporaryDir dir;
+        const quint32 n = 2000;
+        const QString path = fx::writeFile(dir, QStringLiteral("noise-images-idx3-ubyte"),
+                                           header({n, 28, 28}) + fx::noise(qsizetype(n) * 784));
+        {
+            DocumentView plain(path);
+            QVERIFY(plain.imageView()); // a raw file's content is built at once
+            QVERIFY(plain.controller<StatsController>());
+        }
+        DocumentView::setFeaturesAfterFirstPaint(true);
+        auto* view = new DocumentView(path);
+        DocumentView::setFeaturesAfterFirstPaint(false);
+        QVERIFY(view->imageView());
+        QVERIFY(!view->controller<StatsController>());
+        int paintedBefore = -1;
+        int painted = 0;
+        connect(view->imageView(), &ImageView::imagePainted, view, [&] { ++painted; });
+        connect(view, &DocumentView::panelsChanged, view, [&] {
+            if (paintedBefore < 0)
+                paintedBefore = painted;
+        });
+        view->resize(800, 600);
+        view->show();
+        QTRY_VERIFY_WITH_TIMEOUT(view->controller<StatsController>(), 20000);
+        QVERIFY(paintedBefore >= 1);
+        delete view;
     }
 };
 

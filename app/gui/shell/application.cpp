@@ -132,6 +132,7 @@ int Application::run()
         if (instance->start() == SingleInstance::Role::Secondary && instance->sendToPrimary(cl.files))
             return 0;
     }
+    DocumentView::setFeaturesAfterFirstPaint(true); // every view of this process is shown in the window
     m_window = new MainWindow;
     if (!cl.screenshot.isEmpty())
         return runScreenshot(cl);

@@ -40,6 +40,12 @@ public:
     explicit DocumentView(const QString& path, QWidget* parent = nullptr);
     ~DocumentView() override;
 
+    /// For views about to be shown in a window (the application sets it once; tests and tools leave it off):
+    /// the content's features, whose controllers start the statistics and the audit as they are made, come
+    /// just after the first image is painted (or after half a second, or once nothing will be painted), so
+    /// that their work does not take the cores from that paint.
+    static void setFeaturesAfterFirstPaint(bool on);
+
     [[nodiscard]] Document* document() const { return m_doc; }
     [[nodiscard]] ViewState* viewState() const { return m_state; }
     [[nodiscard]] ImageView* imageView() const { return m_image; }
@@ -98,6 +104,7 @@ protected:
 private:
     void build(Document* doc); // the parts over `doc`, then the content when the header parses
     void buildContent();
+    void makePanelsAvailable(); // the content's features (their controllers start their work), once
     void updatePage();
     void updateWarnings();
     void showUpright();
@@ -110,6 +117,7 @@ private:
     LabelKeys* m_labelKeys;
     RemedyFinder* m_remedies;
     Readiness* m_readiness;
+    bool m_panelsMade = false;
     NoticeBar* m_notice;
     NoticeBar* m_warning;
     ErrorPage* m_errorPage;
