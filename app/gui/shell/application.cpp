@@ -132,10 +132,10 @@ int Application::run()
         if (instance->start() == SingleInstance::Role::Secondary && instance->sendToPrimary(cl.files))
             return 0;
     }
-    DocumentView::setFeaturesAfterFirstPaint(true); // every view of this process is shown in the window
     m_window = new MainWindow;
     if (!cl.screenshot.isEmpty())
-        return runScreenshot(cl);
+        return runScreenshot(cl); // waits for the statistics with the first image: features with the content
+    DocumentView::setFeaturesAfterFirstPaint(true); // every view of this process is shown in the window
     if (instance && instance->isPrimary()) {
         connect(instance, &SingleInstance::filesReceived, m_window, &MainWindow::openFiles);
         connect(instance, &SingleInstance::activationRequested, m_window, [w = m_window] {

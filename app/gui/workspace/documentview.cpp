@@ -204,8 +204,10 @@ void DocumentView::buildContent()
     // paint: a 630,000-record file painted its first image after 335 ms, its 26 MB .gz (decoded first) after
     // 149 ms. In a window, the features come after that paint (setFeaturesAfterFirstPaint).
     if (s_featuresAfterFirstPaint && ndim >= 2) {
-        connect(m_image, &ImageView::imagePainted, this,
-                [this] { QTimer::singleShot(0, this, &DocumentView::makePanelsAvailable); });
+        connect(m_image, &ImageView::imagePainted, this, [this] {
+            if (!m_panelsMade)
+                QTimer::singleShot(0, this, &DocumentView::makePanelsAvailable);
+        });
         connect(m_renderer.get(), &SliceRenderer::rendered, this, [this](bool ok) {
             if (!ok)
                 makePanelsAvailable();
