@@ -39,6 +39,13 @@ QByteArray header(std::initializer_list<quint32> dims)
     return h;
 }
 
+// `n` records of 28 × 28 noise in `dir`.
+QString noiseImages(const QTemporaryDir& dir, quint32 n)
+{
+    return fx::writeFile(dir, QStringLiteral("noise-images-idx3-ubyte"),
+                         header({n, 28, 28}) + fx::noise(qsizetype(n) * 784));
+}
+
 // Deletes `view` and returns whether `job` (one of its document's jobs) stopped on the cancel: its worker
 // heard it and returned short of the end of its work. The close must end within the hang guard.
 bool closeStops(DocumentView* view, const JobBase* job)
@@ -106,9 +113,7 @@ private slots:
     void whileMapping()
     {
         QTemporaryDir dir;
-        const quint32 n = 20000;
-        const QString path = fx::writeFile(dir, QStringLiteral("noise-images-idx3-ubyte"),
-                                           header({n, 28, 28}) + fx::noise(qsizetype(n) * 784));
+        const QString path = noiseImages(dir, 20000);
         auto* view = new DocumentView(path);
         QTRY_VERIFY_WITH_TIMEOUT(view->controller<MapController>() && view->document()->isLoaded(), 20000);
         MapController* map = view->controller<MapController>();
@@ -122,9 +127,7 @@ private slots:
     void whileAuditing()
     {
         QTemporaryDir dir;
-        const quint32 n = 12000;
-        const QString path = fx::writeFile(dir, QStringLiteral("noise-images-idx3-ubyte"),
-                                           header({n, 28, 28}) + fx::noise(qsizetype(n) * 784));
+        const QString path = noiseImages(dir, 12000);
         auto* view = new DocumentView(path);
         QTRY_VERIFY_WITH_TIMEOUT(view->controller<InsightsController>() && view->document()->isLoaded(),
                                  20000);
@@ -143,9 +146,7 @@ private slots:
     void featuresAfterTheFirstPaint()
     {
         QTemporaryDir dir;
-        const quint32 n = 2000;
-        const QString path = fx::writeFile(dir, QStringLiteral("noise-images-idx3-ubyte"),
-                                           header({n, 28, 28}) + fx::noise(qsizetype(n) * 784));
+        const QString path = noiseImages(dir, 2000);
         {
             DocumentView plain(path);
             QVERIFY(plain.imageView()); // a raw file's content is built at once

@@ -6,6 +6,7 @@
 #include "idxfile.h"
 #include "journal.h"
 #include "save.h"
+#include "tensorcontent.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -18,16 +19,10 @@
 #include <cstring>
 
 using namespace idx;
+using fx::contentOf;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QByteArray contentOf(const EditableTensor& t)
-{
-    const TensorView v = t.materialize(0, t.recordCount());
-    return v.header().encode() +
-           QByteArray(reinterpret_cast<const char*>(v.data()), qsizetype(v.availableBytes()));
-}
 
 struct Fixture {
     QTemporaryDir dir;

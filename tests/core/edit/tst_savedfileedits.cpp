@@ -7,6 +7,7 @@
 #include "journal.h"
 #include "save.h"
 #include "savedfileedits.h"
+#include "tensorcontent.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -14,16 +15,10 @@
 #include <functional>
 
 using namespace idx;
+using fx::contentOf;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QByteArray contentOf(const EditableTensor& t)
-{
-    const TensorView v = t.materialize(0, t.recordCount());
-    return v.header().encode() +
-           QByteArray(reinterpret_cast<const char*>(v.data()), qsizetype(v.availableBytes()));
-}
 
 // A tensor over a file of 40 int16 records of 3 elements (multi-byte: carried bytes must be big-endian),
 // edited and then saved to a second file.

@@ -136,7 +136,8 @@ private slots:
         QVERIFY(streamToIdx(*file, out, Container::Raw));
         QCOMPARE(out.data(), idx);
         QCOMPARE(qint64(file->view().availableBytes()), qint64(1) << 20);
-        QCOMPARE(QByteArray(reinterpret_cast<const char*>(file->view().data()), 1 << 20), values.left(1 << 20));
+        QCOMPARE(QByteArray(reinterpret_cast<const char*>(file->view().data()), 1 << 20),
+                 values.left(1 << 20));
         QVERIFY(file->peakBufferBytes() <= qint64(1) << 20);
     }
 
