@@ -4,6 +4,7 @@
 #include "clitr.h"
 #include "commands.h"
 #include "console.h"
+#include "imagemodule.h"
 
 #include <QCoreApplication>
 
@@ -13,7 +14,7 @@ namespace {
 
 struct CommandEntry {
     const char* name;
-    int (*run)(const QStringList&);
+    int (*run)(const QStringList&); // nullptr: a command that draws, run in the image module (imagemodule.h)
     const char* summary;
 };
 
@@ -22,20 +23,20 @@ const CommandEntry kCommands[] = {
      QT_TRANSLATE_NOOP("idxscope_cli", "header, sizes, byte order, companion file, warnings")},
     {"stats", cmdStats,
      QT_TRANSLATE_NOOP("idxscope_cli", "value statistics and histogram, per label if asked")},
-    {"export", cmdExport, QT_TRANSLATE_NOOP("idxscope_cli", "records as PNG files, or one contact sheet")},
+    {"export", nullptr, QT_TRANSLATE_NOOP("idxscope_cli", "records as PNG files, or one contact sheet")},
     {"convert", cmdConvert, QT_TRANSLATE_NOOP("idxscope_cli", "to .npy, .csv, gzip or xz IDX, or raw IDX")},
     {"validate", cmdValidate, QT_TRANSLATE_NOOP("idxscope_cli", "check files: OK, warnings or error")},
     {"repair", cmdRepair,
      QT_TRANSLATE_NOOP("idxscope_cli", "rewrite a misread file as canonical IDX (another type, byte order)")},
-    {"thumbnail", cmdThumbnail, QT_TRANSLATE_NOOP("idxscope_cli", "a PNG thumbnail (for file managers)")},
-    {"import-png", cmdImportPng,
+    {"thumbnail", nullptr, QT_TRANSLATE_NOOP("idxscope_cli", "a PNG thumbnail (for file managers)")},
+    {"import-png", nullptr,
      QT_TRANSLATE_NOOP("idxscope_cli", "a folder of PNG files into IDX images (and labels)")},
     {"import-npy", cmdImportNpy, QT_TRANSLATE_NOOP("idxscope_cli", "a NumPy .npy array into IDX")},
-    {"sprite", cmdSprite,
+    {"sprite", nullptr,
      QT_TRANSLATE_NOOP("idxscope_cli", "a TensorBoard Projector sprite sheet and metadata.tsv")},
     {"audit", cmdAudit,
      QT_TRANSLATE_NOOP("idxscope_cli", "duplicates, suspected label errors, outliers, train/test leakage")},
-    {"map", cmdMap,
+    {"map", nullptr,
      QT_TRANSLATE_NOOP("idxscope_cli", "every record a point in the plane (CSV, .npy, PNG, SVG)")},
     {"diff", cmdDiff,
      QT_TRANSLATE_NOOP("idxscope_cli", "what differs between two files: header, records, labels, alignment")},
@@ -81,7 +82,7 @@ int run(const QStringList& args)
     }
     for (const auto& c : kCommands)
         if (first == QLatin1String(c.name))
-            return c.run(args);
+            return c.run ? c.run(args) : runInImageModule(args);
     if (first.startsWith(QLatin1Char('-')))
         return usageError(Tr::tr("unknown option '%1' (options come after the command)").arg(first));
     return usageError(Tr::tr("unknown command '%1'").arg(first));

@@ -14,6 +14,12 @@
 
 namespace idx::cli {
 
+namespace {
+// A conversion is made from a file that stays: a new file is not waited for until it is on the disk (as gzip,
+// xz and cp do not), a file it replaces still is (after a power loss, the old one or the whole new one).
+constexpr Durability kDurability = Durability::SyncedWhenReplacing;
+} // namespace
+
 int cmdConvert(const QStringList& args)
 {
     CommandLine cl(
@@ -43,7 +49,7 @@ int cmdConvert(const QStringList& args)
         if (streamsToIdx(*file) && firstError(file->diagnostics()).isEmpty()) {
             TerminalProgress progress(Tr::tr("converting"));
             const WriteResult written =
-                streamToIdx(*file, target, containerForPath(target), progress.control());
+                streamToIdx(*file, target, containerForPath(target), progress.control(), kDurability);
             progress.finish();
             LoadedFile f;
             f.path = in;
@@ -78,12 +84,12 @@ int cmdConvert(const QStringList& args)
     const Control control = progress.control();
     WriteResult result;
     if (suffix == QLatin1String("npy"))
-        result = writeNpy(target, f.view, records, control);
+        result = writeNpy(target, f.view, records, control, kDurability);
     else if (suffix == QLatin1String("csv"))
         result = writeCsv(target, f.view, records, control,
-                          columnNamesOf(identifyDataset(f.view), f.view.header()));
+                          columnNamesOf(identifyDataset(f.view), f.view.header()), kDurability);
     else
-        result = writeIdx(target, f.view, records, containerForPath(target), control);
+        result = writeIdx(target, f.view, records, containerForPath(target), control, kDurability);
     progress.finish();
     if (!result)
         return fileError(target, result.error);

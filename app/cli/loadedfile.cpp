@@ -5,7 +5,6 @@
 #include "commandline.h"
 #include "companion.h"
 #include "console.h"
-#include "recordimage.h"
 #include "tensorwindow.h"
 
 namespace idx::cli {

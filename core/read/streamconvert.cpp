@@ -46,10 +46,11 @@ WriteResult streamToIdx(IdxFile& file, QIODevice& out, Container container, cons
     return sink.finish() ? WriteResult{} : detail::failure(sink.error());
 }
 
-WriteResult streamToIdx(IdxFile& file, const QString& path, Container container, const Control& control)
+WriteResult streamToIdx(IdxFile& file, const QString& path, Container container, const Control& control,
+                        Durability durability)
 {
-    return detail::saveAtomically(path,
-                                  [&](QIODevice& out) { return streamToIdx(file, out, container, control); });
+    return detail::saveAtomically(
+        path, [&](QIODevice& out) { return streamToIdx(file, out, container, control); }, durability);
 }
 
 } // namespace idx

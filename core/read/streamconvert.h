@@ -22,6 +22,7 @@ class IdxFile;
 /// first error (file.diagnostics(): a corrupt or truncated stream, a payload shorter than its header says).
 WriteResult streamToIdx(IdxFile& file, QIODevice& out, Container container, const Control& control = {});
 /// The same to the file `path`, replaced only on success (an existing file is left untouched otherwise).
-WriteResult streamToIdx(IdxFile& file, const QString& path, Container container, const Control& control = {});
+WriteResult streamToIdx(IdxFile& file, const QString& path, Container container, const Control& control = {},
+                        Durability durability = Durability::Synced);
 
 } // namespace idx

@@ -136,24 +136,27 @@ QString namesMismatch(const Header& h, const QStringList& names)
 } // namespace
 
 WriteResult writeCsv(const QString& path, const TensorView& t, RecordRange range, const Control& control,
-                     const QStringList& columnNames)
+                     const QStringList& columnNames, Durability durability)
 {
     const auto r = detail::clampRange(t, range);
     if (t.header().ndim() == 0 && r.records() == 0)
         return detail::failure(QCoreApplication::translate("idx", "the scalar is not available"));
     if (const QString why = namesMismatch(t.header(), columnNames); !why.isEmpty())
         return detail::failure(why);
-    return detail::saveAtomically(path, [&](QIODevice& out) {
-        detail::Sink sink(out, Container::Raw);
-        const QByteArray names = headerLine(columnNames);
-        if (!names.isEmpty() && !sink.write(names.constData(), names.size()))
-            return detail::failure(sink.error());
-        CsvLines lines(control, sink, t.header().ndim() == 0 ? 1 : r.records());
-        const bool ok = detail::withDecoder(t.dtype(), t.byteOrder(),
-                                            [&](auto dec) { return lines.write<decltype(dec)>(t, r); }) &&
-                        lines.flush();
-        return ok ? WriteResult{} : detail::failure(sink.error());
-    });
+    return detail::saveAtomically(
+        path,
+        [&](QIODevice& out) {
+            detail::Sink sink(out, Container::Raw);
+            const QByteArray names = headerLine(columnNames);
+            if (!names.isEmpty() && !sink.write(names.constData(), names.size()))
+                return detail::failure(sink.error());
+            CsvLines lines(control, sink, t.header().ndim() == 0 ? 1 : r.records());
+            const bool ok = detail::withDecoder(t.dtype(), t.byteOrder(),
+                                                [&](auto dec) { return lines.write<decltype(dec)>(t, r); }) &&
+                            lines.flush();
+            return ok ? WriteResult{} : detail::failure(sink.error());
+        },
+        durability);
 }
 
 WriteResult writeCsv(const QString& path, const TensorPieces& t, const RecordSet& records,

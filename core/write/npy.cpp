@@ -63,20 +63,24 @@ QByteArray npyPreamble(const Header& h)
 }
 } // namespace detail
 
-WriteResult writeNpy(const QString& path, const TensorView& t, RecordRange range, const Control& control)
+WriteResult writeNpy(const QString& path, const TensorView& t, RecordRange range, const Control& control,
+                     Durability durability)
 {
     const auto r = detail::clampRange(t, range);
     if (t.header().ndim() == 0 && r.records() == 0)
         return detail::failure(QCoreApplication::translate("idx", "the scalar is not available"));
     const Header h = detail::headerForRange(t.header(), r);
-    return detail::saveAtomically(path, [&](QIODevice& out) {
-        detail::Sink sink(out, Container::Raw, control);
-        const bool ok =
-            sink.write(detail::npyPreamble(h)) &&
-            detail::forEachPayloadChunk(t, r, ByteOrder::Little, control, sink,
-                                        [&](const char* d, qint64 n) { return sink.write(d, n); });
-        return ok ? WriteResult{} : detail::failure(sink.error());
-    });
+    return detail::saveAtomically(
+        path,
+        [&](QIODevice& out) {
+            detail::Sink sink(out, Container::Raw, control);
+            const bool ok =
+                sink.write(detail::npyPreamble(h)) &&
+                detail::forEachPayloadChunk(t, r, ByteOrder::Little, control, sink,
+                                            [&](const char* d, qint64 n) { return sink.write(d, n); });
+            return ok ? WriteResult{} : detail::failure(sink.error());
+        },
+        durability);
 }
 
 WriteResult writeNpy(const QString& path, const TensorPieces& t, const RecordSet& records,

@@ -84,8 +84,10 @@ bool forEachRun(const TensorPieces& t, const RecordSet& records,
                 const std::function<bool(const TensorView&)>& fn);
 
 /// Runs writeTo(device) on a QSaveFile at `path`: committed only when it succeeds, so a failure (or cancel)
-/// leaves any existing file untouched.
-WriteResult saveAtomically(const QString& path, const std::function<WriteResult(QIODevice&)>& writeTo);
+/// leaves any existing file untouched. With Durability::SyncedWhenReplacing and no file at `path`, on an
+/// unnamed file (newfile_p.h) that is given the name when whole, without waiting for the disk.
+WriteResult saveAtomically(const QString& path, const std::function<WriteResult(QIODevice&)>& writeTo,
+                           Durability durability = Durability::Synced);
 
 [[nodiscard]] WriteResult failure(QString message);
 [[nodiscard]] QString cancelledMessage();

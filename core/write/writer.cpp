@@ -1,11 +1,13 @@
 // Writing IDX files (raw, gzip or xz; canonical big-endian) and the pieces all writers share: the checked
-// sink, atomic saves through QSaveFile and the chunked payload walk.
+// sink, atomic saves (QSaveFile, or an unnamed new file: newfile_p.h) and the chunked payload walk.
 #include "writer.h"
 
 #include "compressor_p.h"
+#include "newfile_p.h"
 #include "sink.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QSaveFile>
 
 #include <algorithm>
@@ -202,8 +204,20 @@ bool forEachRun(const TensorPieces& t, const RecordSet& records,
     return true;
 }
 
-WriteResult saveAtomically(const QString& path, const std::function<WriteResult(QIODevice&)>& writeTo)
+WriteResult saveAtomically(const QString& path, const std::function<WriteResult(QIODevice&)>& writeTo,
+                           Durability durability)
 {
+    if (durability == Durability::SyncedWhenReplacing) {
+        const QFileInfo target(path);
+        UnnamedFile unnamed;
+        if (!target.exists() && !target.isSymLink() && unnamed.open(path)) {
+            WriteResult r = writeTo(unnamed.device());
+            QString error;
+            if (r && !unnamed.name(&error))
+                return failure(QCoreApplication::translate("idx", "cannot save the file: %1").arg(error));
+            return r; // a failure leaves nothing: the file had no name
+        }
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return failure(
@@ -247,10 +261,10 @@ WriteResult writeIdx(QIODevice& out, const TensorView& t, RecordRange range, Con
 }
 
 WriteResult writeIdx(const QString& path, const TensorView& t, RecordRange range, Container container,
-                     const Control& control)
+                     const Control& control, Durability durability)
 {
     return detail::saveAtomically(
-        path, [&](QIODevice& out) { return writeIdx(out, t, range, container, control); });
+        path, [&](QIODevice& out) { return writeIdx(out, t, range, container, control); }, durability);
 }
 
 WriteResult writeIdxBytes(const QString& path, const Header& header, QByteArrayView payload,

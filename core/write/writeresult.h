@@ -1,5 +1,5 @@
-// What a write returns (success, or the reason it failed) and which records it writes: shared by the writers'
-// functions (writer.h) and what they share underneath (sink.h).
+// What a write returns (success, or the reason it failed), which records it writes and how durably: shared by
+// the writers' functions (writer.h) and what they share underneath (sink.h).
 #pragma once
 
 #include <QString>
@@ -11,6 +11,16 @@ struct WriteResult {
     bool ok = true;
     QString error; // user-facing reason, without the file name
     explicit operator bool() const { return ok; }
+};
+
+/// Whether a written file is waited for until it is on the disk before it takes its name.
+enum class Durability {
+    /// Always: after a power loss the name holds the old file or the whole new one (the user's own work).
+    Synced,
+    /// Only when it replaces a file: a new one takes its name without waiting, as gzip, xz and cp do (a power
+    /// loss soon after may lose it, but nothing that was there before). Still atomic: it appears whole or
+    /// not at all. For outputs made from files that stay (a conversion).
+    SyncedWhenReplacing,
 };
 
 struct RecordRange {

@@ -1608,6 +1608,10 @@
         <source>the payload was written out once already</source>
         <translation>die Nutzdaten wurden bereits einmal geschrieben</translation>
     </message>
+    <message>
+        <source>another file took its name while it was written (left as it is)</source>
+        <translation>eine andere Datei hat den Namen belegt, während sie geschrieben wurde (sie bleibt, wie sie ist)</translation>
+    </message>
 </context>
 <context>
     <name>idx::gui::Application</name>
@@ -5868,6 +5872,18 @@ Label tragen. Einträge werden in einer PCA-Projektion verglichen; die k nächst
 werden exakt bestimmt (bei großen Dateien näherungsweise, siehe --search).
 Nachbarschaftsgraphen werden nach Inhalt zwischengespeichert, daher ist eine zweite
 Prüfung derselben Daten schnell.</translation>
+    </message>
+    <message>
+        <source>the module of the image commands could not be loaded: %1</source>
+        <translation>das Modul der Bildbefehle konnte nicht geladen werden: %1</translation>
+    </message>
+    <message>
+        <source>is not the module of the image commands (%1)</source>
+        <translation>ist nicht das Modul der Bildbefehle (%1)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs the module of the image commands, which is missing (looked for it here and at %2)</source>
+        <translation>„%1“ braucht das Modul der Bildbefehle, das fehlt (hier und unter %2 gesucht)</translation>
     </message>
 </context>
 </TS>

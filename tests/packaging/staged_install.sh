@@ -2,7 +2,8 @@
 # Installs the build into a staging prefix and checks the freedesktop integration there, as a desktop would see
 # it with the staged share/ first in XDG_DATA_DIRS: IDX names (raw, .gz, .xz) and a renamed IDX file (by its
 # content) get our types, generic .gz files and other data do not, and idxscope is the default application. The
-# README and docs/ are installed with the screenshots they show, and their links resolve there.
+# README and docs/ are installed with the screenshots they show, and their links resolve there. The installed
+# idxscope-cli finds the module of its commands that draw.
 # usage: staged_install.sh BUILD_DIR MIMEQUERY_EXE
 set -euo pipefail
 build=$1
@@ -20,7 +21,7 @@ check() { # WHAT EXPECTED ACTUAL
 }
 
 cmake --install "$build" --prefix "$stage" >"$tmp/install.log" || { cat "$tmp/install.log"; exit 1; }
-for f in bin/idxscope bin/idxscope-cli \
+for f in bin/idxscope bin/idxscope-cli lib/idxscope/modules/idxscope-cli-images.so \
          share/applications/io.github.idxscope.IdxScope.desktop \
          share/mime/packages/io.github.idxscope.IdxScope.xml \
          share/metainfo/io.github.idxscope.IdxScope.metainfo.xml \
@@ -72,6 +73,14 @@ expected[downloaded-file]=application/x-idx
 expected[plain.gz]=application/gzip
 expected[zeros]=application/octet-stream
 expected[notes]=text/plain
+
+# The installed idxscope-cli finds the module of its commands that draw where it was installed (lib/idxscope/modules).
+if "$stage/bin/idxscope-cli" thumbnail --size 32 idx.bin thumb.png >"$tmp/thumb.log" 2>&1 &&
+   [[ $(head -c 8 thumb.png | od -An -tx1 | tr -d ' \n') == 89504e470d0a1a0a ]]; then
+  echo "ok   the installed idxscope-cli draws a thumbnail (its module found in lib/idxscope/modules)"
+else
+  cat "$tmp/thumb.log"; echo "FAIL the installed idxscope-cli could not draw a thumbnail"; fail=1
+fi
 
 # QMimeDatabase (what idxscope and Qt file dialogs see; it reads the same shared-mime-info caches).
 while IFS=$'\t' read -r name type; do

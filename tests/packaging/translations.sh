@@ -10,9 +10,9 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$src"
 mapfile -t sources < <(find core app \( -name '*.cpp' -o -name '*.h' \) -not -path '*/layering/*' | sort)
-# As app/CMakeLists.txt gives them: core's folders and their private/ folders, so lupdate finds each class's
-# scope.
-includes=(-I app/i18n)
+# As app/CMakeLists.txt gives them: app/cli (the Tr of the image commands in app/cli/images), core's folders
+# and their private/ folders, so lupdate finds each class's scope.
+includes=(-I app/i18n -I app/cli)
 while read -r dir; do
     includes+=(-I "$dir")
 done < <(find core -mindepth 1 -maxdepth 2 -type d -not -path '*/layering*' | sort)

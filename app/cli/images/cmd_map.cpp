@@ -2,7 +2,7 @@
 // the dataset map (core/map/maplayout.h), its coordinates written out and, on request, drawn.
 #include "clicommon.h"
 #include "clitr.h"
-#include "commands.h"
+#include "imagecommands.h"
 
 #include "companion.h"
 #include "mapexport.h"

@@ -2,7 +2,7 @@
 // most N × N, or exit 1 and no output file. Decodes only as many records as the thumbnail shows.
 #include "clicommon.h"
 #include "clitr.h"
-#include "commands.h"
+#include "imagecommands.h"
 
 #include "recordexport.h"
 #include "thumbnail.h"

@@ -2,7 +2,7 @@
 // (--grid).
 #include "clicommon.h"
 #include "clitr.h"
-#include "commands.h"
+#include "imagecommands.h"
 
 #include "companion.h"
 #include "contactsheet.h"

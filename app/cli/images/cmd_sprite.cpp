@@ -2,7 +2,7 @@
 // row-major) and, with --labels, DIR/metadata.tsv (one label per line, same order).
 #include "clicommon.h"
 #include "clitr.h"
-#include "commands.h"
+#include "imagecommands.h"
 
 #include "companion.h"
 #include "exportformats.h"
