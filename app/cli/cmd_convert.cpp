@@ -63,9 +63,11 @@ int cmdConvert(const QStringList& args)
             }
             if (!written)
                 return fileError(target, written.error);
-            // Warnings only: the repair hints judge the whole payload, which is not kept.
-            for (const QString& w : f.warnings())
-                fileWarning(in, w);
+            // The warnings and their repair hints, judged as loadFile's are: from a sample of the payload,
+            // here its first megabyte, which the file kept.
+            if (!f.diagnostics.isEmpty())
+                f.remedies = findRemedies(*file);
+            printWarnings(f);
             return Success;
         }
     }

@@ -491,7 +491,8 @@ private slots:
     }
 
     // A compressed file converted as it is decoded: a broken one is refused, named with its reason, the
-    // target kept; a warning (bytes after the payload) is printed and the payload written.
+    // target kept; a warning (bytes after the payload) is printed with its repair hints, and the payload
+    // written.
     void convertStreamedRefusesBrokenInput()
     {
         const QByteArray plain =
@@ -515,6 +516,19 @@ private slots:
         QVERIFY2(r.errText().contains(QStringLiteral("warning")) && r.errText().contains(trailing),
                  qPrintable(r.errText()));
         QCOMPARE(readAll(target), plain);
+        // Its repair hints too, the same as when the file is loaded whole (--records takes that path).
+        const auto hints = [](const Run& run) {
+            QStringList lines = run.errText().split(QLatin1Char('\n'));
+            lines.removeIf([](const QString& l) { return !l.contains(QStringLiteral(": hint: ")); });
+            return lines;
+        };
+        const Run whole = runCli({QStringLiteral("convert"), QStringLiteral("--records"),
+                                  QStringLiteral("0:300"), trailing, target + QStringLiteral(".whole")});
+        QCOMPARE(whole.exitCode, 0);
+        QVERIFY2(!hints(whole).isEmpty(), qPrintable(whole.errText()));
+        QVERIFY2(hints(whole).join(QLatin1Char('\n')).contains(QStringLiteral("--ignore-trailing")),
+                 qPrintable(whole.errText()));
+        QCOMPARE(hints(r), hints(whole));
     }
 
     // A file of many compressed blocks (gzip is compressed in 1 MiB blocks on all cores, xz in 4 MiB ones),
