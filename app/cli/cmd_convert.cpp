@@ -16,7 +16,8 @@ namespace idx::cli {
 
 namespace {
 // A conversion is made from a file that stays: a new file is not waited for until it is on the disk (as gzip,
-// xz and cp do not), a file it replaces still is (after a power loss, the old one or the whole new one).
+// xz and cp do not: a power loss just after may leave it missing or short), a file it replaces still is
+// (after a power loss, the old one or the whole new one).
 constexpr Durability kDurability = Durability::SyncedWhenReplacing;
 } // namespace
 
@@ -26,7 +27,8 @@ int cmdConvert(const QStringList& args)
         QStringLiteral("convert"),
         Tr::tr(
             "Converts an IDX file by the output's name: .npy (NumPy), .csv, .gz (gzip IDX), .xz (xz\n"
-            "IDX), anything else raw IDX. Writing is atomic: an existing OUT is replaced only on success.\n"
+            "IDX), anything else raw IDX. Writing is atomic: an existing OUT is replaced only on success,\n"
+            "and once the new file is on the disk; a new OUT is not waited for (as with gzip -d).\n"
             "The CSV of a known label table (QMNIST's) begins with a line of its column names."),
         QStringLiteral("IN OUT"));
     cl.addPositional(QStringLiteral("IN"), Tr::tr("An IDX file (raw, .gz or .xz)."));

@@ -13,10 +13,13 @@ namespace idx::cli {
 
 QStringList imageModuleCandidates()
 {
-    const QString dir = QCoreApplication::applicationDirPath();
+    const QDir dir(QCoreApplication::applicationDirPath());
     const QString file = QStringLiteral(IDXSCOPE_CLI_MODULE_FILE);
-    return {QDir(dir).filePath(file),
-            QDir::cleanPath(QDir(dir).filePath(QStringLiteral(IDXSCOPE_CLI_MODULE_DIR "/") + file))};
+    const QString installed = QStringLiteral(IDXSCOPE_CLI_MODULE_DIR); // empty: installed beside it
+    QStringList places{dir.filePath(file)};
+    if (!installed.isEmpty())
+        places << QDir::cleanPath(dir.filePath(installed + QLatin1Char('/') + file));
+    return places;
 }
 
 int runInImageModule(const QStringList& args)
@@ -37,10 +40,13 @@ int runInImageModule(const QStringList& args)
                 path, Tr::tr("is not the module of the image commands (%1)").arg(module.errorString()));
         return entry(&args);
     }
+    QStringList places;
+    for (const QString& path : candidates)
+        places << displayPath(path);
     return fileError(candidates.constFirst(),
-                     Tr::tr("'%1' needs the module of the image commands, which is missing (looked for "
-                            "it here and at %2)")
-                         .arg(args.value(1), displayPath(candidates.constLast())));
+                     Tr::tr("'%1' needs the module of the image commands, which is missing (looked for it "
+                            "at: %2)")
+                         .arg(args.value(1), places.join(QStringLiteral(", "))));
 }
 
 } // namespace idx::cli

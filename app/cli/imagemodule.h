@@ -8,7 +8,7 @@
 namespace idx::cli {
 
 /// The places the module is looked for, in order: beside the program (a build tree; Windows) and the library
-/// folder it is installed in (../lib/idxscope/modules from the program's folder).
+/// folder it is installed in (lib/idxscope/modules beside the program's bin/, as configured).
 [[nodiscard]] QStringList imageModuleCandidates();
 
 /// Runs the image command args[1] in the module (loaded now, never unloaded: the process ends with the

@@ -20,7 +20,7 @@ bool UnnamedFile::open(const QString& path)
     if (::access("/proc/self/fd", X_OK) != 0)
         return false;
     const QByteArray folder = QFile::encodeName(QFileInfo(path).absolutePath());
-    const int fd = ::open(folder.constData(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0666);
+    const int fd = ::open(folder.constData(), O_TMPFILE | O_WRONLY | O_CLOEXEC | O_LARGEFILE, 0666);
     if (fd < 0)
         return false;
     if (!m_file.open(fd, QIODevice::WriteOnly, QFileDevice::AutoCloseHandle)) {
@@ -39,17 +39,18 @@ bool UnnamedFile::open(const QString& path)
 bool UnnamedFile::name(QString* error)
 {
 #if defined(Q_OS_LINUX) && defined(O_TMPFILE)
-    if (m_fd < 0 || !m_file.flush()) {
+    // Any write that failed, even one its caller let pass, keeps the file from its name (as QSaveFile does).
+    if (m_fd < 0 || m_file.error() != QFileDevice::NoError || !m_file.flush()) {
         *error = m_file.errorString();
         return false;
     }
     const QByteArray self = "/proc/self/fd/" + QByteArray::number(m_fd);
-    if (::linkat(AT_FDCWD, self.constData(), AT_FDCWD, QFile::encodeName(m_path).constData(),
-                 AT_SYMLINK_FOLLOW) != 0) {
-        *error = errno == EEXIST
-                     ? QCoreApplication::translate(
-                           "idx", "another file took its name while it was written (left as it is)")
-                     : QString::fromLocal8Bit(std::strerror(errno));
+    const QByteArray name = QFile::encodeName(m_path);
+    if (::linkat(AT_FDCWD, self.constData(), AT_FDCWD, name.constData(), AT_SYMLINK_FOLLOW) != 0) {
+        const int why = errno;
+        *error = why == EEXIST ? QCoreApplication::translate(
+                                     "idx", "another file took its name while it was written (left as it is)")
+                               : QString::fromLocal8Bit(std::strerror(why));
         return false;
     }
     m_file.close();

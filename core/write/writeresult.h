@@ -17,9 +17,10 @@ struct WriteResult {
 enum class Durability {
     /// Always: after a power loss the name holds the old file or the whole new one (the user's own work).
     Synced,
-    /// Only when it replaces a file: a new one takes its name without waiting, as gzip, xz and cp do (a power
-    /// loss soon after may lose it, but nothing that was there before). Still atomic: it appears whole or
-    /// not at all. For outputs made from files that stay (a conversion).
+    /// Only when it replaces a file: a new one takes its name without waiting, as gzip, xz and cp do. Other
+    /// programs, and a kill or a crash of this one, see it whole or not at all; a power loss soon after may
+    /// leave it missing, empty or short (never anything that was there before). For outputs made from files
+    /// that stay (a conversion).
     SyncedWhenReplacing,
 };
 

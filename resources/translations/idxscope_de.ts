@@ -5833,15 +5833,6 @@ Klassenüberlappung (Datensätze einer Klasse, deren Nachbarn für die andere st
         <translation>Seine Beschriftungen: auch vermutete Beschriftungsfehler und Klassenüberlappung.</translation>
     </message>
     <message>
-        <source>Converts an IDX file by the output&apos;s name: .npy (NumPy), .csv, .gz (gzip IDX), .xz (xz
-IDX), anything else raw IDX. Writing is atomic: an existing OUT is replaced only on success.
-The CSV of a known label table (QMNIST&apos;s) begins with a line of its column names.</source>
-        <translation>Konvertiert eine IDX-Datei je nach Name der Ausgabedatei: .npy (NumPy), .csv, .gz
-(gzip-IDX), .xz (xz-IDX), alles andere unkomprimiertes IDX. Das Schreiben ist atomar:
-Eine vorhandene Datei OUT wird nur bei Erfolg ersetzt.
-Die CSV-Datei einer bekannten Labeltabelle (QMNIST) beginnt mit einer Zeile ihrer Spaltennamen.</translation>
-    </message>
-    <message>
         <source>Neighbours searched approximately (HNSW): %1% of the true neighbours found, measured on %2 records
 </source>
         <translation>Nachbarn näherungsweise gesucht (HNSW): %1 % der wahren Nachbarn gefunden, gemessen an %2 Einträgen
@@ -5882,8 +5873,19 @@ Prüfung derselben Daten schnell.</translation>
         <translation>ist nicht das Modul der Bildbefehle (%1)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; needs the module of the image commands, which is missing (looked for it here and at %2)</source>
-        <translation>„%1“ braucht das Modul der Bildbefehle, das fehlt (hier und unter %2 gesucht)</translation>
+        <source>Converts an IDX file by the output&apos;s name: .npy (NumPy), .csv, .gz (gzip IDX), .xz (xz
+IDX), anything else raw IDX. Writing is atomic: an existing OUT is replaced only on success,
+and once the new file is on the disk; a new OUT is not waited for (as with gzip -d).
+The CSV of a known label table (QMNIST&apos;s) begins with a line of its column names.</source>
+        <translation>Konvertiert eine IDX-Datei je nach Name der Ausgabedatei: .npy (NumPy), .csv, .gz
+(gzip-IDX), .xz (xz-IDX), alles andere unkomprimiertes IDX. Das Schreiben ist atomar:
+Eine vorhandene Datei OUT wird nur bei Erfolg ersetzt, und erst wenn die neue auf dem
+Datenträger ist; auf eine neue Datei OUT wird nicht gewartet (wie bei gzip -d).
+Die CSV-Datei einer bekannten Labeltabelle (QMNIST) beginnt mit einer Zeile ihrer Spaltennamen.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs the module of the image commands, which is missing (looked for it at: %2)</source>
+        <translation>„%1“ braucht das Modul der Bildbefehle, das fehlt (gesucht unter: %2)</translation>
     </message>
 </context>
 </TS>

@@ -26,7 +26,12 @@ grep -q '^ Package: idxscope$' "$tmp/info" || { echo "FAIL package name"; fail=1
 grep -q '^ Section: science$' "$tmp/info" || { echo "FAIL section"; fail=1; }
 
 dpkg-deb -c "$deb" | awk '{print $6}' > "$tmp/contents"
-for f in ./usr/bin/idxscope ./usr/bin/idxscope-cli ./usr/lib/idxscope/modules/idxscope-cli-images.so \
+if grep -qE '^\./usr/lib(/[^/]+)?/idxscope/modules/idxscope-cli-images\.so$' "$tmp/contents"; then
+  echo "ok   contains the module of idxscope-cli's commands that draw"
+else
+  echo "FAIL missing usr/lib/…/idxscope/modules/idxscope-cli-images.so"; fail=1
+fi
+for f in ./usr/bin/idxscope ./usr/bin/idxscope-cli \
          ./usr/share/applications/io.github.idxscope.IdxScope.desktop \
          ./usr/share/mime/packages/io.github.idxscope.IdxScope.xml \
          ./usr/share/metainfo/io.github.idxscope.IdxScope.metainfo.xml \

@@ -17,6 +17,11 @@
 
 #include <atomic>
 
+#ifdef Q_OS_LINUX
+#include <fcntl.h>
+#include <unistd.h>
+#endif
+
 using namespace idx;
 using namespace Qt::StringLiterals;
 
@@ -32,6 +37,23 @@ QStringList entries(const QTemporaryDir& dir)
 {
     return QDir(dir.path())
         .entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
+}
+
+// Whether this system and the file system of `dir` make unnamed files (Linux's O_TMPFILE; tmpfs, ext4, XFS,
+// Btrfs do, overlayfs before Linux 6.6 and NFS do not). Where not, a new file goes through QSaveFile as any
+// other: what the tests then expect.
+bool unnamedFilesIn(const QTemporaryDir& dir)
+{
+#if defined(Q_OS_LINUX) && defined(O_TMPFILE)
+    const int fd = ::open(QFile::encodeName(dir.path()).constData(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0600);
+    if (fd < 0)
+        return false;
+    ::close(fd);
+    return ::access("/proc/self/fd", X_OK) == 0;
+#else
+    Q_UNUSED(dir);
+    return false;
+#endif
 }
 
 // 4 MiB of int16 in 2048 records: four chunks, four progress reports.
@@ -119,7 +141,8 @@ void TestDurability::unnamedUntilWhole()
     QVERIFY(writeIdx(path, bigView(), {}, Container::Raw, c, Durability::SyncedWhenReplacing));
     QVERIFY(reports >= 4);
     QVERIFY(!namedEarly);
-    QVERIFY2(seen.isEmpty(), qPrintable(seen.join(u", "_s)));       // no temporary name either
+    if (unnamedFilesIn(dir)) // no temporary name either (QSaveFile's fallback has one)
+        QVERIFY2(seen.isEmpty(), qPrintable(seen.join(u", "_s)));
     QCOMPARE(QFileInfo(path).size(), qint64(12 + 2048 * 1024 * 2)); // header: magic and two sizes
 }
 
@@ -134,7 +157,6 @@ void TestDurability::permissionsOfANewFile()
     QVERIFY(writeNpy(path, fx::memoryView(DType::UInt8, {4}, {1, 2, 3, 4}), {}, {},
                      Durability::SyncedWhenReplacing));
     QCOMPARE(QFileInfo(path).permissions(), QFileInfo(plain.fileName()).permissions());
-    QVERIFY(QFileInfo(path).permissions() & QFileDevice::ReadOther); // not a temporary file's 0600
 }
 
 void TestDurability::failureLeavesNothing()
@@ -190,11 +212,16 @@ void TestDurability::nameTakenMeanwhile()
             return WriteResult{};
         },
         Durability::SyncedWhenReplacing);
+    QCOMPARE(entries(dir), QStringList{u"out.idx"_s});
+    if (!unnamedFilesIn(dir)) { // QSaveFile's fallback replaces what it finds, as any save does
+        QVERIFY2(r, qPrintable(r.error));
+        QCOMPARE(readAll(path), "ours"_ba);
+        return;
+    }
     QVERIFY(!r);
     QCOMPARE(r.error,
              u"cannot save the file: another file took its name while it was written (left as it is)"_s);
     QCOMPARE(readAll(path), "theirs"_ba);
-    QCOMPARE(entries(dir), QStringList{u"out.idx"_s});
 }
 
 void TestDurability::missingFolder()
