@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The .deb on a clean system, as a new user gets it: a minimal Debian 12 made with debootstrap, the package
 # installed there with `apt install ./idxscope_*.deb` (apt fetches its Depends from Debian's archive), then
-# `idxscope-cli info` on the bundled sample and `idxscope --screenshot` offscreen inside it. Needs root (for
-# chroot) and debootstrap; without them it says why and skips (exit 77). Run by ./build.sh package-test, not by
-# ./build.sh test: it downloads a few hundred megabytes.
+# `idxscope-cli info` and `thumbnail` (from its module) on the bundled sample and `idxscope --screenshot`
+# offscreen inside it. Needs root (for chroot) and debootstrap; without them it says why and skips (exit 77).
+# Run by ./build.sh package-test, not by ./build.sh test: it downloads a few hundred megabytes.
 # usage: clean_install.sh BUILD_DIR SAMPLE.gz [MIRROR]
 set -euo pipefail
 build=$1 sample=$2 mirror=${3:-http://deb.debian.org/debian}
@@ -66,6 +66,13 @@ if in_root idxscope-cli info /tmp/sample-idx3-ubyte.gz > "$work/info.txt" 2>&1 &
   echo "ok   idxscope-cli info: $(grep -m1 "dims:" "$work/info.txt" | tr -s " ")"
 else
   cat "$work/info.txt"; echo "FAIL idxscope-cli info"; fail=1
+fi
+# A command that draws: idxscope-cli loads its module (lib/idxscope/modules) and QtGui only for it.
+if in_root idxscope-cli thumbnail --size 64 /tmp/sample-idx3-ubyte.gz /tmp/thumb.png > "$work/thumb.txt" 2>&1 &&
+   [[ $(head -c 8 "$root/tmp/thumb.png" | od -An -tx1 | tr -d ' \n') == 89504e470d0a1a0a ]]; then
+  echo "ok   idxscope-cli thumbnail wrote a PNG of $(stat -c %s "$root/tmp/thumb.png") bytes"
+else
+  cat "$work/thumb.txt"; echo "FAIL idxscope-cli thumbnail"; fail=1
 fi
 if in_root env QT_QPA_PLATFORM=offscreen XDG_RUNTIME_DIR=/tmp idxscope --screenshot /tmp/shot.png --size 800x600 \
      /tmp/sample-idx3-ubyte.gz > "$work/gui.txt" 2>&1 && [[ -s $root/tmp/shot.png ]]; then
