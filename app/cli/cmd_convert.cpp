@@ -1,6 +1,6 @@
 // `idxscope-cli convert IN OUT [--records A:B]`: to .npy, .csv, gzip IDX (.gz), xz IDX (.xz) or raw IDX, by
 // OUT's name. A CSV of a recognised label table (QMNIST's) begins with a line naming its columns. A
-// compressed IDX file converted whole to IDX streams through (core's streamToIdx).
+// compressed IDX file converted whole to IDX or .npy streams through (core's streamToIdx, streamToNpy).
 #include "clicommon.h"
 #include "clitr.h"
 #include "commands.h"
@@ -43,15 +43,16 @@ int cmdConvert(const QStringList& args)
     if (const auto refused = refuseFolder(target))
         return *refused;
     const QString suffix = QFileInfo(target).suffix().toLower();
-    if (!cl.isSet(QStringLiteral("records")) && suffix != QLatin1String("npy") &&
-        suffix != QLatin1String("csv")) {
-        // A compressed IDX file converted whole to IDX: decoded and written as it goes, never whole in
-        // memory. Its problems are reported as loadFile's would be, without reading it again.
+    const bool npy = suffix == QLatin1String("npy");
+    if (!cl.isSet(QStringLiteral("records")) && suffix != QLatin1String("csv")) {
+        // A compressed IDX file converted whole to IDX or .npy: decoded and written as it goes, never whole
+        // in memory. Its problems are reported as loadFile's would be, without reading it again.
         const auto file = IdxFile::open(in, cl.openOptions());
         if (streamsToIdx(*file) && firstError(file->diagnostics()).isEmpty()) {
             TerminalProgress progress(Tr::tr("converting"));
             const WriteResult written =
-                streamToIdx(*file, target, containerForPath(target), progress.control(), kDurability);
+                npy ? streamToNpy(*file, target, progress.control(), kDurability)
+                    : streamToIdx(*file, target, containerForPath(target), progress.control(), kDurability);
             progress.finish();
             LoadedFile f;
             f.path = in;
@@ -87,7 +88,7 @@ int cmdConvert(const QStringList& args)
     TerminalProgress progress(Tr::tr("writing"));
     const Control control = progress.control();
     WriteResult result;
-    if (suffix == QLatin1String("npy"))
+    if (npy)
         result = writeNpy(target, f.view, records, control, kDurability);
     else if (suffix == QLatin1String("csv"))
         result = writeCsv(target, f.view, records, control,

@@ -1,5 +1,5 @@
-// Converting a compressed IDX file to IDX (raw, gzip or xz) while it is decoded: the payload passes through a
-// megabyte at a time and is never whole in memory (`idxscope-cli convert`).
+// Converting a compressed IDX file to IDX (raw, gzip or xz) or to NumPy's .npy while it is decoded: the
+// payload passes through a megabyte at a time and is never whole in memory (`idxscope-cli convert`).
 #pragma once
 
 #include "container.h"
@@ -23,6 +23,13 @@ class IdxFile;
 WriteResult streamToIdx(IdxFile& file, QIODevice& out, Container container, const Control& control = {});
 /// The same to the file `path`, replaced only on success (an existing file is left untouched otherwise).
 WriteResult streamToIdx(IdxFile& file, const QString& path, Container container, const Control& control = {},
+                        Durability durability = Durability::Synced);
+
+/// The whole of `file` (streamsToIdx) written to `out` as .npy as it is decoded: the same bytes writeNpy
+/// writes of the loaded file (values converted to little-endian). Fails as streamToIdx does.
+WriteResult streamToNpy(IdxFile& file, QIODevice& out, const Control& control = {});
+/// The same to the file `path`, replaced only on success.
+WriteResult streamToNpy(IdxFile& file, const QString& path, const Control& control = {},
                         Durability durability = Durability::Synced);
 
 } // namespace idx

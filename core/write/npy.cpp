@@ -46,7 +46,6 @@ QByteArray npyShape(const std::vector<quint64>& dims)
 } // namespace
 
 namespace detail {
-/// The .npy preamble for a header (exposed to the tests through writeNpy's output only).
 QByteArray npyPreamble(const Header& h)
 {
     QByteArray dict =

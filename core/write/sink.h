@@ -83,6 +83,10 @@ bool forEachPayloadChunk(const TensorView& t, ClampedRange r, ByteOrder target, 
 bool forEachRun(const TensorPieces& t, const RecordSet& records,
                 const std::function<bool(const TensorView&)>& fn);
 
+/// The .npy 1.0 preamble of a tensor with header `h`: magic, version, length and the dict of descr, order and
+/// shape, padded so the data starts on a 64-byte boundary (writeNpy's, and the streamed conversion's).
+[[nodiscard]] QByteArray npyPreamble(const Header& h);
+
 /// Runs writeTo(device) on a QSaveFile at `path`: committed only when it succeeds, so a failure (or cancel)
 /// leaves any existing file untouched. With Durability::SyncedWhenReplacing and no file at `path`, on an
 /// unnamed file (newfile_p.h) that is given the name when whole, without waiting for the disk.

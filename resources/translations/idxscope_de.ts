@@ -1612,6 +1612,10 @@
         <source>another file took its name while it was written (left as it is)</source>
         <translation>eine andere Datei hat den Namen belegt, während sie geschrieben wurde (sie bleibt, wie sie ist)</translation>
     </message>
+    <message>
+        <source>the payload could not be converted</source>
+        <translation>die Nutzdaten konnten nicht umgewandelt werden</translation>
+    </message>
 </context>
 <context>
     <name>idx::gui::Application</name>

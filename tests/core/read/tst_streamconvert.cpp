@@ -1,10 +1,11 @@
-// Converting a compressed IDX file to IDX as it is decoded (streamconvert.h): byte for byte what the file
-// holds, from a multi-member gzip and from xz, into every container; the payload handed on, not kept; a
-// truncated or short stream, a cancel and a failing write each refused with their reason and an existing
-// target left untouched; files it does not take refused.
+// Converting a compressed IDX file to IDX or .npy as it is decoded (streamconvert.h): byte for byte what the
+// file holds (or what writeNpy writes of it), from a multi-member gzip and from xz, into every container; the
+// payload handed on, not kept; a truncated or short stream, a cancel and a failing write each refused with
+// their reason and an existing target left untouched; files it does not take refused.
 #include "fixtures.h"
 #include "idxfile.h"
 #include "streamconvert.h"
+#include "writer.h"
 
 #include <QBuffer>
 #include <QFile>
@@ -211,6 +212,79 @@ private slots:
         QVERIFY2(second.error.contains(QStringLiteral("once already")), qPrintable(second.error));
         QVERIFY(again.data().isEmpty() || again.data() == m_idx.left(qsizetype(file->header().headerBytes)));
         QVERIFY(!file->load());
+    }
+
+    // To .npy: the bytes writeNpy writes of the loaded file, for every type (little-endian values) from gzip
+    // and xz. A 2-D file's header is 12 bytes, so the pieces the decoder hands on end inside elements.
+    void npyLikeTheLoadedFile_data()
+    {
+        QTest::addColumn<int>("dtype");
+        QTest::addColumn<bool>("xz");
+        for (const DType t :
+             {DType::UInt8, DType::Int8, DType::Int16, DType::Int32, DType::Float32, DType::Float64})
+            for (const bool xz : {false, true})
+                QTest::addRow("%s %s", qPrintable(dtypeName(t)), xz ? "xz" : "3-member gzip") << int(t) << xz;
+    }
+    void npyLikeTheLoadedFile()
+    {
+        QFETCH(int, dtype);
+        QFETCH(bool, xz);
+        const auto t = DType(dtype);
+        const quint64 records = quint64(3 << 20) / 37 / quint64(elementSize(t)); // about 3 MiB
+        const QByteArray idx = fx::idxBytes(t, {records, 37}, fx::sampleValues(t, records * 37));
+        const QString in =
+            fx::writeFile(m_dir, QStringLiteral("npy-in"), xz ? fx::xz(idx) : fx::gzipMembers(idx, 3, 1));
+        const QString expected = m_dir.filePath(QStringLiteral("npy-loaded.npy"));
+        const auto loaded = IdxFile::open(in);
+        QVERIFY(loaded->load());
+        QVERIFY(writeNpy(expected, loaded->view()));
+        const QString out = m_dir.filePath(QStringLiteral("npy-streamed.npy"));
+        const auto file = IdxFile::open(in);
+        QVERIFY(streamsToIdx(*file));
+        qint64 reported = 0;
+        Control c;
+        c.progress = [&](qint64 done, qint64) { reported = std::max(reported, done); };
+        const WriteResult r = streamToNpy(*file, out, c);
+        QVERIFY2(r, qPrintable(r.error));
+        QCOMPARE(readAll(out), readAll(expected));
+        QCOMPARE(reported, qint64(records * 37 * quint64(elementSize(t))));
+        QVERIFY(file->peakBufferBytes() <= qint64(1) << 20);
+    }
+
+    // To .npy it fails as to IDX: a broken stream with its reason and the target kept, a cancel leaving
+    // nothing, a full disk stopping the decoding, a raw file refused.
+    void npyFailsAsIdxDoes()
+    {
+        const QByteArray gz = fx::gzip(m_idx, 1);
+        const QString kept = fx::writeFile(m_dir, QStringLiteral("npy-existing"), QByteArray("keep me"));
+        const WriteResult broken = streamToNpy(
+            *IdxFile::open(fx::writeFile(m_dir, QStringLiteral("npy-broken.gz"), gz.left(gz.size() / 2))),
+            kept);
+        QVERIFY2(!broken && broken.error.contains(QStringLiteral("truncated")), qPrintable(broken.error));
+        QCOMPARE(readAll(kept), QByteArray("keep me"));
+
+        const QString in = fx::writeFile(m_dir, QStringLiteral("npy-whole.gz"), gz);
+        int polls = 0;
+        Control c;
+        c.cancel = [&] { return ++polls > 2; };
+        const QString out = m_dir.filePath(QStringLiteral("npy-cancelled"));
+        const WriteResult cancelled = streamToNpy(*IdxFile::open(in), out, c);
+        QVERIFY2(!cancelled && cancelled.error.contains(QStringLiteral("cancelled")),
+                 qPrintable(cancelled.error));
+        QVERIFY(!QFile::exists(out));
+
+        const auto file = IdxFile::open(in);
+        FullDevice full(1 << 20);
+        const WriteResult r = streamToNpy(*file, full);
+        QVERIFY2(!r && r.error.contains(QStringLiteral("No space left on device")), qPrintable(r.error));
+        QVERIFY(file->bytesRead() < gz.size());
+
+        QBuffer none;
+        none.open(QIODevice::WriteOnly);
+        const WriteResult raw =
+            streamToNpy(*IdxFile::open(fx::writeFile(m_dir, QStringLiteral("npy-raw"), m_idx)), none);
+        QVERIFY2(!raw && raw.error.contains(QStringLiteral("compressed IDX")), qPrintable(raw.error));
+        QVERIFY(none.data().isEmpty());
     }
 
     void filesItDoesNotTake()
