@@ -71,7 +71,7 @@ WriteResult streamToNpy(IdxFile& file, QIODevice& out, const Control& control)
         if (!one)
             return sink.fail(QCoreApplication::translate("idx", "the payload could not be converted"));
         const TensorView run(*one, reinterpret_cast<const uchar*>(bytes.data()), quint64(bytes.size()),
-                             nullptr, ByteOrder::Big);
+                             nullptr, file.options().dataOrder);
         const bool ok = detail::forEachPayloadChunk(
             run, {0, one->dims[0]}, ByteOrder::Little, Control{{}, control.cancel}, sink,
             [&](const char* d, qint64 n) { return sink.write(d, n); }, done, total);
@@ -103,6 +103,8 @@ WriteResult streamToNpy(IdxFile& file, QIODevice& out, const Control& control)
         return detail::failure(sink.error());
     if (const QString why = firstError(file.diagnostics()); !why.isEmpty())
         return detail::failure(why);
+    if (decoded && !split.isEmpty()) // a whole payload is whole elements: never, unless the loader erred
+        return detail::failure(QCoreApplication::translate("idx", "the payload could not be converted"));
     if (!decoded)
         return detail::failure(control.cancelled() ? detail::cancelledMessage()
                                                    : QCoreApplication::translate(

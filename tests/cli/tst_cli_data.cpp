@@ -508,6 +508,12 @@ private slots:
             QCOMPARE(r.exitCode, 1);
             QVERIFY2(r.errText().contains(in) && r.errText().contains(reason), qPrintable(r.errText()));
             QCOMPARE(readAll(target), QByteArray("keep me"));
+            // The same into .npy (streamed too).
+            const QString npy = put(QStringLiteral("stream-target.npy"), QByteArray("keep me too"));
+            const Run n = runCli({QStringLiteral("convert"), in, npy});
+            QCOMPARE(n.exitCode, 1);
+            QVERIFY2(n.errText().contains(in) && n.errText().contains(reason), qPrintable(n.errText()));
+            QCOMPARE(readAll(npy), QByteArray("keep me too"));
         }
         const QString trailing =
             put(QStringLiteral("stream-trailing.gz"), fx::gzip(plain + QByteArray("extra"), 1));

@@ -215,7 +215,8 @@ private slots:
     }
 
     // To .npy: the bytes writeNpy writes of the loaded file, for every type (little-endian values) from gzip
-    // and xz. A 2-D file's header is 12 bytes, so the pieces the decoder hands on end inside elements.
+    // and xz. The first piece the decoder hands on is what followed the header in its first kilobyte: 1,012
+    // bytes of a 2-D file, so a float64 element is split between it and the next.
     void npyLikeTheLoadedFile_data()
     {
         QTest::addColumn<int>("dtype");
